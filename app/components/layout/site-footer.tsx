@@ -1,0 +1,91 @@
+import { Clock, Facebook, Instagram, Mail, MapPin, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { pages, specialtyPages } from "~/content/pages";
+import { site } from "~/content/site";
+import { defaultBookingContacts, mailtoUrl } from "~/lib/booking-links";
+
+const socialIcons = { Instagram, Facebook } as const;
+
+const quickLinkPaths = ["/", "/especialidades", "/exames-laboratoriais", "/exames-imagem", "/ultrassom", "/risco-cirurgico", "/indique-ja"];
+const quickLinks = quickLinkPaths.map((path) => pages.find((page) => page.path === path)!);
+
+export function SiteFooter() {
+  return (
+    <footer data-placement="footer" className="bg-slate-900 text-slate-100">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <p className="text-lg font-bold text-white">{site.name}</p>
+          <p className="mt-2 text-slate-300">{site.slogan}</p>
+          <ul className="mt-4 flex gap-3" aria-label="Redes sociais">
+            {site.social.map((profile) => {
+              const Icon = socialIcons[profile.name as keyof typeof socialIcons];
+              return (
+                <li key={profile.name}>
+                  <a href={profile.url} target="_blank" rel="noopener noreferrer" className="inline-flex size-11 items-center justify-center rounded-full bg-slate-800 hover:bg-slate-700">
+                    {Icon && <Icon aria-hidden="true" className="size-5" />}
+                    <span className="sr-only">{profile.name} (abre em nova aba)</span>
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+
+        <div>
+          <h2 className="font-bold text-white">Contato</h2>
+          <ul className="mt-3 space-y-3 text-slate-200">
+            <li>
+              <a href={defaultBookingContacts.phoneUrl} className="inline-flex items-center gap-2 hover:text-white hover:underline">
+                <Phone aria-hidden="true" className="size-4" /> {site.contact.phoneDisplay}
+              </a>
+            </li>
+            <li>
+              <a href={mailtoUrl()} className="inline-flex items-center gap-2 break-all hover:text-white hover:underline">
+                <Mail aria-hidden="true" className="size-4 shrink-0" /> {site.contact.email}
+              </a>
+            </li>
+            <li className="flex gap-2">
+              <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0" />
+              <address className="not-italic">
+                {site.address.street} – {site.address.district}
+                <br />
+                {site.address.city} – {site.address.state}, CEP {site.address.postalCode}
+              </address>
+            </li>
+            <li className="flex gap-2">
+              <Clock aria-hidden="true" className="mt-1 size-4 shrink-0" />
+              <span>
+                {site.hours.map((hours) => (
+                  <span key={hours.label} className="block">{hours.label}: {hours.opens.replace(":00", "h")} às {hours.closes.replace(":00", "h")}</span>
+                ))}
+              </span>
+            </li>
+          </ul>
+        </div>
+
+        <nav aria-label="Especialidades no rodapé">
+          <h2 className="font-bold text-white">Especialidades</h2>
+          <ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1.5 text-sm text-slate-200 lg:grid-cols-1">
+            {specialtyPages.map((page) => (
+              <li key={page.path}><Link to={page.path} className="hover:text-white hover:underline">{page.label}</Link></li>
+            ))}
+          </ul>
+        </nav>
+
+        <nav aria-label="Links rápidos">
+          <h2 className="font-bold text-white">Links rápidos</h2>
+          <ul className="mt-3 space-y-1.5 text-sm text-slate-200">
+            {quickLinks.map((page) => (
+              <li key={page.path}><Link to={page.path} className="hover:text-white hover:underline">{page.label}</Link></li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <div className="border-t border-slate-800">
+        <p className="mx-auto max-w-6xl px-4 py-5 text-sm text-slate-300">
+          © {site.copyrightYear} {site.name}. Todos os direitos reservados.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,98 @@
+import { Menu, X } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link, useLocation } from "react-router";
+import { WhatsAppButton } from "~/components/sections/contact-buttons";
+import {
+  NavigationMenu,
+  NavigationMenuContent,
+  NavigationMenuItem,
+  NavigationMenuLink,
+  NavigationMenuList,
+  NavigationMenuTrigger,
+} from "~/components/ui/navigation-menu";
+import { examMenuGroups, specialtyPages } from "~/content/pages";
+import { site } from "~/content/site";
+import { cleanPath } from "~/lib/paths";
+import { cn } from "~/lib/utils";
+import { MobileMenu } from "./mobile-menu";
+
+export function SiteHeader() {
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const { pathname } = useLocation();
+  const current = cleanPath(pathname);
+
+  useEffect(() => setMobileOpen(false), [pathname]);
+
+  return (
+    <header data-placement="header" className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4">
+        <Link to="/" className="shrink-0 rounded focus-visible:outline-3 focus-visible:outline-sky-700">
+          <img src={site.logo.src} alt={`${site.logo.alt} — página inicial`} width={site.logo.width} height={site.logo.height} className="h-9 w-auto" />
+        </Link>
+
+        <NavigationMenu aria-label="Principal" className="hidden lg:block">
+          <NavigationMenuList>
+            <NavigationMenuItem>
+              <NavigationMenuTrigger>Especialidades</NavigationMenuTrigger>
+              <NavigationMenuContent>
+                <ul aria-label="Especialidades">
+                  {specialtyPages.map((page) => (
+                    <li key={page.path}>
+                      <NavigationMenuLink asChild active={current === page.path}>
+                        <Link to={page.path}>{page.label}</Link>
+                      </NavigationMenuLink>
+                    </li>
+                  ))}
+                  <li className="mt-1 border-t border-slate-200 pt-1">
+                    <NavigationMenuLink asChild active={current === "/especialidades"}>
+                      <Link to="/especialidades">Ver todas as especialidades</Link>
+                    </NavigationMenuLink>
+                  </li>
+                </ul>
+              </NavigationMenuContent>
+            </NavigationMenuItem>
+            <NavigationMenuItem>
+              <NavigationMenuTrigger>Exames</NavigationMenuTrigger>
+              <NavigationMenuContent className="w-80">
+                {examMenuGroups().map((group) => (
+                  <div key={group.label ?? "exames"} role="group" aria-label={group.label ?? "Exames"} className={cn(group.label && "mt-1 border-t border-slate-200 pt-1")}>
+                    {group.label && <p aria-hidden="true" className="px-3 pt-2 pb-1 text-xs font-bold tracking-wide text-slate-600 uppercase">{group.label}</p>}
+                    <ul>
+                      {group.pages.map((page) => (
+                        <li key={page.path}>
+                          <NavigationMenuLink asChild active={current === page.path}>
+                            <Link to={page.path}>{page.label}</Link>
+                          </NavigationMenuLink>
+                        </li>
+                      ))}
+                    </ul>
+                  </div>
+                ))}
+              </NavigationMenuContent>
+            </NavigationMenuItem>
+            <NavigationMenuItem>
+              <NavigationMenuLink asChild active={current === "/indique-ja"}>
+                <Link to="/indique-ja" className="inline-flex min-h-11 items-center font-medium">Programa Indique Já</Link>
+              </NavigationMenuLink>
+            </NavigationMenuItem>
+          </NavigationMenuList>
+        </NavigationMenu>
+
+        <div className="flex items-center gap-2">
+          <WhatsAppButton label="Agendar" size="sm" className="px-4" />
+          <button
+            type="button"
+            className="inline-flex size-11 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-sky-700 lg:hidden"
+            aria-expanded={mobileOpen}
+            aria-controls="mobile-menu"
+            aria-label={mobileOpen ? "Fechar menu" : "Abrir menu"}
+            onClick={() => setMobileOpen((open) => !open)}
+          >
+            {mobileOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+          </button>
+        </div>
+      </div>
+      <MobileMenu id="mobile-menu" open={mobileOpen} current={current} onNavigate={() => setMobileOpen(false)} />
+    </header>
+  );
+}

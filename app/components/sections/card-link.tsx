@@ -1,0 +1,22 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { defaultBookingContacts } from "~/lib/booking-links";
+import { cn } from "~/lib/utils";
+
+/** A card's link: internal when the target starts with '/', otherwise the WhatsApp booking chat. */
+export function CardLink({ to, label, className }: { to: string; label: string; className?: string }) {
+  const classes = cn("inline-flex min-h-11 items-center gap-1 font-semibold text-sky-800 hover:text-sky-950 hover:underline", className);
+  if (to.startsWith("/")) {
+    return (
+      <Link to={to} className={classes}>
+        {label} <ArrowRight aria-hidden="true" className="size-4" />
+      </Link>
+    );
+  }
+  return (
+    <a href={defaultBookingContacts.whatsappUrl} target="_blank" rel="noopener noreferrer" className={cn(classes, "text-green-800 hover:text-green-950")}>
+      {label} <ArrowRight aria-hidden="true" className="size-4" />
+      <span className="sr-only"> (WhatsApp, abre em nova aba)</span>
+    </a>
+  );
+}

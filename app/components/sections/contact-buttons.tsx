@@ -1,0 +1,43 @@
+import { MessageCircle, Phone } from "lucide-react";
+import { buttonVariants, type ButtonVariantProps } from "~/components/ui/button";
+import { defaultBookingContacts, type BookingContacts } from "~/lib/booking-links";
+import { cn } from "~/lib/utils";
+
+interface ContactButtonProps {
+  label?: string;
+  contacts?: BookingContacts;
+  size?: ButtonVariantProps["size"];
+  variant?: ButtonVariantProps["variant"];
+  className?: string;
+}
+
+/** Opens the WhatsApp chat with the prefilled booking text in a new tab. */
+export function WhatsAppButton({ label = "Agendar pelo WhatsApp", contacts = defaultBookingContacts, size, variant = "whatsapp", className }: ContactButtonProps) {
+  return (
+    <a href={contacts.whatsappUrl} target="_blank" rel="noopener noreferrer" className={cn(buttonVariants({ variant, size }), className)}>
+      <MessageCircle aria-hidden="true" />
+      {label}
+      <span className="sr-only"> (abre em nova aba)</span>
+    </a>
+  );
+}
+
+/** Shows the landline and calls it (tel:). */
+export function PhoneButton({ label, contacts = defaultBookingContacts, size, variant = "outline", className }: ContactButtonProps) {
+  return (
+    <a href={contacts.phoneUrl} className={cn(buttonVariants({ variant, size }), className)}>
+      <Phone aria-hidden="true" />
+      {label ? `${label} ${contacts.phoneDisplay}` : contacts.phoneDisplay}
+    </a>
+  );
+}
+
+/** WhatsApp and phone side by side, the booking pair used across pages. */
+export function BookingButtons({ contacts, className, whatsappLabel, phoneLabel = "Ligar:", phoneVariant }: { contacts?: BookingContacts; className?: string; whatsappLabel?: string; phoneLabel?: string; phoneVariant?: ButtonVariantProps["variant"] }) {
+  return (
+    <div className={cn("flex flex-col gap-3 sm:flex-row sm:flex-wrap", className)}>
+      <WhatsAppButton contacts={contacts} label={whatsappLabel} />
+      <PhoneButton contacts={contacts} label={phoneLabel} variant={phoneVariant} />
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+/**
+ * Where the build puts each image (scripts/build-images.ts): every source in `images/` is
+ * rendered at these widths as AVIF and WebP, keeping a 4:3 frame.
+ */
+export const IMAGE_WIDTHS = [480, 960] as const;
+export const IMAGE_ASPECT = { width: 4, height: 3 } as const;
+export const GENERATED_IMAGE_DIR = "/images/generated";
+
+export function imageFile(name: string, width: number, format: "avif" | "webp"): string {
+  return `${GENERATED_IMAGE_DIR}/${name}-${width}.${format}`;
+}
+
+export function imageSources(name: string) {
+  const srcSet = (format: "avif" | "webp") => IMAGE_WIDTHS.map((width) => `${imageFile(name, width, format)} ${width}w`).join(", ");
+  const largest = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1];
+  return {
+    avif: srcSet("avif"),
+    webp: srcSet("webp"),
+    fallback: imageFile(name, largest, "webp"),
+    width: largest,
+    height: (largest * IMAGE_ASPECT.height) / IMAGE_ASPECT.width,
+  };
+}

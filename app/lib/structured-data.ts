@@ -1,0 +1,139 @@
+import { site } from "~/content/site";
+import type { Faq, MainEntity, PageRating } from "~/content/types";
+
+/** A JSON-LD node; values are plain JSON. */
+export type JsonLd = { [key: string]: unknown };
+
+const clinicId = `${site.url}/#clinic`;
+const websiteId = `${site.url}/#website`;
+
+export function absoluteUrl(path: string): string {
+  return path === "/" ? `${site.url}/` : `${site.url}${path}`;
+}
+
+function postalAddress(): JsonLd {
+  return {
+    "@type": "PostalAddress",
+    streetAddress: site.address.street,
+    addressLocality: site.address.city,
+    addressRegion: site.address.state,
+    postalCode: site.address.structuredDataPostalCode,
+    addressCountry: site.address.country,
+  };
+}
+
+function aggregateRating(rating: { value: number; count: number }): JsonLd {
+  return { "@type": "AggregateRating", ratingValue: rating.value, reviewCount: rating.count, bestRating: 5, worstRating: 1 };
+}
+
+function reviews(rating: PageRating): JsonLd[] {
+  return rating.reviews.map((review) => ({
+    "@type": "Review",
+    author: { "@type": "Person", name: review.author },
+    reviewRating: { "@type": "Rating", ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+    reviewBody: review.body,
+    datePublished: review.datePublished,
+  }));
+}
+
+/** The clinic itself (the location of every page), with its overall rating. */
+export function clinicNode(): JsonLd {
+  return {
+    "@type": "MedicalClinic",
+    "@id": clinicId,
+    name: site.name,
+    url: `${site.url}/`,
+    logo: absoluteUrl(site.logo.src),
+    image: absoluteUrl(site.ogImage.src),
+    telephone: site.contact.phoneE164,
+    email: site.contact.email,
+    priceRange: site.priceRange,
+    paymentAccepted: site.paymentAccepted.join(", "),
+    currenciesAccepted: "BRL",
+    address: postalAddress(),
+    geo: { "@type": "GeoCoordinates", latitude: site.address.geo.latitude, longitude: site.address.geo.longitude },
+    openingHoursSpecification: site.hours.map((hours) => ({
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: hours.days,
+      opens: hours.opens,
+      closes: hours.closes,
+    })),
+    sameAs: site.social.map((profile) => profile.url),
+    aggregateRating: aggregateRating(site.rating),
+  };
+}
+
+function websiteNode(): JsonLd {
+  return { "@type": "WebSite", "@id": websiteId, url: `${site.url}/`, name: site.name, inLanguage: site.language, publisher: { "@id": clinicId } };
+}
+
+/** The page's main entity, rated when the page has ratings. */
+function mainEntityNodes(entity: MainEntity, url: string, rating?: PageRating): JsonLd[] {
+  const rated = rating ? { aggregateRating: aggregateRating(rating), review: reviews(rating) } : {};
+  switch (entity.type) {
+    case "MedicalSpecialty":
+      // The specialty as a department of the clinic: a MedicalClinic that can carry ratings.
+      return [{
+        "@type": "MedicalClinic",
+        "@id": `${url}#department`,
+        name: `${entity.name} — ${site.name}`,
+        medicalSpecialty: entity.specialty,
+        parentOrganization: { "@id": clinicId },
+        url,
+        telephone: site.contact.phoneE164,
+        priceRange: site.priceRange,
+        address: postalAddress(),
+        image: absoluteUrl(site.ogImage.src),
+        ...rated,
+      }];
+    case "MedicalTest":
+      return [
+        { "@type": "MedicalTest", "@id": `${url}#test`, name: entity.name, ...(entity.usedToDiagnose ? { usedToDiagnose: entity.usedToDiagnose.map((name) => ({ "@type": "MedicalCondition", name })) } : {}) },
+        { "@type": "Service", "@id": `${url}#service`, name: `${entity.name} — ${site.name}`, serviceType: entity.name, provider: { "@id": clinicId }, areaServed: site.address.city, url, ...rated },
+      ];
+    case "MedicalWebPage":
+      return [];
+  }
+}
+
+function faqNode(faq: Faq[], url: string): JsonLd {
+  return {
+    "@type": "FAQPage",
+    "@id": `${url}#faq`,
+    mainEntity: faq.map((item) => ({ "@type": "Question", name: item.question, acceptedAnswer: { "@type": "Answer", text: item.answer } })),
+  };
+}
+
+export interface PageStructuredDataInput {
+  path: string;
+  title: string;
+  description: string;
+  mainEntity?: MainEntity;
+  rating?: PageRating;
+  faq?: Faq[];
+}
+
+/** One JSON-LD graph per page: web page, main entity, FAQ and the clinic as location. */
+export function pageStructuredData(input: PageStructuredDataInput): JsonLd {
+  const url = absoluteUrl(input.path);
+  const entities = input.mainEntity ? mainEntityNodes(input.mainEntity, url, input.rating) : [];
+  const clinic = clinicNode();
+  if (input.path === "/" && input.rating) {
+    clinic.aggregateRating = aggregateRating(input.rating);
+    clinic.review = reviews(input.rating);
+  }
+  const webPage: JsonLd = {
+    "@type": input.mainEntity?.type === "MedicalWebPage" || input.mainEntity?.type === "MedicalSpecialty" || input.mainEntity?.type === "MedicalTest" ? "MedicalWebPage" : "WebPage",
+    "@id": `${url}#webpage`,
+    url,
+    name: input.title,
+    description: input.description,
+    inLanguage: site.language,
+    isPartOf: { "@id": websiteId },
+    about: { "@id": entities[0]?.["@id"] ?? clinicId },
+    ...(input.faq?.length ? { mainEntity: { "@id": `${url}#faq` } } : {}),
+  };
+  const graph = [webPage, ...entities, clinic, websiteNode()];
+  if (input.faq?.length) graph.push(faqNode(input.faq, url));
+  return { "@context": "https://schema.org", "@graph": graph };
+}

@@ -1,0 +1,66 @@
+/**
+ * Renders the artwork in images/ into the responsive files the pages load:
+ * - every content image `images/<name>.(svg|png|jpg|jpeg|webp)` → `public/images/generated/<name>-<width>.(avif|webp)`,
+ *   cropped to a 4:3 frame (the clinic replaces an illustration by dropping a photo with the same name);
+ * - the social-sharing image → a 1200×630 PNG; the referral campaign image → a downloadable PNG.
+ * Skips outputs newer than their source, so rebuilding is cheap.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import sharp from "sharp";
+import { IMAGE_ASPECT, IMAGE_WIDTHS } from "../app/lib/images";
+
+const root = path.resolve(import.meta.dirname, "..");
+const sourceDir = path.join(root, "images");
+const outputDir = path.join(root, "public/images/generated");
+const sourceExtensions = [".svg", ".png", ".jpg", ".jpeg", ".webp"];
+
+/** Images with a fixed output of their own instead of the responsive set. */
+const specialOutputs: Record<string, { file: string; width: number; height: number }> = {
+  "og-image": { file: "og-image.png", width: 1200, height: 630 },
+  "campanha-indique-ja": { file: "campanha-indique-ja.png", width: 1080, height: 1350 },
+};
+
+function isFresh(output: string, sourceTime: number): boolean {
+  return fs.existsSync(output) && fs.statSync(output).mtimeMs >= sourceTime;
+}
+
+async function render(source: string, name: string): Promise<number> {
+  const sourceTime = fs.statSync(source).mtimeMs;
+  const input = () => sharp(source, { density: 300 });
+  const special = specialOutputs[name];
+  if (special) {
+    const output = path.join(outputDir, special.file);
+    if (isFresh(output, sourceTime)) return 0;
+    await input().resize(special.width, special.height, { fit: "cover" }).png({ compressionLevel: 9, palette: true }).toFile(output);
+    return 1;
+  }
+  let written = 0;
+  for (const width of IMAGE_WIDTHS) {
+    const height = Math.round((width * IMAGE_ASPECT.height) / IMAGE_ASPECT.width);
+    const resized = () => input().resize(width, height, { fit: "cover" });
+    const avif = path.join(outputDir, `${name}-${width}.avif`);
+    const webp = path.join(outputDir, `${name}-${width}.webp`);
+    if (!isFresh(avif, sourceTime)) { await resized().avif({ quality: 55, effort: 4 }).toFile(avif); written++; }
+    if (!isFresh(webp, sourceTime)) { await resized().webp({ quality: 78 }).toFile(webp); written++; }
+  }
+  return written;
+}
+
+export async function buildImages(): Promise<void> {
+  fs.mkdirSync(outputDir, { recursive: true });
+  const sources = fs.readdirSync(sourceDir).filter((file) => sourceExtensions.includes(path.extname(file).toLowerCase()));
+  const names = new Map<string, string>();
+  for (const file of sources) {
+    const name = path.basename(file, path.extname(file));
+    // A photo dropped beside an illustration of the same name wins over the SVG.
+    if (!names.has(name) || path.extname(names.get(name)!) === ".svg") names.set(name, file);
+  }
+  let written = 0;
+  for (const [name, file] of names) written += await render(path.join(sourceDir, file), name);
+  console.log(`images: ${names.size} sources, ${written} files written to public/images/generated`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await buildImages();
+}

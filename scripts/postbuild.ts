@@ -1,0 +1,64 @@
+/**
+ * After `react-router build`: give every `.html` alias and the not-found page the shape any
+ * static host serves (a file, not a folder), write sitemap.xml and robots.txt from the page
+ * registry, and pre-compress every text asset with brotli and gzip.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+import { htmlAlias, notFoundPrerenderPath, pages } from "../app/content/pages";
+import { absoluteUrl } from "../app/lib/structured-data";
+
+const clientDir = path.resolve(import.meta.dirname, "../build/client");
+const compressible = /\.(html|css|js|mjs|json|svg|xml|txt|webmanifest|map)$/;
+
+/** `build/client/x.html/index.html` → `build/client/x.html` (likewise `/404` → `404.html`). */
+function flattenPrerenderedFolder(urlPath: string, target: string): void {
+  const folder = path.join(clientDir, urlPath);
+  const index = path.join(folder, "index.html");
+  if (!fs.existsSync(index)) throw new Error(`Expected a prerendered page at ${path.relative(clientDir, index)}`);
+  const html = fs.readFileSync(index);
+  fs.rmSync(folder, { recursive: true });
+  fs.writeFileSync(path.join(clientDir, target), html);
+}
+
+function writeSitemap(): void {
+  const urls = pages.map((page) => `  <url><loc>${absoluteUrl(page.path)}</loc><changefreq>monthly</changefreq><priority>${page.path === "/" ? "1.0" : "0.8"}</priority></url>`);
+  fs.writeFileSync(
+    path.join(clientDir, "sitemap.xml"),
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`,
+  );
+  fs.writeFileSync(path.join(clientDir, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl("/sitemap.xml")}\n`);
+}
+
+function* walk(dir: string): Generator<string> {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(full);
+    else yield full;
+  }
+}
+
+function precompress(): number {
+  let count = 0;
+  for (const file of walk(clientDir)) {
+    if (!compressible.test(file)) continue;
+    const content = fs.readFileSync(file);
+    if (content.length < 256) continue;
+    fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length } }));
+    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content, { level: 9 }));
+    count++;
+  }
+  return count;
+}
+
+for (const page of pages) {
+  const alias = htmlAlias(page.path);
+  if (alias) flattenPrerenderedFolder(alias, alias.slice(1));
+}
+flattenPrerenderedFolder(notFoundPrerenderPath, "404.html");
+// Every route is prerendered, so the SPA fallback would only mask unknown paths as pages.
+fs.rmSync(path.join(clientDir, "__spa-fallback.html"), { force: true });
+writeSitemap();
+const compressed = precompress();
+console.log(`postbuild: ${pages.length - 1} aliases flattened, 404.html, sitemap.xml, robots.txt, ${compressed} files pre-compressed`);
