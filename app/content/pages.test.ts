@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import routes from "../routes";
+import { examMenuGroups, findPage, htmlAlias, pages, prerenderPaths, specialtyPages } from "./pages";
+
+const specPaths = [
+  "/", "/especialidades", "/psiquiatra", "/urologista", "/ultrassom", "/indique-ja", "/exames-laboratoriais", "/exames-imagem",
+  "/oftalmologista", "/cardiologista", "/ginecologista", "/dermatologista", "/clinico-geral", "/psicologo",
+  "/otorrinolaringologista", "/endocrinologista", "/neurologista", "/angiologista", "/obstetra", "/risco-cirurgico",
+  "/ecg-eletrocardiograma", "/ecocardiograma", "/exame-ergometrico", "/exame-toxicologico", "/ultrassom-morfologico", "/ultrassom-arterial",
+];
+
+describe("page registry", () => {
+  it("holds exactly the 26 routes of the spec, once each", () => {
+    expect(pages.map((page) => page.path).sort()).toEqual([...specPaths].sort());
+    expect(new Set(pages.map((page) => page.file)).size).toBe(pages.length);
+  });
+
+  it("lists the 13 specialties for the Especialidades menu", () => {
+    expect(specialtyPages.map((page) => page.path).sort()).toEqual([
+      "/angiologista", "/cardiologista", "/clinico-geral", "/dermatologista", "/endocrinologista", "/ginecologista", "/neurologista",
+      "/obstetra", "/oftalmologista", "/otorrinolaringologista", "/psicologo", "/psiquiatra", "/urologista",
+    ]);
+  });
+
+  it("groups the Exames menu: single exams, then Cardiologia and Ultrassom especializado", () => {
+    const groups = examMenuGroups();
+    expect(groups.map((group) => group.label)).toEqual([null, "Cardiologia", "Ultrassom especializado"]);
+    expect(groups[0]!.pages.map((page) => page.path)).toEqual(["/exames-laboratoriais", "/exames-imagem", "/ultrassom", "/risco-cirurgico", "/exame-toxicologico"]);
+    expect(groups[1]!.pages.map((page) => page.path)).toEqual(["/ecg-eletrocardiograma", "/ecocardiograma", "/exame-ergometrico"]);
+    expect(groups[2]!.pages.map((page) => page.path)).toEqual(["/ultrassom-morfologico", "/ultrassom-arterial"]);
+  });
+
+  it("prerenders every page, every .html alias and the not-found page", () => {
+    const paths = prerenderPaths();
+    expect(paths).toHaveLength(26 + 25 + 1);
+    for (const path of specPaths) expect(paths).toContain(path);
+    expect(paths).toContain("/psiquiatra.html");
+    expect(paths).not.toContain("/.html");
+    expect(paths).toContain("/404");
+  });
+
+  it("finds pages by clean path or alias, and nothing else", () => {
+    expect(findPage("/psiquiatra")?.path).toBe("/psiquiatra");
+    expect(findPage("/psiquiatra.html")?.path).toBe("/psiquiatra");
+    expect(findPage("/")?.path).toBe("/");
+    expect(findPage("/.html")).toBeUndefined();
+    expect(findPage("/foo.html")).toBeUndefined();
+    expect(findPage("/psiquiatra/x")).toBeUndefined();
+    expect(htmlAlias("/")).toBeNull();
+  });
+
+  it("derives the route table: each page twice (clean and alias) with distinct ids, then the splat", () => {
+    const table = routes as { path?: string; index?: boolean; file: string; id?: string }[];
+    expect(table).toHaveLength(1 + 25 * 2 + 1);
+    expect(table.at(-1)).toMatchObject({ path: "*", file: "routes/not-found.tsx" });
+    const psychiatry = table.filter((route) => route.file === "routes/psiquiatra.tsx");
+    expect(psychiatry.map((route) => route.path)).toEqual(["psiquiatra", "psiquiatra.html"]);
+    expect(psychiatry[1]!.id).toBe("routes/psiquiatra.tsx#html");
+  });
+});

@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import { site } from "~/content/site";
+import { buildMeta, metaForPage, pageTitle } from "./meta";
+
+type Descriptor = Record<string, unknown>;
+const find = (descriptors: Descriptor[], key: string, value: string) => descriptors.find((descriptor) => descriptor[key] === value);
+
+const page = {
+  path: "/psiquiatra",
+  meta: { title: "Psiquiatra no Barreiro", description: "Consulta com psiquiatra.", keywords: ["psiquiatra", "bh"] },
+  mainEntity: { type: "MedicalSpecialty" as const, specialty: "Psychiatric", name: "Psiquiatria" },
+  rating: { value: 4.9, count: 134, reviews: [{ author: "Ana", rating: 5, body: "Ótimo", datePublished: "2024-01-02" }] },
+  faq: [{ question: "Quando ir?", answer: "Quando precisar." }],
+};
+
+describe("meta helper", () => {
+  it("applies one title template, once", () => {
+    expect(pageTitle("Psiquiatra")).toBe(`Psiquiatra | ${site.name}`);
+    expect(pageTitle(`${site.name} – Início`)).toBe(`${site.name} – Início`);
+  });
+
+  it("emits title, description, keywords, canonical, Open Graph and Twitter card", () => {
+    const descriptors = buildMeta({ path: page.path, meta: page.meta }) as Descriptor[];
+    expect(descriptors[0]).toEqual({ title: `Psiquiatra no Barreiro | ${site.name}` });
+    expect(find(descriptors, "name", "description")?.content).toBe("Consulta com psiquiatra.");
+    expect(find(descriptors, "name", "keywords")?.content).toBe("psiquiatra, bh");
+    expect(find(descriptors, "rel", "canonical")?.href).toBe(`${site.url}/psiquiatra`);
+    expect(find(descriptors, "property", "og:site_name")?.content).toBe(site.name);
+    expect(find(descriptors, "property", "og:locale")?.content).toBe("pt_BR");
+    expect(find(descriptors, "property", "og:url")?.content).toBe(`${site.url}/psiquiatra`);
+    expect(find(descriptors, "property", "og:image")?.content).toBe(`${site.url}${site.ogImage.src}`);
+    expect(find(descriptors, "property", "og:image:width")?.content).toBe("1200");
+    expect(find(descriptors, "property", "og:image:height")?.content).toBe("630");
+    expect(find(descriptors, "name", "twitter:card")?.content).toBe("summary_large_image");
+  });
+
+  it("gives the not-found page noindex and no canonical", () => {
+    const descriptors = buildMeta({ path: "/404", meta: page.meta, noindex: true }) as Descriptor[];
+    expect(find(descriptors, "name", "robots")?.content).toBe("noindex");
+    expect(find(descriptors, "rel", "canonical")).toBeUndefined();
+  });
+
+  it("builds the page's JSON-LD graph from its content: page, rated main entity, FAQ, clinic", () => {
+    const descriptors = metaForPage(page) as Descriptor[];
+    const jsonLd = descriptors.find((descriptor) => "script:ld+json" in descriptor)?.["script:ld+json"] as { "@context": string; "@graph": Descriptor[] };
+    expect(jsonLd["@context"]).toBe("https://schema.org");
+    const types = jsonLd["@graph"].map((node) => node["@type"]);
+    expect(types).toEqual(["MedicalWebPage", "MedicalClinic", "MedicalClinic", "WebSite", "FAQPage"]);
+    const department = jsonLd["@graph"][1]!;
+    expect(department.medicalSpecialty).toBe("Psychiatric");
+    expect(department.aggregateRating).toMatchObject({ ratingValue: 4.9, reviewCount: 134, bestRating: 5 });
+    expect(department.review).toEqual([expect.objectContaining({ reviewBody: "Ótimo", datePublished: "2024-01-02" })]);
+    const clinic = jsonLd["@graph"][2]!;
+    expect(clinic).toMatchObject({
+      name: site.name,
+      priceRange: "$$",
+      telephone: site.contact.phoneE164,
+      address: expect.objectContaining({ streetAddress: site.address.street, postalCode: site.address.structuredDataPostalCode }),
+      geo: expect.objectContaining({ "@type": "GeoCoordinates" }),
+      aggregateRating: expect.objectContaining({ ratingValue: 4.8, reviewCount: 127 }),
+    });
+    expect(clinic.paymentAccepted).toContain("Cartão de crédito");
+    expect(clinic.openingHoursSpecification).toEqual([
+      expect.objectContaining({ dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "07:00", closes: "18:00" }),
+      expect.objectContaining({ dayOfWeek: ["Saturday"], opens: "07:00", closes: "12:00" }),
+    ]);
+    const faq = jsonLd["@graph"][4]!;
+    expect(faq.mainEntity).toEqual([{ "@type": "Question", name: "Quando ir?", acceptedAnswer: { "@type": "Answer", text: "Quando precisar." } }]);
+  });
+});

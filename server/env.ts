@@ -1,0 +1,35 @@
+import path from "node:path";
+import { z } from "zod";
+
+/** Server settings, validated once at start; `.env.example` documents each. */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** The prerendered site. */
+  CLIENT_DIR: z.string().min(1).default("build/client"),
+  /** SQLite file of the lead store. */
+  DATABASE_PATH: z.string().min(1).default("data/leads.sqlite"),
+  /** Path segment of the lead endpoint, POST /webhook/<AUTOMATION_ID>. */
+  AUTOMATION_ID: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/, "AUTOMATION_ID: letters, digits, - and _ only").default("agendamento"),
+  /** Upstream automation webhook (n8n-style) the stored leads are forwarded to; unset keeps them in the store. */
+  AUTOMATION_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional().or(z.literal("").transform(() => undefined)),
+  /** Lead submissions accepted per client IP per minute. */
+  LEAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  /** Set when the server sits behind a reverse proxy that sets X-Forwarded-For. */
+  TRUST_PROXY: z.stringbool().default(false),
+  /** Build-time lead endpoint of the browser; when it points elsewhere, CSP allows that origin. */
+  VITE_LEAD_ENDPOINT: z.string().optional(),
+  VITE_GTM_ID: z.string().optional(),
+});
+
+export type ServerEnv = z.infer<typeof envSchema>;
+
+export function loadEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`).join("\n");
+    throw new Error(`Invalid server configuration:\n${problems}`);
+  }
+  return { ...parsed.data, CLIENT_DIR: path.resolve(parsed.data.CLIENT_DIR), DATABASE_PATH: path.resolve(parsed.data.DATABASE_PATH) };
+}

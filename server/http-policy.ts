@@ -1,0 +1,92 @@
+/**
+ * The HTTP rules of the site in one place: cache lifetimes, security headers and the
+ * content security policy. Our server applies them in code; the deploy configs for static
+ * hosts and nginx are generated from the same functions.
+ */
+import crypto from "node:crypto";
+
+export type ResourceKind = "html" | "hashed-asset" | "static";
+
+/** Hashed `/assets/*` never change: a year, immutable. HTML is revalidated on every visit. */
+export function cacheControlFor(kind: ResourceKind): string {
+  switch (kind) {
+    case "hashed-asset":
+      return "public, max-age=31536000, immutable";
+    case "html":
+      return "public, max-age=0, must-revalidate";
+    case "static":
+      return "public, max-age=86400, must-revalidate";
+  }
+}
+
+/** SHA-256 sources of the page's inline executable scripts, so no 'unsafe-inline' is needed. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {
+    const attributes = match[1] ?? "";
+    const body = match[2] ?? "";
+    if (/type=["']application\/ld\+json["']/.test(attributes) || body.length === 0) continue;
+    hashes.add(`'sha256-${crypto.createHash("sha256").update(body, "utf8").digest("base64")}'`);
+  }
+  return [...hashes];
+}
+
+export interface CspOptions {
+  scriptHashes: string[];
+  /** Origins the browser may POST leads to besides our own. */
+  connectOrigins?: string[];
+  /** Tag manager configured: its script and beacon hosts are allowed. */
+  tagManager?: boolean;
+}
+
+export function contentSecurityPolicy({ scriptHashes, connectOrigins = [], tagManager = false }: CspOptions): string {
+  const gtm = tagManager ? ["https://www.googletagmanager.com", "https://www.google-analytics.com", "https://*.google-analytics.com"] : [];
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${[...scriptHashes, ...(tagManager ? ["https://www.googletagmanager.com"] : [])].join(" ")}`.trim(),
+    // React and Radix set style attributes; no script can run from a style.
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: ${gtm.join(" ")}`.trim(),
+    "font-src 'self'",
+    `connect-src 'self' ${[...connectOrigins, ...gtm].join(" ")}`.trim(),
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+/** Headers every response carries. */
+export const securityHeaders: Readonly<Record<string, string>> = {
+  "strict-transport-security": "max-age=31536000; includeSubDomains",
+  "x-content-type-options": "nosniff",
+  "referrer-policy": "strict-origin-when-cross-origin",
+  "x-frame-options": "DENY",
+  "permissions-policy": "camera=(), microphone=(), geolocation=(), payment=()",
+  "cross-origin-opener-policy": "same-origin",
+};
+
+const contentTypes: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".map": "application/json; charset=utf-8",
+  ".webmanifest": "application/manifest+json; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".jpeg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".ico": "image/x-icon",
+  ".xml": "application/xml; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".woff2": "font/woff2",
+};
+
+export function contentTypeFor(extension: string): string {
+  return contentTypes[extension.toLowerCase()] ?? "application/octet-stream";
+}
