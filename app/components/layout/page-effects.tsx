@@ -9,7 +9,11 @@ import { listenForContactClicks, trackPageView } from "~/lib/analytics";
 export function PageEffects() {
   const location = useLocation();
 
-  useEffect(() => listenForContactClicks(), []);
+  useEffect(() => {
+    // Marks the page as interactive (browser tests wait for it before they click).
+    document.documentElement.dataset.hydrated = "true";
+    return listenForContactClicks();
+  }, []);
 
   useEffect(() => {
     trackPageView(window.location);

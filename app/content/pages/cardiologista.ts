@@ -5,7 +5,7 @@ export const content: ArticlePageContent = {
   meta: {
     title: "Cardiologista no Barreiro, BH – Consulta e Exames do Coração",
     description:
-      "Cardiologista no Barreiro, Belo Horizonte: avaliação de pressão alta, palpitações, falta de ar e check-up do coração, com ECG e outros exames. Agende pelo WhatsApp.",
+      "Cardiologista no Barreiro, Belo Horizonte: pressão alta, palpitações, falta de ar e check-up do coração, com ECG e outros exames. Agende pelo WhatsApp.",
     keywords: ["cardiologista barreiro", "cardiologista bh", "consulta cardiologista", "pressão alta", "check-up do coração", "eletrocardiograma"],
   },
   mainEntity: { type: "MedicalSpecialty", specialty: "Cardiovascular", name: "Cardiologia" },
@@ -85,7 +85,7 @@ export const content: ArticlePageContent = {
         },
       ],
       bullets: [
-        "Holter e MAPA (monitorização da pressão) também podem ser solicitados para acompanhar o coração e a pressão ao longo do dia.",
+        "Holter e MAPA registram o ritmo do coração e a pressão arterial ao longo do dia, durante a sua rotina.",
         "Exames de sangue, como glicose e colesterol, ajudam a avaliar o risco cardiovascular.",
       ],
     },

@@ -5,7 +5,7 @@ export const content: ArticlePageContent = {
   meta: {
     title: "Dermatologista no Barreiro, BH – Pele, Cabelo e Unhas",
     description:
-      "Dermatologista no Barreiro, Belo Horizonte: avaliação de acne, manchas, pintas, alergias de pele, queda de cabelo e unhas, com preço acessível. Agende pelo WhatsApp.",
+      "Dermatologista no Barreiro, Belo Horizonte: acne, manchas, pintas, alergias de pele, queda de cabelo e unhas, com preço acessível. Agende pelo WhatsApp.",
     keywords: ["dermatologista barreiro", "dermatologista bh", "consulta dermatologista", "acne", "manchas na pele", "queda de cabelo"],
   },
   mainEntity: { type: "MedicalSpecialty", specialty: "Dermatologic", name: "Dermatologia" },

@@ -5,7 +5,7 @@ export const content: ArticlePageContent = {
   meta: {
     title: "ECG (Eletrocardiograma) no Barreiro, BH – Exame Rápido",
     description:
-      "Eletrocardiograma (ECG) no Barreiro, Belo Horizonte: exame rápido e indolor que avalia o ritmo do coração, sem jejum e com preço acessível. Agende pelo WhatsApp.",
+      "Eletrocardiograma (ECG) no Barreiro, Belo Horizonte: exame rápido e indolor que avalia o ritmo do coração, sem jejum e com preço acessível. Agende já.",
     keywords: ["eletrocardiograma barreiro", "ecg bh", "exame do coração", "eletrocardiograma preço acessível", "ecg risco cirúrgico", "arritmia"],
   },
   mainEntity: {

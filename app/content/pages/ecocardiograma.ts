@@ -5,7 +5,7 @@ export const content: ArticlePageContent = {
   meta: {
     title: "Ecocardiograma no Barreiro, BH – Ultrassom do Coração",
     description:
-      "Ecocardiograma no Barreiro, Belo Horizonte: ultrassom do coração que avalia válvulas, paredes e força de bombeamento, sem dor e sem radiação. Agende pelo WhatsApp.",
+      "Ecocardiograma no Barreiro, BH: ultrassom do coração que avalia válvulas, paredes e força de bombeamento, sem dor e sem radiação. Agende pelo WhatsApp.",
     keywords: ["ecocardiograma barreiro", "ecocardiograma bh", "ultrassom do coração", "ecocardiograma com doppler", "exame do coração", "sopro no coração"],
   },
   mainEntity: {

@@ -5,7 +5,7 @@ export const content: ArticlePageContent = {
   meta: {
     title: "Ginecologista no Barreiro, BH – Consulta e Preventivo",
     description:
-      "Ginecologista no Barreiro, Belo Horizonte: consulta de rotina anual, preventivo, alterações menstruais, contracepção e menopausa, com acolhimento. Agende pelo WhatsApp.",
+      "Ginecologista no Barreiro, Belo Horizonte: consulta anual, preventivo, alterações menstruais, contracepção e menopausa, com acolhimento. Agende pelo WhatsApp.",
     keywords: ["ginecologista barreiro", "ginecologista bh", "consulta ginecológica", "exame preventivo", "papanicolau", "menopausa"],
   },
   mainEntity: { type: "MedicalSpecialty", specialty: "Gynecologic", name: "Ginecologia" },

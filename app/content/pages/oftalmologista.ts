@@ -5,7 +5,7 @@ export const content: ArticlePageContent = {
   meta: {
     title: "Oftalmologista no Barreiro, BH – Consulta de Vista",
     description:
-      "Oftalmologista no Barreiro, Belo Horizonte: exame de vista, avaliação de visão embaçada, olho vermelho, glaucoma e catarata, com preço acessível. Agende pelo WhatsApp.",
+      "Oftalmologista no Barreiro, Belo Horizonte: exame de vista, visão embaçada, olho vermelho, glaucoma e catarata, com preço acessível. Agende pelo WhatsApp.",
     keywords: ["oftalmologista barreiro", "oftalmologista bh", "exame de vista", "consulta oftalmológica", "óculos", "glaucoma"],
   },
   mainEntity: { type: "MedicalSpecialty", specialty: "Optometric", name: "Oftalmologia" },

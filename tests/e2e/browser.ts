@@ -1,0 +1,58 @@
+import fs from "node:fs";
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
+import { inject } from "vitest";
+
+export const baseURL = () => inject("baseURL");
+
+/** Debian's Chromium (or $CHROME_PATH); this machine never downloads a browser. */
+export function chromiumPath(): string {
+  const candidates = [process.env.CHROME_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].filter((candidate): candidate is string => Boolean(candidate));
+  const found = candidates.find((candidate) => fs.existsSync(candidate));
+  if (!found) throw new Error("Chromium not found: set CHROME_PATH or install the Debian package `chromium`.");
+  return found;
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath(),
+    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  });
+}
+
+export const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } satisfies BrowserContextOptions;
+export const desktop = { viewport: { width: 1280, height: 900 } } satisfies BrowserContextOptions;
+
+/** A context that talks only to our server: every other host is cut off, as on the real machine. */
+export async function newContext(browser: Browser, options: BrowserContextOptions = desktop): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: baseURL(), locale: "pt-BR", ...options });
+  const origin = baseURL();
+  await context.route((url) => url.origin !== origin, (route) => route.abort("blockedbyclient"));
+  return context;
+}
+
+export interface PageProblems {
+  consoleErrors: string[];
+  pageErrors: string[];
+}
+
+/** Collects console errors and uncaught exceptions (CSP violations, hydration errors) of a page. */
+export function watchProblems(page: Page): PageProblems {
+  const problems: PageProblems = { consoleErrors: [], pageErrors: [] };
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.consoleErrors.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.pageErrors.push(error.message));
+  return problems;
+}
+
+/** Waits until React has hydrated the prerendered page (the root sets this flag after its first effect). */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", undefined, { timeout: 15_000 });
+}
+
+/** Opens a path and waits for hydration; returns the HTTP status. */
+export async function open(page: Page, path: string): Promise<number> {
+  const response = await page.goto(path, { waitUntil: "load" });
+  await waitForHydration(page);
+  return response?.status() ?? 0;
+}
