@@ -1,12 +1,15 @@
-import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
+import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import type { ServerEnv } from "./env";
 import { securityHeaders } from "./http-policy";
+import { leadRelay, type LeadForwarderOverrides } from "./leads/routes";
 import { loadStaticSite, negotiateEncoding, type StaticResource, type StaticSite } from "./static-site";
 
 export interface BuildServerOptions {
   env: ServerEnv;
   /** A site already loaded (tests share one); read from env.CLIENT_DIR otherwise. */
   site?: StaticSite;
+  /** Forwarder timings, clock and randomness for tests; the defaults otherwise. */
+  leadForwarder?: LeadForwarderOverrides;
 }
 
 function cspOptionsFrom(env: ServerEnv) {
@@ -43,7 +46,7 @@ function sendResource(request: FastifyRequest, reply: FastifyReply, resource: St
   return reply.code(status).send(variant.body);
 }
 
-export async function buildServer({ env, site = loadStaticSite(env.CLIENT_DIR, cspOptionsFrom(env)) }: BuildServerOptions): Promise<FastifyInstance> {
+export async function buildServer({ env, site = loadStaticSite(env.CLIENT_DIR, cspOptionsFrom(env)), leadForwarder }: BuildServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: env.LOG_LEVEL },
     // One log line per request, written when the response is done.
@@ -59,6 +62,9 @@ export async function buildServer({ env, site = loadStaticSite(env.CLIENT_DIR, c
   app.addHook("onResponse", async (request, reply) => {
     request.log.info({ method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 }, "request");
   });
+
+  // Owns the lead store and forwarder, and closes them with the app.
+  await app.register(leadRelay, { env, forwarder: leadForwarder });
 
   const sendNotFound = (request: FastifyRequest, reply: FastifyReply) => sendResource(request, reply, site.notFound, 404);
 
@@ -83,7 +89,7 @@ export async function buildServer({ env, site = loadStaticSite(env.CLIENT_DIR, c
     return reply.code(404).send({ ok: false, error: "Não encontrado." });
   });
 
-  app.setErrorHandler((error, request, reply) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = typeof error.statusCode === "number" && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     if (status >= 500) request.log.error({ err: error }, "request failed");
     return reply.code(status).send({ ok: false, error: status >= 500 ? "Erro interno do servidor." : error.message });

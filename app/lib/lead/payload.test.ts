@@ -1,0 +1,101 @@
+import { describe, expect, it } from "vitest";
+import { buildLeadPayload, type LeadPayloadInput } from "./payload";
+import { leadPayloadSchema, MAX_TAG_VALUE_LENGTH, MAX_TAGS } from "./schema";
+
+const input = (overrides: Partial<LeadPayloadInput> = {}): LeadPayloadInput => ({
+  name: "Maria José",
+  country: "BR",
+  maskedPhone: "(31) 99999-8888",
+  formTitle: "Clínica Barreiro",
+  location: { origin: "https://clinica.example", pathname: "/cardiologista", search: "" },
+  ...overrides,
+});
+
+const withSearch = (search: string) => input({ location: { origin: "https://clinica.example", pathname: "/cardiologista", search } });
+
+describe("buildLeadPayload", () => {
+  it("sends the name, the dial code and masked phone, an empty message, and the form and origin tags", () => {
+    expect(buildLeadPayload(input())).toEqual({
+      name: "Maria José",
+      phone: "+55 (31) 99999-8888",
+      messageToSend: "",
+      tags: [
+        { name: "form", value: "Clínica Barreiro" },
+        { name: "originUrl", value: "https://clinica.example/cardiologista" },
+      ],
+    });
+  });
+
+  it("uses the dial code of the country picked", () => {
+    expect(buildLeadPayload(input({ country: "FR", maskedPhone: "06 12 34 56 78" })).phone).toBe("+33 06 12 34 56 78");
+    expect(buildLeadPayload(input({ country: "US", maskedPhone: "(212) 555-1234" })).phone).toBe("+1 (212) 555-1234");
+  });
+
+  it("adds one tag per non-empty query parameter, after form and originUrl", () => {
+    const { tags } = buildLeadPayload(withSearch("?utm_source=google&utm_medium=cpc&gclid=abc123"));
+    expect(tags).toEqual([
+      { name: "form", value: "Clínica Barreiro" },
+      { name: "originUrl", value: "https://clinica.example/cardiologista" },
+      { name: "utm_source", value: "google" },
+      { name: "utm_medium", value: "cpc" },
+      { name: "gclid", value: "abc123" },
+    ]);
+  });
+
+  it("keeps the query string and hash out of originUrl", () => {
+    const { tags } = buildLeadPayload(withSearch("?utm_source=x"));
+    expect(tags.find((tag) => tag.name === "originUrl")?.value).toBe("https://clinica.example/cardiologista");
+  });
+
+  it("de-duplicates parameters by name: the first non-empty value wins", () => {
+    const { tags } = buildLeadPayload(withSearch("?utm_source=&utm_source=facebook&utm_source=google&ref=a&ref=b"));
+    expect(tags.slice(2)).toEqual([
+      { name: "utm_source", value: "facebook" },
+      { name: "ref", value: "a" },
+    ]);
+  });
+
+  it("skips empty and blank parameters, and parameters without a name", () => {
+    const { tags } = buildLeadPayload(withSearch("?empty=&blank=%20%20&=orphan&flag&ok=1"));
+    expect(tags.slice(2)).toEqual([{ name: "ok", value: "1" }]);
+  });
+
+  it("never lets a query parameter replace the form or originUrl tag", () => {
+    const { tags } = buildLeadPayload(withSearch("?form=fake&originUrl=https://evil.example&x=1"));
+    expect(tags).toEqual([
+      { name: "form", value: "Clínica Barreiro" },
+      { name: "originUrl", value: "https://clinica.example/cardiologista" },
+      { name: "x", value: "1" },
+    ]);
+  });
+
+  it("decodes parameters as the browser does", () => {
+    const { tags } = buildLeadPayload(withSearch("?utm_campaign=check%20up+2025&q=s%C3%A3o"));
+    expect(tags.slice(2)).toEqual([
+      { name: "utm_campaign", value: "check up 2025" },
+      { name: "q", value: "são" },
+    ]);
+  });
+
+  it("stays within the relay's bounds however long the URL, so the relay accepts it", () => {
+    const manyParameters = Array.from({ length: 100 }, (_, index) => `p${index}=${"v".repeat(2000)}`).join("&");
+    const payload = buildLeadPayload(withSearch(`?${"n".repeat(100)}=too-long-name&${manyParameters}`));
+    expect(payload.tags).toHaveLength(MAX_TAGS);
+    expect(payload.tags.every((tag) => tag.value.length <= MAX_TAG_VALUE_LENGTH)).toBe(true);
+    expect(payload.tags[2]?.name).toBe("p0");
+    expect(leadPayloadSchema.safeParse(payload).success).toBe(true);
+  });
+
+  it("normalises the name's spaces", () => {
+    expect(buildLeadPayload(input({ name: "  Maria   José " })).name).toBe("Maria José");
+  });
+
+  it("sends the honeypot only when it was filled", () => {
+    expect(buildLeadPayload(input({ honeypot: "" }))).not.toHaveProperty("website");
+    expect(buildLeadPayload(input({ honeypot: "http://spam.example" }))).toHaveProperty("website", "http://spam.example");
+  });
+
+  it("builds what the relay's schema accepts", () => {
+    expect(leadPayloadSchema.safeParse(buildLeadPayload(withSearch("?utm_source=google"))).success).toBe(true);
+  });
+});

@@ -1,0 +1,175 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { describe, expect, it } from "vitest";
+import { firstLeadError, leadFormSchema, leadMessages, leadPayloadSchema, type LeadFormValues, type LeadPayload } from "./schema";
+
+const formErrors = (values: Record<string, unknown>) => {
+  const result = leadFormSchema.safeParse(values);
+  if (result.success) return {};
+  const byField: Record<string, string> = {};
+  for (const issue of result.error.issues) byField[String(issue.path[0])] ??= issue.message;
+  return byField;
+};
+
+const nameError = (name: unknown) => formErrors({ name, phone: "(31) 99999-8888" }).name;
+const phoneError = (phone: unknown) => formErrors({ name: "Ana", phone }).phone;
+
+describe("leadFormSchema: name (spec §5)", () => {
+  it("is required", () => {
+    expect(leadMessages.nameRequired).toBe("Nome é obrigatório.");
+    expect(nameError("")).toBe("Nome é obrigatório.");
+    expect(nameError("   ")).toBe("Nome é obrigatório.");
+    expect(nameError(undefined)).toBe("Nome é obrigatório.");
+  });
+
+  it("has at least 2 characters", () => {
+    expect(nameError("A")).toBe("Nome deve ter pelo menos 2 caracteres.");
+    expect(nameError(" A ")).toBe("Nome deve ter pelo menos 2 caracteres.");
+    expect(nameError("Al")).toBeUndefined();
+  });
+
+  it("has at most 50 characters", () => {
+    expect(nameError("a".repeat(50))).toBeUndefined();
+    expect(nameError("a".repeat(51))).toBe("Nome deve ter no máximo 50 caracteres.");
+  });
+
+  it("has letters, accented Latin letters included, and spaces only", () => {
+    for (const name of ["Maria José", "João Conceição", "Ñandú Güemes", "Zoë Ångström", "Łukasz Dvořák", "Nguyễn Thị"]) {
+      expect(nameError(name), name).toBeUndefined();
+    }
+    for (const name of ["Ana 2", "Ana-Maria", "D'Ávila", "<script>alert(1)</script>", "Ana 🙂", "Ana_Maria", "Анна"]) {
+      expect(nameError(name), name).toBe("Nome deve conter apenas letras e espaços.");
+    }
+  });
+
+  it("judges and returns the name trimmed, with one space between words and accents composed", () => {
+    const decomposed = "Jose\u0301  Maria ";
+    const result = leadFormSchema.parse({ name: decomposed, phone: "(31) 99999-8888" });
+    expect(result.name).toBe("José Maria");
+    expect(nameError("a".repeat(50) + "   ")).toBeUndefined();
+  });
+
+  it("counts length on the normalised name", () => {
+    expect(nameError(`${"a".repeat(25)}          ${"b".repeat(24)}`)).toBeUndefined();
+  });
+});
+
+describe("leadFormSchema: phone (spec §5)", () => {
+  it("is required", () => {
+    expect(phoneError("")).toBe("Telefone é obrigatório.");
+    expect(phoneError("  ")).toBe("Telefone é obrigatório.");
+    expect(phoneError(undefined)).toBe("Telefone é obrigatório.");
+  });
+
+  it("has at least 8 digits once non-digits are removed", () => {
+    expect(phoneError("(31) 9999-9")).toBe("Telefone deve ter pelo menos 8 dígitos.");
+    expect(phoneError("(31) 9999-98")).toBeUndefined();
+    expect(phoneError("12345678")).toBeUndefined();
+    expect(phoneError("1234 567")).toBe("Telefone deve ter pelo menos 8 dígitos.");
+  });
+
+  it("reports one message per field at a time, the first rule broken", () => {
+    const result = leadFormSchema.safeParse({ name: "", phone: "" });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+      ["name", "Nome é obrigatório."],
+      ["phone", "Telefone é obrigatório."],
+    ]);
+  });
+});
+
+describe("leadFormSchema with react-hook-form's zodResolver", () => {
+  const resolve = (values: LeadFormValues) =>
+    zodResolver(leadFormSchema)(values, undefined, { fields: {}, shouldUseNativeValidation: false, criteriaMode: "firstError" });
+
+  it("gives react-hook-form the pt-BR message of each field", async () => {
+    const { errors } = await resolve({ name: "1", phone: "(31) 9" });
+    expect(errors.name?.message).toBe("Nome deve ter pelo menos 2 caracteres.");
+    expect(errors.phone?.message).toBe("Telefone deve ter pelo menos 8 dígitos.");
+  });
+
+  it("submits the normalised values", async () => {
+    const { values, errors } = await resolve({ name: " Ana  Clara ", phone: "(31) 99999-8888" });
+    expect(errors).toEqual({});
+    expect(values).toEqual({ name: "Ana Clara", phone: "(31) 99999-8888" });
+  });
+});
+
+const validPayload = (): LeadPayload => ({
+  name: "Maria José",
+  phone: "+55 (31) 99999-8888",
+  messageToSend: "",
+  tags: [
+    { name: "form", value: "Clínica Barreiro" },
+    { name: "originUrl", value: "https://clinica.example/" },
+  ],
+});
+
+const payloadError = (payload: unknown) => {
+  const result = leadPayloadSchema.safeParse(payload);
+  return result.success ? undefined : firstLeadError(result.error);
+};
+
+describe("leadPayloadSchema (the relay's rules)", () => {
+  it("accepts the payload the dialog builds, with or without an empty honeypot", () => {
+    expect(payloadError(validPayload())).toBeUndefined();
+    expect(payloadError({ ...validPayload(), website: "" })).toBeUndefined();
+    expect(payloadError({ ...validPayload(), phone: "+49 030 12345 6789" })).toBeUndefined();
+  });
+
+  it("applies the form's name rules and messages", () => {
+    expect(payloadError({ ...validPayload(), name: "" })).toBe("Nome é obrigatório.");
+    expect(payloadError({ ...validPayload(), name: "A" })).toBe("Nome deve ter pelo menos 2 caracteres.");
+    expect(payloadError({ ...validPayload(), name: "a".repeat(51) })).toBe("Nome deve ter no máximo 50 caracteres.");
+    expect(payloadError({ ...validPayload(), name: "<script>alert(1)</script>" })).toBe("Nome deve conter apenas letras e espaços.");
+    expect(leadPayloadSchema.parse({ ...validPayload(), name: "  Ana   Clara " }).name).toBe("Ana Clara");
+  });
+
+  it("names the field when a value has the wrong type or is missing", () => {
+    expect(payloadError({ ...validPayload(), name: 42 })).toBe("Nome deve ser um texto.");
+    expect(payloadError({ ...validPayload(), phone: ["+55"] })).toBe("Telefone deve ser um texto.");
+    expect(payloadError({ ...validPayload(), messageToSend: null })).toBe("messageToSend deve ser um texto.");
+    expect(payloadError({ ...validPayload(), tags: "form" })).toBe("tags deve ser uma lista de { name, value }.");
+    const { name: _name, ...withoutName } = validPayload();
+    expect(payloadError(withoutName)).toBe("Nome é obrigatório.");
+    const { phone: _phone, ...withoutPhone } = validPayload();
+    expect(payloadError(withoutPhone)).toBe("Telefone é obrigatório.");
+    const { tags: _tags, ...withoutTags } = validPayload();
+    expect(payloadError(withoutTags)).toBe("tags é obrigatório (lista de { name, value }).");
+    const { messageToSend: _message, ...withoutMessage } = validPayload();
+    expect(payloadError(withoutMessage)).toBe("messageToSend é obrigatório (texto, pode ser vazio).");
+  });
+
+  it("wants an object", () => {
+    for (const body of [null, [], "lead", 42]) expect(payloadError(body)).toBe("O corpo deve ser um objeto JSON com name, phone, messageToSend e tags.");
+  });
+
+  it("wants the phone as a known dial code, a space and at least 8 digits", () => {
+    expect(payloadError({ ...validPayload(), phone: "(31) 99999-8888" })).toBe("Telefone deve ter o código do país, um espaço e o número, ex.: +55 (31) 99999-9999.");
+    expect(payloadError({ ...validPayload(), phone: "+999 12345678" })).toBe("Telefone com código de país não atendido: +999.");
+    expect(payloadError({ ...validPayload(), phone: "+55 (31) 9999" })).toBe("Telefone deve ter pelo menos 8 dígitos.");
+    expect(payloadError({ ...validPayload(), phone: "+55 (31) 99999-88889" })).toBe("Telefone deve ter no máximo 11 dígitos após +55.");
+    expect(payloadError({ ...validPayload(), phone: "+55 31 9999-8888<script>" })).toMatch(/^Telefone deve ter o código do país/);
+    expect(payloadError({ ...validPayload(), phone: "" })).toBe("Telefone é obrigatório.");
+  });
+
+  it("bounds the message and the tags", () => {
+    expect(payloadError({ ...validPayload(), messageToSend: "x".repeat(1001) })).toBe("messageToSend deve ter no máximo 1000 caracteres.");
+    const tags = Array.from({ length: 31 }, (_, index) => ({ name: `t${index}`, value: "v" }));
+    expect(payloadError({ ...validPayload(), tags })).toBe("tags deve ter no máximo 30 itens.");
+    expect(payloadError({ ...validPayload(), tags: [{ name: "n".repeat(65), value: "" }] })).toBe("Tag: name deve ter no máximo 64 caracteres.");
+    expect(payloadError({ ...validPayload(), tags: [{ name: "", value: "x" }] })).toBe("Tag: name não pode ser vazio.");
+    expect(payloadError({ ...validPayload(), tags: [{ name: "n", value: "v".repeat(1001) }] })).toBe("Tag: value deve ter no máximo 1000 caracteres.");
+    expect(payloadError({ ...validPayload(), tags: [{ name: "n", value: 1 }] })).toBe("Tag: value deve ser um texto.");
+    expect(payloadError({ ...validPayload(), tags: ["form"] })).toBe("Cada tag deve ser um objeto { name, value } de textos, sem outros campos.");
+    expect(payloadError({ ...validPayload(), tags: [{ name: "n", value: "v", extra: 1 }] })).toBe("Cada tag deve ser um objeto { name, value } de textos, sem outros campos.");
+  });
+
+  it("rejects unknown fields, naming them", () => {
+    expect(payloadError({ ...validPayload(), email: "a@b.c" })).toBe("Campo não permitido: email.");
+    expect(payloadError({ ...validPayload(), ["k".repeat(100)]: 1 })).toBe(`Campo não permitido: ${"k".repeat(40)}….`);
+  });
+
+  it("accepts only a text honeypot", () => {
+    expect(payloadError({ ...validPayload(), website: 1 })).toBe("website deve ser um texto.");
+  });
+});

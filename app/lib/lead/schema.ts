@@ -1,0 +1,139 @@
+/**
+ * The lead rules, shared by the dialog (`leadFormSchema`, through react-hook-form's
+ * zodResolver) and the relay (`leadPayloadSchema`), so both sides judge a lead the same way.
+ * Messages are the pt-BR texts of spec §5; those only the server can produce name the field.
+ */
+import { z } from "zod";
+import { countryByDialCode } from "./countries";
+import { phoneDigits } from "./phone-mask";
+
+export const NAME_MIN_LENGTH = 2;
+export const NAME_MAX_LENGTH = 50;
+export const PHONE_MIN_DIGITS = 8;
+export const MAX_TAGS = 30;
+export const MAX_TAG_NAME_LENGTH = 64;
+export const MAX_TAG_VALUE_LENGTH = 1000;
+export const MAX_MESSAGE_LENGTH = 1000;
+/** A field people never see; a bot that fills it is answered as if accepted, and nothing is stored. */
+export const HONEYPOT_FIELD = "website";
+
+export const leadMessages = {
+  nameRequired: "Nome é obrigatório.",
+  nameTooShort: `Nome deve ter pelo menos ${NAME_MIN_LENGTH} caracteres.`,
+  nameTooLong: `Nome deve ter no máximo ${NAME_MAX_LENGTH} caracteres.`,
+  nameInvalidCharacters: "Nome deve conter apenas letras e espaços.",
+  phoneRequired: "Telefone é obrigatório.",
+  phoneTooShort: `Telefone deve ter pelo menos ${PHONE_MIN_DIGITS} dígitos.`,
+} as const;
+
+/**
+ * Unicode letters may arrive decomposed (macOS, some keyboards type "é" as "e" + a combining
+ * accent), and autofill leaves stray spaces: NFC and collapsed, trimmed whitespace make the
+ * rules judge what the visitor sees, and that normalised name is what gets sent and stored.
+ */
+export function normaliseName(name: string): string {
+  return name.normalize("NFC").replace(/\s+/g, " ").trim();
+}
+
+/** Latin-script letters (with every accent) and the space; no digits, punctuation or emoji. */
+const LETTERS_AND_SPACES = /^[\p{Script=Latin} ]+$/u;
+
+const requiredText = (requiredMessage: string, wrongTypeMessage: string) =>
+  z.string({ error: (issue) => (issue.input === undefined ? requiredMessage : wrongTypeMessage) });
+
+const nameSchema = requiredText(leadMessages.nameRequired, "Nome deve ser um texto.")
+  .overwrite(normaliseName)
+  .min(1, { error: leadMessages.nameRequired, abort: true })
+  .min(NAME_MIN_LENGTH, { error: leadMessages.nameTooShort })
+  .max(NAME_MAX_LENGTH, { error: leadMessages.nameTooLong })
+  .regex(LETTERS_AND_SPACES, { error: leadMessages.nameInvalidCharacters });
+
+/** The phone as the dialog's field holds it: the masked national number, without dial code. */
+const maskedPhoneSchema = requiredText(leadMessages.phoneRequired, "Telefone deve ser um texto.")
+  .trim()
+  .min(1, { error: leadMessages.phoneRequired, abort: true })
+  .refine((phone) => phoneDigits(phone).length >= PHONE_MIN_DIGITS, { error: leadMessages.phoneTooShort });
+
+export const leadFormSchema = z.object({
+  name: nameSchema,
+  phone: maskedPhoneSchema,
+});
+
+export type LeadFormValues = z.infer<typeof leadFormSchema>;
+
+/** "<dial code> <formatted number>": a dial code of the picker, digits and ( ) - and spaces after it. */
+const PAYLOAD_PHONE = /^(\+\d{1,4}) ([\d ()-]{1,30})$/;
+
+const payloadPhoneSchema = requiredText(leadMessages.phoneRequired, "Telefone deve ser um texto.")
+  .trim()
+  .min(1, { error: leadMessages.phoneRequired, abort: true })
+  .superRefine((phone, ctx) => {
+    const match = PAYLOAD_PHONE.exec(phone);
+    if (!match) {
+      ctx.addIssue({ code: "custom", message: "Telefone deve ter o código do país, um espaço e o número, ex.: +55 (31) 99999-9999." });
+      return;
+    }
+    const [, dialCode = "", number = ""] = match;
+    const country = countryByDialCode(dialCode);
+    if (!country) {
+      ctx.addIssue({ code: "custom", message: `Telefone com código de país não atendido: ${dialCode}.` });
+      return;
+    }
+    const digitCount = phoneDigits(number).length;
+    if (digitCount < PHONE_MIN_DIGITS) ctx.addIssue({ code: "custom", message: leadMessages.phoneTooShort });
+    else if (digitCount > country.maxDigits) {
+      ctx.addIssue({ code: "custom", message: `Telefone deve ter no máximo ${country.maxDigits} dígitos após ${dialCode}.` });
+    }
+  });
+
+const leadTagSchema = z.strictObject(
+  {
+    name: z
+      .string({ error: "Tag: name deve ser um texto." })
+      .min(1, { error: "Tag: name não pode ser vazio." })
+      .max(MAX_TAG_NAME_LENGTH, { error: `Tag: name deve ter no máximo ${MAX_TAG_NAME_LENGTH} caracteres.` }),
+    value: z
+      .string({ error: "Tag: value deve ser um texto." })
+      .max(MAX_TAG_VALUE_LENGTH, { error: `Tag: value deve ter no máximo ${MAX_TAG_VALUE_LENGTH} caracteres.` }),
+  },
+  { error: "Cada tag deve ser um objeto { name, value } de textos, sem outros campos." },
+);
+
+/** Keys echoed in an error are the client's own input: a few, shortened. */
+const describeKeys = (keys: string[]) =>
+  keys
+    .slice(0, 3)
+    .map((key) => (key.length > 40 ? `${key.slice(0, 40)}…` : key))
+    .join(", ");
+
+export const leadPayloadSchema = z.strictObject(
+  {
+    name: nameSchema,
+    phone: payloadPhoneSchema,
+    messageToSend: requiredText("messageToSend é obrigatório (texto, pode ser vazio).", "messageToSend deve ser um texto.").max(MAX_MESSAGE_LENGTH, {
+      error: `messageToSend deve ter no máximo ${MAX_MESSAGE_LENGTH} caracteres.`,
+    }),
+    tags: z
+      .array(leadTagSchema, {
+        error: (issue) => (issue.input === undefined ? "tags é obrigatório (lista de { name, value })." : "tags deve ser uma lista de { name, value }."),
+      })
+      .max(MAX_TAGS, { error: `tags deve ter no máximo ${MAX_TAGS} itens.` }),
+    [HONEYPOT_FIELD]: z.string({ error: `${HONEYPOT_FIELD} deve ser um texto.` }).max(200).optional(),
+  },
+  {
+    error: (issue) =>
+      issue.code === "unrecognized_keys"
+        ? `Campo não permitido: ${describeKeys(issue.keys)}.`
+        : "O corpo deve ser um objeto JSON com name, phone, messageToSend e tags.",
+  },
+);
+
+export type LeadPayload = z.infer<typeof leadPayloadSchema>;
+/** What is stored and forwarded upstream: the payload without the honeypot. */
+export type LeadSubmission = Omit<LeadPayload, typeof HONEYPOT_FIELD>;
+export type LeadTag = LeadSubmission["tags"][number];
+
+/** The first problem of a failed parse, as one sentence for the visitor or the API client. */
+export function firstLeadError(error: z.ZodError): string {
+  return error.issues[0]?.message ?? "Dados inválidos.";
+}

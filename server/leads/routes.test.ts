@@ -1,0 +1,204 @@
+import path from "node:path";
+import Database from "better-sqlite3";
+import type { FastifyInstance, InjectOptions } from "fastify";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { buildServer } from "../app";
+import type { ServerEnv } from "../env";
+import { loadStaticSite, type StaticSite } from "../static-site";
+import { testEnv } from "../test-support";
+import { projectRoot, startStubUpstream, validLead, waitFor, type StubUpstream } from "./testing";
+
+let site: StaticSite;
+beforeAll(() => {
+  site = loadStaticSite(path.join(projectRoot, "build/client"));
+});
+
+let app: FastifyInstance;
+let env: ServerEnv;
+let upstream: StubUpstream | undefined;
+
+async function startApp(overrides: Record<string, string> = {}) {
+  env = testEnv({ LEAD_RATE_LIMIT_PER_MINUTE: "1000", ...overrides });
+  app = await buildServer({
+    env,
+    site,
+    leadForwarder: { backoffBaseMs: 5, backoffCapMs: 40, pollIntervalMs: 50, requestTimeoutMs: 1000 },
+  });
+  await app.ready();
+}
+
+afterEach(async () => {
+  await app?.close();
+  await upstream?.close();
+  upstream = undefined;
+});
+
+/** Rows in the table, read through a connection of its own, as an operator would. */
+function storedRows(): { id: string; payload: string; status: string }[] {
+  const db = new Database(env.DATABASE_PATH, { readonly: true });
+  try {
+    return db.prepare("SELECT id, payload, status FROM leads").all() as { id: string; payload: string; status: string }[];
+  } finally {
+    db.close();
+  }
+}
+
+const postLead = (body: unknown, options: Partial<InjectOptions> = {}) =>
+  app.inject({
+    method: "POST",
+    url: "/webhook/agendamento",
+    headers: { "content-type": "application/json" },
+    payload: typeof body === "string" ? body : JSON.stringify(body),
+    ...options,
+  });
+
+describe("POST /webhook/:automationId", () => {
+  it("stores a valid lead, then answers 201 with its id", async () => {
+    await startApp();
+    const response = await postLead({ ...validLead(1), name: "  Maria   José da Silva " });
+    expect(response.statusCode).toBe(201);
+    expect(response.headers["content-type"]).toMatch(/^application\/json/);
+    const body = response.json() as { ok: boolean; id: string };
+    expect(body.ok).toBe(true);
+    const rows = storedRows();
+    expect(rows.map((row) => row.id)).toEqual([body.id]);
+    expect(JSON.parse(rows[0]!.payload)).toEqual({ ...validLead(1), name: "Maria José da Silva" });
+  });
+
+  it("does not store the empty honeypot field", async () => {
+    await startApp();
+    expect((await postLead({ ...validLead(), website: "" })).statusCode).toBe(201);
+    expect(JSON.parse(storedRows()[0]!.payload)).not.toHaveProperty("website");
+  });
+
+  it("accepts a charset parameter on the JSON content type", async () => {
+    await startApp();
+    expect((await postLead(validLead(), { headers: { "content-type": "application/json; charset=utf-8" } })).statusCode).toBe(201);
+  });
+
+  const { name: _name, ...withoutName } = validLead();
+  const { tags: _tags, ...withoutTags } = validLead();
+  const badInputs: [string, () => Promise<{ statusCode: number; json: () => unknown }>, number, RegExp][] = [
+    ["a name of the wrong type", () => postLead({ ...validLead(), name: 12345 }), 400, /^Nome deve ser um texto\.$/],
+    ["tags of the wrong type", () => postLead({ ...validLead(), tags: { form: "x" } }), 400, /^tags deve ser uma lista/],
+    ["a phone of the wrong type", () => postLead({ ...validLead(), phone: 5531999998888 }), 400, /^Telefone deve ser um texto\.$/],
+    ["a missing name", () => postLead(withoutName), 400, /^Nome é obrigatório\.$/],
+    ["missing tags", () => postLead(withoutTags), 400, /^tags é obrigatório/],
+    ["an empty object", () => postLead({}), 400, /^Nome é obrigatório\.$/],
+    ["a JSON array", () => postLead([validLead()]), 400, /^O corpo deve ser um objeto JSON/],
+    ["JSON null", () => postLead("null"), 400, /^O corpo deve ser um objeto JSON/],
+    ["a <script> tag in the name", () => postLead({ ...validLead(), name: "<script>alert(1)</script>" }), 400, /^Nome deve conter apenas letras e espaços\.$/],
+    ["a short phone", () => postLead({ ...validLead(), phone: "+55 (31) 9999" }), 400, /^Telefone deve ter pelo menos 8 dígitos\.$/],
+    ["an unknown dial code", () => postLead({ ...validLead(), phone: "+7 912 345 67 89" }), 400, /^Telefone com código de país não atendido: \+7\.$/],
+    ["an unknown field", () => postLead({ ...validLead(), email: "a@b.example" }), 400, /^Campo não permitido: email\.$/],
+    ["31 tags", () => postLead({ ...validLead(), tags: Array.from({ length: 31 }, (_, index) => ({ name: `t${index}`, value: "v" })) }), 400, /^tags deve ter no máximo 30 itens\.$/],
+    ["10 000 tags", () => postLead({ ...validLead(), tags: Array.from({ length: 10_000 }, () => ({ name: "t", value: "" })) }), 413, /grande demais/],
+    ["a 1 MB body", () => postLead({ ...validLead(), messageToSend: "x".repeat(1024 * 1024) }), 413, /grande demais/],
+    ["a text/plain body", () => postLead("name=Maria", { headers: { "content-type": "text/plain" } }), 415, /application\/json/],
+    ["a form-encoded body", () => postLead("name=Maria&phone=1", { headers: { "content-type": "application/x-www-form-urlencoded" } }), 415, /application\/json/],
+    ["no content type", () => postLead("{}", { headers: {} }), 415, /application\/json/],
+    ["a 1 MB non-JSON body", () => postLead("x".repeat(1024 * 1024), { headers: { "content-type": "text/plain" } }), 415, /application\/json/],
+    ["malformed JSON", () => postLead('{"name": "Maria",'), 400, /não é um JSON válido/],
+    ["an empty JSON body", () => postLead(""), 400, /vazio/],
+    ["a prototype-poisoning body", () => postLead('{"__proto__": {"admin": true}}'), 400, /JSON/],
+  ];
+
+  it.each(badInputs)("answers %s with a clear JSON error and stores nothing", async (_label, send, status, message) => {
+    await startApp();
+    const response = await send();
+    expect(response.statusCode).toBe(status);
+    const body = response.json() as { ok: boolean; error: string };
+    expect(body.ok).toBe(false);
+    expect(body.error).toMatch(message);
+    expect(storedRows()).toEqual([]);
+  });
+
+  it("answers a filled honeypot like a stored lead, and stores nothing", async () => {
+    await startApp();
+    const response = await postLead({ ...validLead(), website: "https://spam.example" });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ ok: true, id: expect.any(String) });
+    expect(storedRows()).toEqual([]);
+  });
+
+  it("answers 404 JSON for another automation id, and stores nothing", async () => {
+    await startApp();
+    const response = await postLead(validLead(), { url: "/webhook/outro" });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ ok: false, error: "Não encontrado." });
+    expect(storedRows()).toEqual([]);
+  });
+
+  it("uses AUTOMATION_ID as the path", async () => {
+    await startApp({ AUTOMATION_ID: "f3a9-leads" });
+    expect((await postLead(validLead(), { url: "/webhook/f3a9-leads" })).statusCode).toBe(201);
+    expect((await postLead(validLead(), { url: "/webhook/agendamento" })).statusCode).toBe(404);
+  });
+
+  it("answers 429 JSON past the per-IP rate limit, counting bad requests too, and stores nothing more", async () => {
+    await startApp({ LEAD_RATE_LIMIT_PER_MINUTE: "3" });
+    expect((await postLead(validLead(1))).statusCode).toBe(201);
+    expect((await postLead({})).statusCode).toBe(400);
+    expect((await postLead(validLead(2))).statusCode).toBe(201);
+    const limited = await postLead(validLead(3));
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers["retry-after"]).toBeDefined();
+    expect(limited.json()).toEqual({ ok: false, error: expect.stringMatching(/^Muitos envios em pouco tempo\. Tente novamente em \d+ s\.$/) });
+    expect(storedRows()).toHaveLength(2);
+
+    expect((await postLead(validLead(4), { remoteAddress: "10.0.0.2" })).statusCode).toBe(201);
+    expect((await app.inject({ method: "GET", url: "/" })).statusCode).toBe(200);
+  });
+
+  it("leaves the static pages as they were", async () => {
+    await startApp();
+    const page = await app.inject({ method: "GET", url: "/" });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers["content-type"]).toMatch(/^text\/html/);
+    expect((await app.inject({ method: "GET", url: "/webhook/agendamento" })).statusCode).toBe(404);
+  });
+
+  it("answers 500 JSON and no 2xx when the lead cannot be written", async () => {
+    await startApp();
+    const db = new Database(env.DATABASE_PATH);
+    db.exec("CREATE TRIGGER refuse BEFORE INSERT ON leads BEGIN SELECT RAISE(ABORT, 'disk full'); END");
+    db.close();
+    const response = await postLead(validLead());
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ ok: false, error: "Erro interno do servidor. O lead não foi registrado; tente novamente." });
+    expect((await postLead(validLead())).statusCode).toBe(500);
+  });
+});
+
+describe("lead relay with an upstream", () => {
+  it("forwards every accepted lead exactly once per idempotency key through upstream failures", async () => {
+    upstream = await startStubUpstream((previous) => [{ status: 502 }, "drop" as const, { status: 404 }][previous] ?? { status: 200 });
+    await startApp({ AUTOMATION_WEBHOOK_URL: upstream.url });
+    const responses = await Promise.all(Array.from({ length: 20 }, (_, index) => postLead(validLead(index))));
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(20).fill(201));
+    const ids = responses.map((response) => (response.json() as { id: string }).id);
+
+    const delivered = () => storedRows().filter((row) => row.status === "delivered").length;
+    await waitFor(() => delivered() === 20, 15_000, "all 20 leads delivered");
+
+    const byKey = upstream.deliveredByKey();
+    expect([...byKey.keys()].sort()).toEqual([...ids].sort());
+    ids.forEach((id, index) => {
+      expect(byKey.get(id)).toEqual([validLead(index)]);
+      expect(upstream!.requests.filter((request) => request.idempotencyKey === id)).toHaveLength(4);
+    });
+    const db = new Database(env.DATABASE_PATH, { readonly: true });
+    expect(db.prepare("SELECT DISTINCT attempts FROM leads").all()).toEqual([{ attempts: 4 }]);
+    db.close();
+  });
+
+  it("closes the forwarder and the store with the app", async () => {
+    upstream = await startStubUpstream(() => "hang");
+    await startApp({ AUTOMATION_WEBHOOK_URL: upstream.url });
+    expect((await postLead(validLead())).statusCode).toBe(201);
+    await waitFor(() => upstream!.requests.length === 1);
+    await app.close();
+    const [row] = storedRows();
+    expect(row?.status).toBe("pending");
+  });
+});

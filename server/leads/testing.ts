@@ -1,0 +1,130 @@
+/** Shared by the relay's tests and benchmark: temp databases, a valid lead, a scriptable upstream. */
+import fs from "node:fs";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import type { LeadPayload } from "../../app/lib/lead/schema";
+
+const tempDirs: string[] = [];
+
+/** A path in a fresh temp dir, one folder down so the store has to create it. */
+export function tempDatabasePath(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "leads-"));
+  tempDirs.push(dir);
+  return path.join(dir, "data", "leads.sqlite");
+}
+
+/** Deletes the temp dirs of `tempDatabasePath` (call it once their stores are closed). */
+export function removeTempDatabases(): void {
+  for (const dir of tempDirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+}
+
+/** The repository root, where the server runs from. */
+export const projectRoot = path.resolve(import.meta.dirname, "../..");
+
+export function validLead(index = 0): LeadPayload {
+  return {
+    name: "Maria José da Silva",
+    phone: `+55 (31) 9${String(index % 10_000).padStart(4, "0")}-8888`,
+    messageToSend: "",
+    tags: [
+      { name: "form", value: "Clínica Barreiro" },
+      { name: "originUrl", value: "https://clinica.example/cardiologista" },
+      { name: "utm_source", value: `bench-${index}` },
+    ],
+  };
+}
+
+/** How the stub answers one request: a status (with headers), a dropped connection, or no answer at all. */
+export type StubBehaviour = { status: number; headers?: Record<string, string> } | "drop" | "hang";
+
+export interface ReceivedRequest {
+  idempotencyKey: string;
+  xIdempotencyKey: string;
+  contentType: string;
+  body: unknown;
+  behaviour: StubBehaviour;
+}
+
+export interface StubUpstream {
+  url: string;
+  requests: ReceivedRequest[];
+  /** Bodies answered 2xx, by idempotency key. */
+  deliveredByKey(): Map<string, unknown[]>;
+  /** The most requests of one key that were open at the same time. */
+  maxConcurrentPerKey(): number;
+  close(): Promise<void>;
+}
+
+/**
+ * An upstream webhook on 127.0.0.1 (optionally on a given port). `respond` picks the behaviour
+ * of each request from how many earlier requests carried the same idempotency key.
+ */
+export async function startStubUpstream(respond: (previousAttempts: number) => StubBehaviour, port = 0): Promise<StubUpstream> {
+  const requests: ReceivedRequest[] = [];
+  const attemptsByKey = new Map<string, number>();
+  const openByKey = new Map<string, number>();
+  let maxConcurrentPerKey = 0;
+  const server = http.createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on("data", (chunk: Buffer) => chunks.push(chunk));
+    request.on("end", () => {
+      const key = String(request.headers["idempotency-key"] ?? "");
+      const previous = attemptsByKey.get(key) ?? 0;
+      attemptsByKey.set(key, previous + 1);
+      const behaviour = respond(previous);
+      requests.push({
+        idempotencyKey: key,
+        xIdempotencyKey: String(request.headers["x-idempotency-key"] ?? ""),
+        contentType: String(request.headers["content-type"] ?? ""),
+        body: JSON.parse(Buffer.concat(chunks).toString("utf8")),
+        behaviour,
+      });
+      openByKey.set(key, (openByKey.get(key) ?? 0) + 1);
+      maxConcurrentPerKey = Math.max(maxConcurrentPerKey, openByKey.get(key)!);
+      response.on("close", () => openByKey.set(key, openByKey.get(key)! - 1));
+      if (behaviour === "drop") request.socket.destroy();
+      else if (behaviour !== "hang") response.writeHead(behaviour.status, { "content-type": "application/json", ...behaviour.headers }).end('{"message":"stub"}');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const address = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${address.port}/webhook/lead`,
+    requests,
+    deliveredByKey() {
+      const delivered = new Map<string, unknown[]>();
+      for (const request of requests) {
+        if (typeof request.behaviour === "object" && request.behaviour.status < 300) {
+          delivered.set(request.idempotencyKey, [...(delivered.get(request.idempotencyKey) ?? []), request.body]);
+        }
+      }
+      return delivered;
+    },
+    maxConcurrentPerKey: () => maxConcurrentPerKey,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** A loopback port nothing listens on (yet): an upstream that is down. */
+export async function freePort(): Promise<number> {
+  const server = http.createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+/** Polls `condition` every 10 ms until it holds, or fails after `timeoutMs`. */
+export async function waitFor(condition: () => boolean, timeoutMs = 10_000, what = "condition"): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}

@@ -1,0 +1,112 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, newContext, open, phone } from "./browser";
+
+let browser: Browser;
+let context: BrowserContext;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  context = await newContext(browser, phone);
+});
+afterAll(() => browser?.close());
+
+type DataLayerEntry = Record<string, unknown>;
+const dataLayer = (page: Page) => page.evaluate(() => (window.dataLayer ?? []) as Record<string, unknown>[]);
+const events = async (page: Page, name: string) => (await dataLayer(page)).filter((entry: DataLayerEntry) => entry.event === name);
+
+describe("page views", () => {
+  it("pushes a page_view on the first load and on every client-side route change, with path and title", async () => {
+    const page = await context.newPage();
+    await open(page, "/?utm_source=teste");
+    await expect.poll(async () => (await events(page, "page_view")).length).toBe(1);
+    const first = (await events(page, "page_view"))[0]!;
+    expect(first).toMatchObject({ page_path: "/?utm_source=teste", page_title: await page.title() });
+
+    await page.locator('footer a[href="/psiquiatra"]').click();
+    await page.waitForURL("**/psiquiatra");
+    await expect.poll(async () => (await events(page, "page_view")).length).toBe(2);
+    const second = (await events(page, "page_view"))[1]!;
+    expect(second.page_path).toBe("/psiquiatra");
+    expect(second.page_title).toMatch(/^Psiquiatra/);
+    expect(second.page_title).toBe(await page.title());
+
+    await page.goBack();
+    await expect.poll(async () => (await events(page, "page_view")).length).toBe(3);
+    await page.close();
+  });
+
+  it("loads no tag-manager script when no container id is configured", async () => {
+    const page = await context.newPage();
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(request.url()));
+    await open(page, "/");
+    expect(requested.filter((url) => url.includes("googletagmanager"))).toEqual([]);
+    expect(await page.locator('script[src*="googletagmanager"]').count()).toBe(0);
+    await page.close();
+  });
+});
+
+describe("conversion events", () => {
+  it("pushes whatsapp_click, phone_click and email_click with the page path and where the link sits", async () => {
+    const page = await context.newPage();
+    // WhatsApp links open new tabs (cut off from the network here); close them.
+    page.on("popup", (popup) => void popup.close());
+    await open(page, "/cardiologista");
+    await page.getByTestId("floating-whatsapp").click();
+    await page.locator('[data-placement="whatsapp-banner"] a[href^="https://wa.me"]').click();
+    // Keep the test on the page: tel: and mailto: would leave it.
+    await page.evaluate(() => document.addEventListener("click", (event) => { if ((event.target as Element).closest('a[href^="tel:"], a[href^="mailto:"]')) event.preventDefault(); }));
+    await page.locator('footer a[href^="tel:"]').click();
+    await page.locator('footer a[href^="mailto:"]').click();
+    await expect.poll(async () => (await dataLayer(page)).filter((entry) => String(entry.event).endsWith("_click")).length).toBe(4);
+    const clicks = (await dataLayer(page)).filter((entry) => String(entry.event).endsWith("_click"));
+    expect(clicks.map((entry) => [entry.event, entry.page_path, entry.link_placement])).toEqual([
+      ["whatsapp_click", "/cardiologista", "floating-button"],
+      ["whatsapp_click", "/cardiologista", "whatsapp-banner"],
+      ["phone_click", "/cardiologista", "footer"],
+      ["email_click", "/cardiologista", "footer"],
+    ]);
+    await page.close();
+  });
+});
+
+describe("scrolling", () => {
+  it("scrolls smoothly back to the top on navigation", async () => {
+    const page = await context.newPage();
+    await open(page, "/exames-laboratoriais");
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    const smooth = page.evaluate(() => new Promise<boolean>((resolve) => {
+      const original = window.scrollTo.bind(window);
+      window.scrollTo = ((options: ScrollToOptions) => {
+        resolve(options.top === 0 && options.behavior === "smooth");
+        original(options);
+      }) as typeof window.scrollTo;
+    }));
+    await page.locator('footer a[href="/ultrassom"]').click();
+    await page.waitForURL("**/ultrassom");
+    expect(await smooth).toBe(true);
+    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5000 }).toBe(0);
+    await page.close();
+  });
+
+  it("scrolls to the anchor when the URL has one", async () => {
+    const page = await context.newPage();
+    await open(page, "/#exames");
+    await expect.poll(() => page.evaluate(() => Math.round(document.getElementById("exames")!.getBoundingClientRect().top))).toBeLessThan(100);
+    await page.close();
+  });
+});
+
+describe("notifications region", () => {
+  it("exists on every page and takes focus with F8", async () => {
+    const page = await context.newPage();
+    await open(page, "/");
+    const region = page.getByRole("region", { name: /Notificações \(F8\)/ });
+    expect(await region.count()).toBe(1);
+    await page.keyboard.press("F8");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe("OL");
+    await page.close();
+  });
+});

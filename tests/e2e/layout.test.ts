@@ -1,0 +1,185 @@
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { examMenuGroups, specialtyPages } from "../../app/content/pages";
+import { site } from "../../app/content/site";
+import { desktop, launchBrowser, newContext, open, phone } from "./browser";
+
+let browser: Browser;
+let desktopContext: BrowserContext;
+let phoneContext: BrowserContext;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  desktopContext = await newContext(browser, desktop);
+  phoneContext = await newContext(browser, phone);
+});
+afterAll(() => browser?.close());
+
+const bookingText = "Olá, gostaria de realizar um agendamento";
+
+async function openDropdown(page: Page, name: string) {
+  const trigger = page.getByRole("button", { name, exact: true });
+  await trigger.click();
+  await expect.poll(() => trigger.getAttribute("aria-expanded")).toBe("true");
+  const panelId = await trigger.getAttribute("aria-controls");
+  return page.locator(`[id="${panelId}"]`);
+}
+
+describe("header on desktop", () => {
+  it("is sticky with the logo linking home", async () => {
+    const page = await desktopContext.newPage();
+    await open(page, "/cardiologista");
+    const header = page.locator("header").first();
+    expect(await header.evaluate((element) => getComputedStyle(element).position)).toBe("sticky");
+    await page.mouse.wheel(0, 2000);
+    await expect.poll(() => header.evaluate((element) => element.getBoundingClientRect().top)).toBe(0);
+    expect(await header.locator('a[href="/"] img').getAttribute("alt")).toContain(site.name);
+    await page.close();
+  });
+
+  it("opens the Especialidades dropdown with the 13 specialties, at most 24rem tall and scrolling", async () => {
+    const page = await desktopContext.newPage();
+    await open(page, "/");
+    const panel = await openDropdown(page, "Especialidades");
+    const links = panel.getByRole("link");
+    const hrefs = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href")));
+    expect(hrefs).toEqual([...specialtyPages.map((entry) => entry.path), "/especialidades"]);
+    const style = await panel.evaluate((element) => ({ maxHeight: getComputedStyle(element).maxHeight, overflowY: getComputedStyle(element).overflowY, height: element.getBoundingClientRect().height, scrollHeight: element.scrollHeight }));
+    expect(style.maxHeight).toBe("384px");
+    expect(style.overflowY).toBe("auto");
+    expect(style.height).toBeLessThanOrEqual(384);
+    expect(style.scrollHeight).toBeGreaterThan(style.height);
+    await links.filter({ hasText: "Neurologista" }).click();
+    await page.waitForURL("**/neurologista");
+    await expect.poll(() => page.locator("h1").textContent()).toMatch(/Neurologista/);
+    await page.close();
+  });
+
+  it("opens the Exames dropdown with the single exams, the cardiology group and the specialised ultrasound group", async () => {
+    const page = await desktopContext.newPage();
+    await open(page, "/");
+    const panel = await openDropdown(page, "Exames");
+    expect(await panel.evaluate((element) => getComputedStyle(element).maxHeight)).toBe("384px");
+    const groups = panel.getByRole("group");
+    expect(await groups.count()).toBe(3);
+    for (const [index, group] of examMenuGroups().entries()) {
+      const hrefs = await groups.nth(index).getByRole("link").evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href")));
+      expect(hrefs).toEqual(group.pages.map((entry) => entry.path));
+    }
+    expect(await groups.nth(1).getAttribute("aria-label")).toBe("Cardiologia");
+    expect(await groups.nth(1).textContent()).toContain("ECG");
+    expect(await groups.nth(2).getAttribute("aria-label")).toBe("Ultrassom especializado");
+    await page.close();
+  });
+
+  it("works from the keyboard: Enter opens, Tab reaches the links, Escape closes", async () => {
+    const page = await desktopContext.newPage();
+    await open(page, "/");
+    const trigger = page.getByRole("button", { name: "Especialidades", exact: true });
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => trigger.getAttribute("aria-expanded")).toBe("true");
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(specialtyPages[0]!.label);
+    await page.keyboard.press("Escape");
+    await expect.poll(() => trigger.getAttribute("aria-expanded")).toBe("false");
+    await page.close();
+  });
+
+  it("has the Programa Indique Já link and a book-now button", async () => {
+    const page = await desktopContext.newPage();
+    await open(page, "/");
+    const header = page.locator("header").first();
+    expect(await header.getByRole("link", { name: "Programa Indique Já" }).first().getAttribute("href")).toBe("/indique-ja");
+    await expect(header.getByRole("link", { name: /Agendar/ }).first().isVisible()).resolves.toBe(true);
+    await page.close();
+  });
+});
+
+describe("mobile menu", () => {
+  it("opens with the hamburger, closes when a link is chosen and navigates", async () => {
+    const page = await phoneContext.newPage();
+    await open(page, "/");
+    const toggle = page.getByRole("button", { name: "Abrir menu" });
+    expect(await toggle.getAttribute("aria-expanded")).toBe("false");
+    const menu = page.locator("#mobile-menu");
+    expect(await menu.isVisible()).toBe(false);
+    await toggle.click();
+    const close = page.getByRole("button", { name: "Fechar menu" });
+    expect(await close.getAttribute("aria-expanded")).toBe("true");
+    expect(await menu.isVisible()).toBe(true);
+    expect(await menu.getByRole("link").count()).toBe(13 + 1 + 10 + 1);
+    await menu.getByRole("link", { name: "Urologista", exact: true }).click();
+    await page.waitForURL("**/urologista");
+    expect(await menu.isVisible()).toBe(false);
+    expect(await page.getByRole("button", { name: "Abrir menu" }).getAttribute("aria-expanded")).toBe("false");
+    await expect.poll(() => page.locator("h1").textContent()).toMatch(/Urologista/);
+    await page.close();
+  });
+
+  it("toggles closed with the same button", async () => {
+    const page = await phoneContext.newPage();
+    await open(page, "/");
+    await page.getByRole("button", { name: "Abrir menu" }).click();
+    await page.getByRole("button", { name: "Fechar menu" }).click();
+    expect(await page.locator("#mobile-menu").isVisible()).toBe(false);
+    await page.close();
+  });
+});
+
+describe("footer", () => {
+  it("has the slogan, social links, phone, e-mail, address with CEP 30640-060, quick links and the 2024 copyright", async () => {
+    const page = await phoneContext.newPage();
+    await open(page, "/ultrassom");
+    const footer = page.locator("footer");
+    const text = await footer.textContent();
+    expect(text).toContain(site.slogan);
+    expect(text).toContain("Avenida Afonso Vaz de Melo, 640");
+    expect(text).toContain("30640-060");
+    expect(text).toContain("© 2024");
+    expect(await footer.locator(`a[href="tel:${site.contact.phoneE164}"]`).textContent()).toContain(site.contact.phoneDisplay);
+    expect(await footer.locator(`a[href="mailto:${site.contact.email}"]`).count()).toBe(1);
+    const social = await footer.getByRole("list", { name: "Redes sociais" }).getByRole("link").evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href")));
+    expect(social).toEqual(site.social.map((profile) => profile.url));
+    const quick = footer.getByRole("navigation", { name: "Links rápidos" });
+    expect(await quick.getByRole("link").count()).toBeGreaterThanOrEqual(5);
+    expect(await quick.locator('a[href="/indique-ja"]').count()).toBe(1);
+    await page.close();
+  });
+});
+
+describe("booking links on every page", () => {
+  it("keeps the floating WhatsApp button fixed at the bottom-right, also after scrolling", async () => {
+    const page = await phoneContext.newPage();
+    await open(page, "/exames-laboratoriais");
+    const button = page.getByTestId("floating-whatsapp");
+    const box = async () => (await button.boundingBox())!;
+    const viewport = page.viewportSize()!;
+    const before = await box();
+    expect(await button.evaluate((element) => getComputedStyle(element).position)).toBe("fixed");
+    expect(viewport.width - (before.x + before.width)).toBeLessThanOrEqual(24);
+    expect(viewport.height - (before.y + before.height)).toBeLessThanOrEqual(24);
+    await page.mouse.wheel(0, 3000);
+    await expect.poll(async () => (await box()).y).toBe(before.y);
+    await page.close();
+  });
+
+  it("opens every WhatsApp link at wa.me with the prefilled text in a new tab, and every phone link as tel:", async () => {
+    const page = await desktopContext.newPage();
+    await open(page, "/");
+    const whatsapp = await page.locator('a[href*="wa.me"]').evaluateAll((anchors) => anchors.map((anchor) => ({ href: anchor.getAttribute("href")!, target: anchor.getAttribute("target"), rel: anchor.getAttribute("rel") })));
+    expect(whatsapp.length).toBeGreaterThanOrEqual(5);
+    for (const link of whatsapp) {
+      const url = new URL(link.href);
+      expect(url.origin + url.pathname).toBe(`https://wa.me/${site.contact.whatsappNumber}`);
+      expect(url.searchParams.get("text")).toBe(bookingText);
+      expect(link.target).toBe("_blank");
+      expect(link.rel).toContain("noopener");
+    }
+    const phones = page.locator('a[href^="tel:"]');
+    expect(await phones.count()).toBeGreaterThanOrEqual(2);
+    for (const href of await phones.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href")))) expect(href).toBe(`tel:${site.contact.phoneE164}`);
+    expect(await page.locator('main a[href^="tel:"]').first().textContent()).toContain(site.contact.phoneDisplay);
+    await page.close();
+  });
+});
