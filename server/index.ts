@@ -1,5 +1,9 @@
+import fs from "node:fs";
 import { buildServer } from "./app";
 import { loadEnv } from "./env";
+
+// A local .env (see .env.example) fills in what the environment does not set.
+if (fs.existsSync(".env")) process.loadEnvFile(".env");
 
 const env = loadEnv();
 const app = await buildServer({ env });

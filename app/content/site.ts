@@ -86,6 +86,12 @@ export const site = {
     phoneDisplay: env.VITE_RISCO_CIRURGICO_PHONE_DISPLAY || undefined,
   },
 
+  /**
+   * Where the lead dialog posts: our relay at /webhook/<AUTOMATION_ID> on the same origin, or
+   * an external automation URL set at build time.
+   */
+  leadEndpoint: env.VITE_LEAD_ENDPOINT || `/webhook/${env.AUTOMATION_ID || "agendamento"}`,
+
   /** Google Tag Manager container id; the tag-manager snippet loads only when it is set. */
   gtmId: env.VITE_GTM_ID || undefined,
 } as const;

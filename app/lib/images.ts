@@ -3,6 +3,7 @@
  * rendered at these widths as AVIF and WebP, keeping a 4:3 frame.
  */
 export const IMAGE_WIDTHS = [480, 960] as const;
+const LARGEST_WIDTH = 960 satisfies (typeof IMAGE_WIDTHS)[number];
 export const IMAGE_ASPECT = { width: 4, height: 3 } as const;
 export const GENERATED_IMAGE_DIR = "/images/generated";
 
@@ -12,12 +13,11 @@ export function imageFile(name: string, width: number, format: "avif" | "webp"):
 
 export function imageSources(name: string) {
   const srcSet = (format: "avif" | "webp") => IMAGE_WIDTHS.map((width) => `${imageFile(name, width, format)} ${width}w`).join(", ");
-  const largest = IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1];
   return {
     avif: srcSet("avif"),
     webp: srcSet("webp"),
-    fallback: imageFile(name, largest, "webp"),
-    width: largest,
-    height: (largest * IMAGE_ASPECT.height) / IMAGE_ASPECT.width,
+    fallback: imageFile(name, LARGEST_WIDTH, "webp"),
+    width: LARGEST_WIDTH,
+    height: (LARGEST_WIDTH * IMAGE_ASPECT.height) / IMAGE_ASPECT.width,
   };
 }
