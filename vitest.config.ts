@@ -7,12 +7,14 @@ export default defineConfig({
   resolve: { alias },
   test: {
     projects: [
-      { extends: true, test: { name: "unit", include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"], environment: "node" } },
-      { extends: true, test: { name: "server", include: ["server/**/*.test.ts"], environment: "node", testTimeout: 30_000, hookTimeout: 60_000 } },
+      { extends: true, test: { name: "unit", sequence: { groupOrder: 0 }, include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"], environment: "node" } },
+      { extends: true, test: { name: "server", sequence: { groupOrder: 1 }, include: ["server/**/*.test.ts"], environment: "node", testTimeout: 30_000, hookTimeout: 60_000 } },
       {
         extends: true,
         test: {
           name: "e2e",
+          // Browsers last, two at a time: the machine has two cores.
+          sequence: { groupOrder: 2 },
           include: ["tests/e2e/**/*.test.ts"],
           environment: "node",
           globalSetup: ["tests/e2e/global-setup.ts"],

@@ -44,7 +44,8 @@ export function contactEventFor(href: string): "whatsapp_click" | "phone_click" 
 export function listenForContactClicks(root: Document = document): () => void {
   const onClick = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target.closest("a[href]") : null;
-    if (!target) return;
+    // The lead dialog's trigger counts as a lead (generate_lead) when the form is sent, not here.
+    if (!target || target.hasAttribute("data-lead-trigger")) return;
     const href = target.getAttribute("href") ?? "";
     const kind = contactEventFor(href);
     if (!kind) return;

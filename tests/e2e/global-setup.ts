@@ -5,15 +5,19 @@ import { testEnv } from "../../server/test-support";
 declare module "vitest" {
   export interface ProvidedContext {
     baseURL: string;
+    /** The server's SQLite lead store, for tests that check a lead arrived. */
+    databasePath: string;
   }
 }
 
 /** One production server for all browser tests: the real build, served by our own server. */
 export default async function setup(project: TestProject) {
-  const app = await buildServer({ env: testEnv() });
+  const env = testEnv();
+  const app = await buildServer({ env });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const { port } = app.server.address() as { port: number };
   project.provide("baseURL", `http://127.0.0.1:${port}`);
+  project.provide("databasePath", env.DATABASE_PATH);
   return async () => {
     await app.close();
   };

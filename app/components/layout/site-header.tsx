@@ -1,7 +1,8 @@
-import { Menu, X } from "lucide-react";
+import { Menu, MessageCircle, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { WhatsAppButton } from "~/components/sections/contact-buttons";
+import { LeadDialogTrigger } from "~/components/lead/lead-dialog-trigger";
+import { buttonVariants } from "~/components/ui/button";
 import {
   NavigationMenu,
   NavigationMenuContent,
@@ -12,6 +13,7 @@ import {
 } from "~/components/ui/navigation-menu";
 import { examMenuGroups, specialtyPages } from "~/content/pages";
 import { site } from "~/content/site";
+import { defaultBookingContacts } from "~/lib/booking-links";
 import { cleanPath } from "~/lib/paths";
 import { cn } from "~/lib/utils";
 import { MobileMenu } from "./mobile-menu";
@@ -79,7 +81,10 @@ export function SiteHeader() {
         </NavigationMenu>
 
         <div className="flex items-center gap-2">
-          <WhatsAppButton label="Agendar" size="sm" className="px-4" />
+          <LeadDialogTrigger redirectTo={defaultBookingContacts.whatsappUrl} className={buttonVariants({ variant: "whatsapp", size: "sm", className: "px-4" })}>
+            <MessageCircle aria-hidden="true" />
+            Agendar
+          </LeadDialogTrigger>
           <button
             type="button"
             className="inline-flex size-11 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-sky-700 lg:hidden"

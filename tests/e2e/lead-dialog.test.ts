@@ -1,0 +1,250 @@
+import Database from "better-sqlite3";
+import type { Browser, BrowserContext, Page, Route } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { site } from "../../app/content/site";
+import { countries } from "../../app/lib/lead/countries";
+import { baseURL, desktop, launchBrowser, newContext, open, phone, watchProblems } from "./browser";
+
+let browser: Browser;
+let context: BrowserContext;
+let phoneContext: BrowserContext;
+
+const whatsappUrl = `https://wa.me/${site.contact.whatsappNumber}?text=${encodeURIComponent(site.contact.whatsappMessage)}`;
+
+async function withWhatsAppStub(target: BrowserContext) {
+  // The chat link is outside our network: answer it locally so the new tab has somewhere to land.
+  await target.route("https://wa.me/**", (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>WhatsApp</title>" }));
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  context = await newContext(browser, desktop);
+  phoneContext = await newContext(browser, phone);
+  await withWhatsAppStub(context);
+  await withWhatsAppStub(phoneContext);
+});
+afterAll(() => browser?.close());
+
+async function openDialog(page: Page, path = "/") {
+  await open(page, path);
+  await page.locator("header").getByRole("link", { name: "Agendar" }).click();
+  const dialog = page.getByRole("dialog", { name: "Agendamento" });
+  await dialog.waitFor();
+  return dialog;
+}
+
+async function fillValidLead(page: Page) {
+  await page.getByLabel("Nome completo").fill("Maria José da Silva");
+  await page.getByLabel("Telefone", { exact: true }).pressSequentially("31999998888");
+}
+
+/** Holds the lead request until the test lets it go, recording its body. */
+function interceptLead(page: Page) {
+  let release!: (action: (route: Route) => Promise<void>) => void;
+  const decided = new Promise<(route: Route) => Promise<void>>((resolve) => (release = resolve));
+  const bodies: unknown[] = [];
+  const arrived = new Promise<void>((resolve) => {
+    void page.route(`**${site.leadEndpoint}`, async (route) => {
+      bodies.push(route.request().postDataJSON());
+      resolve();
+      await (await decided)(route);
+    });
+  });
+  return { bodies, arrived, release };
+}
+
+describe("lead dialog", () => {
+  it("opens from the header's book-now button with its title, subtitle, fields and submit button", async () => {
+    const page = await context.newPage();
+    const dialog = await openDialog(page);
+    await expect(dialog.getByRole("heading", { name: "Agendamento" }).isVisible()).resolves.toBe(true);
+    expect(await dialog.textContent()).toContain("Insira seus dados para um atendimento mais otimizado");
+    await expect(dialog.getByLabel("Nome completo").isVisible()).resolves.toBe(true);
+    expect(await dialog.getByLabel("Telefone", { exact: true }).getAttribute("placeholder")).toBe("(31) 99999-9999");
+    expect(await dialog.getByTestId("country-picker").textContent()).toContain("+55");
+    expect(await dialog.getByRole("button", { name: "Entrar em contato" }).isEnabled()).toBe(true);
+    // The error banner text exists in the markup and is never shown.
+    const banner = dialog.getByTestId("lead-error-banner");
+    expect(await banner.textContent()).toBe("Erro ao enviar formulário. Verifique os dados e sua conexão com a internet. Abra o console do navegador (F12) para mais detalhes.");
+    expect(await banner.isVisible()).toBe(false);
+    await page.close();
+  });
+
+  it("validates on submit, re-validates on change, and ties each message to its field", async () => {
+    const page = await context.newPage();
+    const dialog = await openDialog(page);
+    await dialog.getByRole("button", { name: "Entrar em contato" }).click();
+    const name = dialog.getByLabel("Nome completo");
+    const phoneField = dialog.getByLabel("Telefone", { exact: true });
+    await expect.poll(() => dialog.locator("#lead-name-error").textContent()).toBe("Nome é obrigatório.");
+    expect(await dialog.locator("#lead-phone-error").textContent()).toBe("Telefone é obrigatório.");
+    expect(await name.getAttribute("aria-describedby")).toBe("lead-name-error");
+    expect(await name.getAttribute("aria-invalid")).toBe("true");
+    expect(await phoneField.getAttribute("aria-describedby")).toBe("lead-phone-error");
+
+    await name.pressSequentially("J");
+    await expect.poll(() => dialog.locator("#lead-name-error").textContent()).toBe("Nome deve ter pelo menos 2 caracteres.");
+    await name.pressSequentially("o4");
+    await expect.poll(() => dialog.locator("#lead-name-error").textContent()).toBe("Nome deve conter apenas letras e espaços.");
+    await name.fill("João Ávila");
+    await expect.poll(() => dialog.locator("#lead-name-error").count()).toBe(0);
+    await name.fill("a".repeat(51));
+    await expect.poll(() => dialog.locator("#lead-name-error").textContent()).toBe("Nome deve ter no máximo 50 caracteres.");
+
+    await phoneField.pressSequentially("3199");
+    await expect.poll(() => dialog.locator("#lead-phone-error").textContent()).toBe("Telefone deve ter pelo menos 8 dígitos.");
+    expect(await phoneField.inputValue()).toBe("(31) 99");
+    await phoneField.pressSequentially("9998888");
+    expect(await phoneField.inputValue()).toBe("(31) 99999-8888");
+    await expect.poll(() => dialog.locator("#lead-phone-error").count()).toBe(0);
+    expect(await dialog.getByTestId("lead-error-banner").isVisible()).toBe(false);
+    await page.close();
+  });
+
+  it("masks the phone while typing: BR landline and mobile, digits only", async () => {
+    const page = await context.newPage();
+    const dialog = await openDialog(page);
+    const phoneField = dialog.getByLabel("Telefone", { exact: true });
+    await phoneField.pressSequentially("31a3333-0000x");
+    expect(await phoneField.inputValue()).toBe("(31) 3333-0000");
+    await phoneField.pressSequentially("1");
+    expect(await phoneField.inputValue()).toBe("(31) 33330-0001");
+    await page.close();
+  });
+
+  it("picks a country from the list of 10: opens and closes on click, closes on choice, keyboard works", async () => {
+    const page = await context.newPage();
+    const dialog = await openDialog(page);
+    const picker = dialog.getByTestId("country-picker");
+    await picker.click();
+    const list = page.getByRole("listbox", { name: "Código do país" });
+    await list.waitFor();
+    const options = await list.getByRole("option").allTextContents();
+    expect(options.map((text) => text.replace(/\s+/g, " ").trim())).toEqual(countries.map((country) => `${country.code}${country.name}${country.dialCode}`));
+    expect(await list.evaluate((element) => getComputedStyle(element).overflowY)).toBe("auto");
+    expect(await list.evaluate((element) => getComputedStyle(element).maxHeight)).toBe("240px");
+    await picker.click();
+    await expect.poll(() => list.count()).toBe(0);
+
+    await picker.click();
+    await list.getByRole("option", { name: /Estados Unidos/ }).click();
+    await expect.poll(() => list.count()).toBe(0);
+    expect(await picker.textContent()).toContain("+1");
+    const phoneField = dialog.getByLabel("Telefone", { exact: true });
+    await phoneField.pressSequentially("2125551234");
+    expect(await phoneField.inputValue()).toBe("(212) 555-1234");
+
+    // Keyboard: the picker opens on Enter with focus on the chosen country; arrows move; Enter picks.
+    await picker.focus();
+    await page.keyboard.press("Enter");
+    await list.waitFor();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain("Estados Unidos");
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+    await expect.poll(() => picker.textContent()).toContain("+351");
+    await page.close();
+  });
+
+  it("traps focus inside the dialog and closes on Escape", async () => {
+    const page = await context.newPage();
+    const dialog = await openDialog(page);
+    for (let step = 0; step < 8; step++) {
+      await page.keyboard.press("Tab");
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true);
+    }
+    await page.keyboard.press("Escape");
+    await expect.poll(() => dialog.count()).toBe(0);
+    await page.close();
+  });
+
+  for (const outcome of ["200", "500", "network error"] as const) {
+    it(`sends the exact payload, shows 'Redirecionando...' while pending, then closes and opens the chat in a new tab (${outcome})`, async () => {
+      const page = await context.newPage();
+      const problems = watchProblems(page);
+      const dialog = await openDialog(page, "/?utm_source=google&utm_campaign=verao&gclid=abc123&utm_source=repetido&vazio=");
+      const lead = interceptLead(page);
+      await fillValidLead(page);
+      const popupPromise = page.waitForEvent("popup");
+      await dialog.getByRole("button", { name: "Entrar em contato" }).click();
+      await lead.arrived;
+
+      const submit = dialog.getByTestId("lead-submit");
+      expect(await submit.textContent()).toBe("Redirecionando...");
+      expect(await submit.isDisabled()).toBe(true);
+      expect(await submit.locator("svg.animate-spin").count()).toBe(1);
+      expect(await dialog.isVisible()).toBe(true);
+
+      expect(lead.bodies).toEqual([
+        {
+          name: "Maria José da Silva",
+          phone: "+55 (31) 99999-8888",
+          messageToSend: "",
+          tags: [
+            { name: "form", value: site.name },
+            { name: "originUrl", value: `${baseURL()}/` },
+            { name: "utm_source", value: "google" },
+            { name: "utm_campaign", value: "verao" },
+            { name: "gclid", value: "abc123" },
+          ],
+        },
+      ]);
+
+      lead.release((route) =>
+        outcome === "200"
+          ? route.fulfill({ status: 200, contentType: "application/json", body: '{"ok":true}' })
+          : outcome === "500"
+            ? route.fulfill({ status: 500, contentType: "application/json", body: '{"ok":false,"error":"falhou"}' })
+            : route.abort("connectionrefused"),
+      );
+
+      const popup = await popupPromise;
+      await expect.poll(() => popup.url(), { timeout: 10_000 }).toBe(whatsappUrl);
+      await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
+      expect(await page.evaluate(() => (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === "generate_lead"))).toEqual([
+        { event: "generate_lead", page_path: "/", form_name: site.name },
+      ]);
+      if (outcome === "200") {
+        expect(problems.consoleErrors).toEqual([]);
+      } else {
+        expect(problems.consoleErrors.some((message) => message.includes("Erro ao enviar formulário"))).toBe(true);
+      }
+      expect(await page.getByTestId("lead-error-banner").count()).toBe(0);
+      await popup.close();
+      await page.close();
+    });
+  }
+
+  it("delivers the lead to our relay, which stores it", async () => {
+    const page = await phoneContext.newPage();
+    const dialog = await openDialog(page, "/psiquiatra?utm_medium=cpc");
+    await dialog.getByLabel("Nome completo").fill("Carlos Teste Relay");
+    await dialog.getByLabel("Telefone", { exact: true }).pressSequentially("3133334444");
+    const popupPromise = page.waitForEvent("popup");
+    const response = page.waitForResponse((candidate) => candidate.url().endsWith(site.leadEndpoint));
+    await dialog.getByRole("button", { name: "Entrar em contato" }).click();
+    expect((await response).status()).toBe(201);
+    const popup = await popupPromise;
+    await expect.poll(() => popup.url()).toBe(whatsappUrl);
+    const db = new Database(inject("databasePath"), { readonly: true });
+    const rows = db.prepare("SELECT payload FROM leads").all() as { payload: string }[];
+    db.close();
+    const stored = rows.map((row) => JSON.parse(row.payload) as { name: string; phone: string; tags: { name: string; value: string }[] });
+    const mine = stored.find((lead) => lead.name === "Carlos Teste Relay");
+    expect(mine).toMatchObject({ phone: "+55 (31) 3333-4444", tags: expect.arrayContaining([{ name: "originUrl", value: `${baseURL()}/psiquiatra` }, { name: "utm_medium", value: "cpc" }]) });
+    await popup.close();
+    await page.close();
+  });
+
+  it("falls back to the same tab when the browser blocks new tabs", async () => {
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      window.open = () => null;
+    });
+    const dialog = await openDialog(page);
+    await page.route(`**${site.leadEndpoint}`, (route) => route.fulfill({ status: 200, contentType: "application/json", body: '{"ok":true}' }));
+    await fillValidLead(page);
+    await dialog.getByRole("button", { name: "Entrar em contato" }).click();
+    await page.waitForURL(whatsappUrl);
+    await page.close();
+  });
+});
