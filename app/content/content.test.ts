@@ -1,0 +1,80 @@
+import { describe, expect, it } from "vitest";
+import { metaForPage } from "~/lib/meta";
+import { pages } from "./pages";
+import type { ArticlePageContent, HomeContent, ReferralContent, SpecialtiesOverviewContent } from "./types";
+
+type AnyContent = ArticlePageContent | HomeContent | SpecialtiesOverviewContent | ReferralContent;
+
+const modules = import.meta.glob<{ content: AnyContent }>("./pages/*.ts", { eager: true });
+const contentByPath = new Map(Object.values(modules).filter((module) => "path" in module.content).map((module) => [module.content.path, module.content]));
+const article = (path: string) => contentByPath.get(path) as ArticlePageContent;
+
+/** Review counts of spec §9; pages not listed show no rating. */
+const specReviewCounts: Record<string, number> = {
+  "/": 127, "/cardiologista": 84, "/dermatologista": 92, "/ginecologista": 156, "/oftalmologista": 78, "/psiquiatra": 134,
+  "/urologista": 67, "/neurologista": 89, "/endocrinologista": 95, "/risco-cirurgico": 76, "/ecg-eletrocardiograma": 89,
+  "/ecocardiograma": 94, "/exame-ergometrico": 67, "/exame-toxicologico": 156, "/ultrassom-morfologico": 89, "/ultrassom-arterial": 73,
+};
+
+describe("content modules", () => {
+  it("exist for every registered page, at the page's own path", () => {
+    expect([...contentByPath.keys()].sort()).toEqual(pages.map((page) => page.path).sort());
+  });
+
+  it.each(pages.map((page) => page.path))("%s has complete metadata and valid structured data", (path) => {
+    const content = contentByPath.get(path)!;
+    expect(content.meta.title.length).toBeGreaterThan(10);
+    expect(content.meta.description.length).toBeGreaterThanOrEqual(70);
+    expect(content.meta.description.length).toBeLessThanOrEqual(170);
+    expect(content.meta.keywords.length).toBeGreaterThanOrEqual(2);
+    const descriptors = metaForPage(content as Parameters<typeof metaForPage>[0]);
+    const jsonLd = descriptors.find((descriptor) => "script:ld+json" in descriptor)!["script:ld+json"] as { "@graph": { "@type": string }[] };
+    // Serialisable to JSON and back, as the prerendered <script> holds it.
+    const graph = (JSON.parse(JSON.stringify(jsonLd)) as typeof jsonLd)["@graph"];
+    for (const node of graph) expect(node["@type"]).toMatch(/^[A-Z][A-Za-z]+$/);
+    expect(graph.map((node) => node["@type"])).toContain("MedicalClinic");
+    if ("faq" in content && content.faq.length > 0) expect(graph.map((node) => node["@type"])).toContain("FAQPage");
+  });
+
+  it("rates exactly the pages the spec gives counts for, 4.7 to 4.9, with sample reviews", () => {
+    for (const [path, content] of contentByPath) {
+      const rating = "rating" in content ? content.rating : undefined;
+      if (!(path in specReviewCounts)) {
+        expect(rating, path).toBeUndefined();
+        continue;
+      }
+      expect(rating?.count, path).toBe(specReviewCounts[path]);
+      expect(rating!.value).toBeGreaterThanOrEqual(4.7);
+      expect(rating!.value).toBeLessThanOrEqual(4.9);
+      expect(rating!.reviews.length).toBeGreaterThanOrEqual(3);
+      for (const review of rating!.reviews) {
+        expect(review.datePublished).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+        expect(review.rating).toBeGreaterThanOrEqual(1);
+        expect(review.rating).toBeLessThanOrEqual(5);
+      }
+    }
+  });
+
+  it("keeps the counts the spec sets", () => {
+    expect(article("/obstetra").faq).toHaveLength(6);
+    expect(article("/risco-cirurgico").faq).toHaveLength(4);
+    expect((contentByPath.get("/indique-ja") as ReferralContent).faq).toHaveLength(4);
+    const overview = contentByPath.get("/especialidades") as SpecialtiesOverviewContent;
+    expect(overview.cards).toHaveLength(12);
+    for (const card of overview.cards) expect(card.symptoms).toHaveLength(4);
+    for (const path of ["/ecg-eletrocardiograma", "/ecocardiograma", "/exame-ergometrico", "/exame-toxicologico", "/ultrassom-morfologico", "/ultrassom-arterial"]) {
+      expect(article(path).cards.items, path).toHaveLength(3);
+      expect(article(path).list.items.length, path).toBeGreaterThanOrEqual(3);
+    }
+    expect(article("/endocrinologista").cards.items.map((card) => card.title)).toEqual(["Diabetes", "Tireoide", "Outros Distúrbios"]);
+  });
+
+  it("writes no phone number, e-mail or third-party URL in page content (they live in site.ts)", () => {
+    for (const [path, content] of contentByPath) {
+      const text = JSON.stringify(content);
+      expect(text, path).not.toMatch(/https?:\/\//);
+      expect(text, path).not.toMatch(/@[a-z0-9-]+\./i);
+      expect(text, path).not.toMatch(/\(\d{2}\)\s?\d{4,5}-\d{4}/);
+    }
+  });
+});
