@@ -5,7 +5,6 @@ import { PageEffects } from "~/components/layout/page-effects";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { Toaster } from "~/components/ui/toaster";
-import { TooltipProvider } from "~/components/ui/tooltip";
 import { site } from "~/content/site";
 import { tagManagerSnippet } from "~/lib/analytics";
 import stylesheet from "./app.css?url";
@@ -40,7 +39,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   return (
-    <TooltipProvider>
+    <>
       <PageEffects />
       <SiteHeader />
       <main id="conteudo" className="flex-1">
@@ -49,7 +48,7 @@ export default function App() {
       <SiteFooter />
       <FloatingWhatsApp />
       <Toaster />
-    </TooltipProvider>
+    </>
   );
 }
 

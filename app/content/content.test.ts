@@ -28,7 +28,7 @@ describe("content modules", () => {
     expect(content.meta.description.length).toBeLessThanOrEqual(170);
     expect(content.meta.keywords.length).toBeGreaterThanOrEqual(2);
     const descriptors = metaForPage(content as Parameters<typeof metaForPage>[0]);
-    const jsonLd = descriptors.find((descriptor) => "script:ld+json" in descriptor)!["script:ld+json"] as { "@graph": { "@type": string }[] };
+    const jsonLd = (descriptors.find((descriptor) => "script:ld+json" in descriptor) as { "script:ld+json": { "@graph": { "@type": string }[] } })["script:ld+json"];
     // Serialisable to JSON and back, as the prerendered <script> holds it.
     const graph = (JSON.parse(JSON.stringify(jsonLd)) as typeof jsonLd)["@graph"];
     for (const node of graph) expect(node["@type"]).toMatch(/^[A-Z][A-Za-z]+$/);

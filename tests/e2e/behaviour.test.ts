@@ -98,15 +98,3 @@ describe("scrolling", () => {
     await page.close();
   });
 });
-
-describe("notifications region", () => {
-  it("exists on every page and takes focus with F8", async () => {
-    const page = await context.newPage();
-    await open(page, "/");
-    const region = page.getByRole("region", { name: /Notificações \(F8\)/ });
-    expect(await region.count()).toBe(1);
-    await page.keyboard.press("F8");
-    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe("OL");
-    await page.close();
-  });
-});

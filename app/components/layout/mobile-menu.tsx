@@ -16,7 +16,7 @@ function MenuLink({ to, current, onNavigate, children }: { to: string; current: 
       to={to}
       onClick={onNavigate}
       aria-current={current === to ? "page" : undefined}
-      className={cn("block rounded-md px-3 py-2.5 text-slate-800 hover:bg-sky-50", current === to && "font-semibold text-sky-900")}
+      className={cn("block rounded-md px-3 py-2.5 hover:bg-sky-50", current === to ? "font-semibold text-sky-900" : "text-slate-800")}
     >
       {children}
     </Link>

@@ -36,7 +36,7 @@ export function SiteHeader() {
           <NavigationMenuList>
             <NavigationMenuItem>
               <NavigationMenuTrigger>Especialidades</NavigationMenuTrigger>
-              <NavigationMenuContent>
+              <NavigationMenuContent className="w-72">
                 <ul aria-label="Especialidades">
                   {specialtyPages.map((page) => (
                     <li key={page.path}>
@@ -81,7 +81,7 @@ export function SiteHeader() {
         </NavigationMenu>
 
         <div className="flex items-center gap-2">
-          <LeadDialogTrigger redirectTo={defaultBookingContacts.whatsappUrl} className={buttonVariants({ variant: "whatsapp", size: "sm", className: "px-4" })}>
+          <LeadDialogTrigger redirectTo={defaultBookingContacts.whatsappUrl} className={buttonVariants({ variant: "whatsapp", size: "sm" })}>
             <MessageCircle aria-hidden="true" />
             Agendar
           </LeadDialogTrigger>

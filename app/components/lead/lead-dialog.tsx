@@ -26,7 +26,7 @@ export interface LeadDialogProps {
 }
 
 const inputClass =
-  "min-h-12 w-full rounded-lg border border-slate-400 px-3 text-base text-slate-900 placeholder:text-slate-500 focus-visible:outline-3 focus-visible:outline-offset-0 focus-visible:outline-sky-700 aria-invalid:border-red-700 disabled:bg-slate-100";
+  "min-h-12 w-full border border-slate-400 px-3 text-base text-slate-900 placeholder:text-slate-500 focus-visible:outline-3 focus-visible:outline-offset-0 focus-visible:outline-sky-700 aria-invalid:border-red-700 disabled:bg-slate-100";
 
 export default function LeadDialog({ open, onOpenChange, redirectTo }: LeadDialogProps) {
   const [country, setCountry] = useState<CountryOption>(DEFAULT_COUNTRY);
@@ -87,7 +87,7 @@ export default function LeadDialog({ open, onOpenChange, redirectTo }: LeadDialo
               disabled={isSubmitting}
               aria-invalid={errors.name ? true : undefined}
               aria-describedby={errors.name ? "lead-name-error" : undefined}
-              className={cn(inputClass, "mt-1")}
+              className={cn(inputClass, "mt-1 rounded-lg")}
               {...register("name")}
             />
             {errors.name && <p id="lead-name-error" className="mt-1 text-sm font-medium text-red-700">{errors.name.message}</p>}
@@ -118,7 +118,7 @@ export default function LeadDialog({ open, onOpenChange, redirectTo }: LeadDialo
                     disabled={isSubmitting}
                     aria-invalid={errors.phone ? true : undefined}
                     aria-describedby={errors.phone ? "lead-phone-error" : undefined}
-                    className={cn(inputClass, "rounded-l-none")}
+                    className={cn(inputClass, "rounded-r-lg")}
                     name={field.name}
                     ref={field.ref}
                     value={field.value}

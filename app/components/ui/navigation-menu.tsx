@@ -31,13 +31,13 @@ export function NavigationMenuTrigger({ className, children, ...props }: React.C
   );
 }
 
-/** A dropdown panel: at most 24rem tall, scrolling beyond that (spec §2). */
+/** A dropdown panel: at most 24rem tall, scrolling beyond that (spec §2). Give it a width class. */
 export function NavigationMenuContent({ className, ...props }: React.ComponentProps<typeof NavigationMenuPrimitive.Content>) {
   return (
     <NavigationMenuPrimitive.Content
       data-slot="navigation-menu-content"
       className={cn(
-        "absolute left-0 top-full z-50 mt-2 max-h-96 w-72 overflow-y-auto overscroll-contain rounded-xl border border-slate-200 bg-white p-2 shadow-xl",
+        "absolute left-0 top-full z-50 mt-2 max-h-96 overflow-y-auto overscroll-contain rounded-xl border border-slate-200 bg-white p-2 shadow-xl",
         className,
       )}
       {...props}

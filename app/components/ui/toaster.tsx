@@ -1,24 +1,21 @@
-import { useSyncExternalStore } from "react";
+import { lazy, Suspense, useSyncExternalStore } from "react";
 import { toastStore } from "~/lib/toast-store";
-import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from "./toast";
 
-const noToasts: never[] = [];
+const ToastList = lazy(() => import("./toast-list"));
 
-/** Renders the app's toast queue; mounted once in the root layout. */
+const hasToasts = () => toastStore.getToasts().length > 0;
+const noToastsOnServer = () => false;
+
+/**
+ * Mounted once in the root layout. Radix Toast (with its F8 hotkey region) loads only when the
+ * first toast is queued, so pages that never show one — all of them today — do not pay for it.
+ */
 export function Toaster() {
-  const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getToasts, () => noToasts);
+  const active = useSyncExternalStore(toastStore.subscribe, hasToasts, noToastsOnServer);
+  if (!active) return null;
   return (
-    <ToastProvider>
-      {toasts.map(({ id, title, description, variant, open, duration }) => (
-        <Toast key={id} open={open} duration={duration} variant={variant} onOpenChange={(next) => { if (!next) toastStore.dismiss(id); }}>
-          <div className="grid gap-1">
-            {title && <ToastTitle>{title}</ToastTitle>}
-            {description && <ToastDescription>{description}</ToastDescription>}
-          </div>
-          <ToastClose />
-        </Toast>
-      ))}
-      <ToastViewport />
-    </ToastProvider>
+    <Suspense fallback={null}>
+      <ToastList />
+    </Suspense>
   );
 }

@@ -12,10 +12,10 @@ afterEach(() => {
 describe("sendLead", () => {
   it("POSTs the payload as JSON with keepalive, and a 2xx is success", async () => {
     vi.spyOn(console, "info").mockImplementation(() => undefined);
-    const fetchImpl = vi.fn(async () => new Response('{"ok":true}', { status: 201 }));
+    const fetchImpl = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => new Response('{"ok":true}', { status: 201 }));
     await expect(sendLead("/webhook/agendamento", payload, { fetchImpl })).resolves.toBe("sent");
     expect(fetchImpl).toHaveBeenCalledWith("/webhook/agendamento", expect.objectContaining({ method: "POST", keepalive: true, body: JSON.stringify(payload) }));
-    const init = fetchImpl.mock.calls[0]![1] as RequestInit;
+    const init = fetchImpl.mock.calls[0]![1]!;
     expect(new Headers(init.headers).get("content-type")).toBe("application/json");
   });
 

@@ -1,0 +1,24 @@
+import { useSyncExternalStore } from "react";
+import { toastStore } from "~/lib/toast-store";
+import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from "./toast";
+
+const noToasts: never[] = [];
+
+/** The Radix toasts of the app's queue; loaded by the Toaster when the first toast is queued. */
+export default function ToastList() {
+  const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getToasts, () => noToasts);
+  return (
+    <ToastProvider>
+      {toasts.map(({ id, title, description, variant, open, duration }) => (
+        <Toast key={id} open={open} duration={duration} variant={variant} onOpenChange={(next) => { if (!next) toastStore.dismiss(id); }}>
+          <div className="grid gap-1">
+            {title && <ToastTitle>{title}</ToastTitle>}
+            {description && <ToastDescription>{description}</ToastDescription>}
+          </div>
+          <ToastClose />
+        </Toast>
+      ))}
+      <ToastViewport />
+    </ToastProvider>
+  );
+}
