@@ -3,11 +3,13 @@
  * static host serves (a file, not a folder), write sitemap.xml and robots.txt from the page
  * registry, and pre-compress every text asset with brotli and gzip.
  */
+import "./build-env";
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { htmlAlias, notFoundPrerenderPath, pages } from "../app/content/pages";
 import { absoluteUrl } from "../app/lib/structured-data";
+import { writeDeployConfigs } from "./deploy-config";
 
 const clientDir = path.resolve(import.meta.dirname, "../build/client");
 const compressible = /\.(html|css|js|mjs|json|svg|xml|txt|webmanifest|map)$/;
@@ -62,3 +64,5 @@ fs.rmSync(path.join(clientDir, "__spa-fallback.html"), { force: true });
 writeSitemap();
 const compressed = precompress();
 console.log(`postbuild: ${pages.length - 1} aliases flattened, 404.html, sitemap.xml, robots.txt, ${compressed} files pre-compressed`);
+// Last: the host rules hash the final HTML, and must not be pre-compressed themselves.
+writeDeployConfigs();

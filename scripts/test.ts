@@ -1,7 +1,7 @@
 /**
- * The whole test suite in one command: finds Chromium (installing Debian's `chromium` when it
- * may), type-checks, builds the production site, runs the unit, server and browser tests, and
- * closes with one summary line "Tests: N passed, N failed, N skipped".
+ * The whole test suite in one command: finds Chromium and nginx (installing Debian's `chromium`
+ * and `nginx` when it may), type-checks, builds the production site, runs the unit, server and
+ * browser tests, and closes with one summary line "Tests: N passed, N failed, N skipped".
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -10,6 +10,18 @@ import path from "node:path";
 const root = path.resolve(import.meta.dirname, "..");
 const reportFile = path.join(root, "test-results/vitest.json");
 const candidates = ["/usr/bin/chromium", "/usr/bin/chromium-browser"];
+/** Debian's nginx, which tests/e2e/nginx.test.ts serves the build with. */
+const nginxBinary = "/usr/sbin/nginx";
+
+type DebianPackage = "chromium" | "nginx";
+
+/** Why each package is needed and how to get it, for when this script may not install it. */
+const installHints: Record<DebianPackage, string> = {
+  chromium:
+    "Chromium is needed for the browser tests. Install the Debian package `chromium` (as root: apt-get update && apt-get install -y chromium) or set CHROME_PATH to a Chromium binary.",
+  nginx:
+    "nginx is needed for the static-host test (tests/e2e/nginx.test.ts). Install the Debian package `nginx` (as root: apt-get update && apt-get install -y --no-install-recommends nginx).",
+};
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): number {
   console.log(`\n$ ${[command, ...args].join(" ")}`);
@@ -31,24 +43,33 @@ function findChromium(): string | undefined {
   return candidates.find((candidate) => fs.existsSync(candidate));
 }
 
-function ensureChromium(): string {
-  const found = findChromium();
-  if (found) return found;
+/** One apt run for every missing package; without root or apt-get, stops and names them. */
+function installDebianPackages(packages: DebianPackage[]): void {
   const isRoot = process.getuid?.() === 0;
   const hasApt = spawnSync("sh", ["-c", "command -v apt-get"], { stdio: "ignore" }).status === 0;
-  if (!isRoot || !hasApt) {
-    fail("Chromium is needed for the browser tests. Install the Debian package `chromium` (as root: apt-get update && apt-get install -y chromium) or set CHROME_PATH to a Chromium binary.");
-  }
-  console.log("Chromium not found: installing Debian's `chromium` package.");
+  if (!isRoot || !hasApt) fail(packages.map((name) => installHints[name]).join("\n"));
+  const names = packages.map((name) => `\`${name}\``).join(" and ");
+  console.log(`Not found: installing Debian's ${names}.`);
   const aptEnv = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-  if (run("apt-get", ["update"], aptEnv) !== 0 || run("apt-get", ["install", "-y", "--no-install-recommends", "chromium"], aptEnv) !== 0) {
-    fail("Installing the Debian package `chromium` failed; install it by hand or set CHROME_PATH.");
+  if (run("apt-get", ["update"], aptEnv) !== 0 || run("apt-get", ["install", "-y", "--no-install-recommends", ...packages], aptEnv) !== 0) {
+    const packageWord = packages.length > 1 ? "packages" : "package";
+    fail(`Installing the Debian ${packageWord} ${names} failed; install by hand${packages.includes("chromium") ? " (or set CHROME_PATH for Chromium)" : ""}.`);
   }
+}
+
+/** Chromium's path, once Chromium and nginx are both on the machine. */
+function ensureChromiumAndNginx(): string {
+  const missing: DebianPackage[] = [];
+  if (!findChromium()) missing.push("chromium");
+  if (!fs.existsSync(nginxBinary)) missing.push("nginx");
+  if (missing.length > 0) installDebianPackages(missing);
+  if (!fs.existsSync(nginxBinary)) fail(`The \`nginx\` package installed, but ${nginxBinary} was not found.`);
   return findChromium() ?? fail("The `chromium` package installed, but no Chromium binary was found in /usr/bin.");
 }
 
-const chromePath = ensureChromium();
+const chromePath = ensureChromiumAndNginx();
 console.log(`Chromium: ${chromePath}`);
+console.log(`nginx: ${nginxBinary}`);
 
 if (run("npx", ["react-router", "typegen"]) !== 0 || run("npx", ["tsc"]) !== 0) fail("Type check failed.");
 if (run("npm", ["run", "build"]) !== 0) fail("Build failed.");

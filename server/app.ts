@@ -1,6 +1,6 @@
 import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import type { ServerEnv } from "./env";
-import { securityHeaders } from "./http-policy";
+import { cspOptionsFrom, securityHeaders } from "./http-policy";
 import { leadRelay, type LeadForwarderOverrides } from "./leads/routes";
 import { loadStaticSite, negotiateEncoding, type StaticResource, type StaticSite } from "./static-site";
 
@@ -10,12 +10,6 @@ export interface BuildServerOptions {
   site?: StaticSite;
   /** Forwarder timings, clock and randomness for tests; the defaults otherwise. */
   leadForwarder?: LeadForwarderOverrides;
-}
-
-function cspOptionsFrom(env: ServerEnv) {
-  const connectOrigins: string[] = [];
-  if (env.VITE_LEAD_ENDPOINT && /^https?:\/\//.test(env.VITE_LEAD_ENDPOINT)) connectOrigins.push(new URL(env.VITE_LEAD_ENDPOINT).origin);
-  return { connectOrigins, tagManager: Boolean(env.VITE_GTM_ID) };
 }
 
 /** Decodes a request path, or null when it is malformed or tries to climb out of the site. */

@@ -39,6 +39,23 @@ export interface CspOptions {
   tagManager?: boolean;
 }
 
+/** The page settings that shape the CSP, as both our server and the static-host rules read them. */
+export interface CspSettings {
+  VITE_LEAD_ENDPOINT?: string;
+  VITE_GTM_ID?: string;
+}
+
+/** True when the browser posts leads straight to an external automation URL instead of our relay. */
+export function leadEndpointIsExternal(settings: CspSettings): boolean {
+  return Boolean(settings.VITE_LEAD_ENDPOINT && /^https?:\/\//.test(settings.VITE_LEAD_ENDPOINT));
+}
+
+/** An external lead endpoint's origin joins connect-src; a tag-manager id allows its hosts. */
+export function cspOptionsFrom(settings: CspSettings): Omit<CspOptions, "scriptHashes"> {
+  const connectOrigins = leadEndpointIsExternal(settings) ? [new URL(settings.VITE_LEAD_ENDPOINT!).origin] : [];
+  return { connectOrigins, tagManager: Boolean(settings.VITE_GTM_ID) };
+}
+
 export function contentSecurityPolicy({ scriptHashes, connectOrigins = [], tagManager = false }: CspOptions): string {
   const gtm = tagManager ? ["https://www.googletagmanager.com", "https://www.google-analytics.com", "https://*.google-analytics.com"] : [];
   return [

@@ -76,8 +76,9 @@ export function loadStaticSite(clientDir: string, csp: Omit<CspOptions, "scriptH
     site.pages.set(urlPath, loadResource(file, "html", csp));
   }
   for (const file of walk(clientDir)) {
-    // Pages are served only at their routes; compressed twins are variants of their original.
-    if (/\.(html|br|gz)$/.test(file)) continue;
+    // Pages are served only at their routes; compressed twins are variants of their original;
+    // _headers and _redirects are rules for static hosts (scripts/deploy-config.ts), not content.
+    if (/\.(html|br|gz)$|[\\/]_(headers|redirects)$/.test(file)) continue;
     const urlPath = `/${path.relative(clientDir, file).split(path.sep).join("/")}`;
     site.files.set(urlPath, loadResource(file, urlPath.startsWith("/assets/") ? "hashed-asset" : "static"));
   }

@@ -6,9 +6,13 @@
  * Replace them here (and nowhere else) before going live; the README lists them too.
  */
 
-/** Build-time settings (Vite exposes only `VITE_`-prefixed variables to the browser). */
-const env: Record<string, string | undefined> =
-  (import.meta as ImportMeta & { env?: Record<string, string | undefined> }).env ?? {};
+/**
+ * Build-time settings: Vite replaces `import.meta.env` in the pages (only `VITE_` variables and
+ * AUTOMATION_ID); build scripts and the server run under tsx and read the process environment.
+ */
+type Env = Record<string, string | undefined>;
+const env: Env =
+  (import.meta as ImportMeta & { env?: Env }).env ?? (globalThis as { process?: { env: Env } }).process?.env ?? {};
 
 export interface OpeningHours {
   /** schema.org day names. */

@@ -1,0 +1,197 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { htmlAlias, pages } from "../app/content/pages";
+import { cacheControlFor, contentSecurityPolicy, cspOptionsFrom, inlineScriptHashes, securityHeaders } from "../server/http-policy";
+import { loadSiteRules, renderHeadersFile, renderNginxServer, renderRedirectsFile, type DeploySettings, type SiteRules } from "./deploy-config";
+
+const relaySettings: DeploySettings = { AUTOMATION_ID: "agendamento" };
+const externalEndpoint = "https://automacao.example.com/webhook/abc123";
+const pageUrlPaths = pages.flatMap((page) => [page.path, htmlAlias(page.path)].filter((urlPath): urlPath is string => urlPath !== null));
+
+let clientDir: string;
+let rules: SiteRules;
+
+/** A build in miniature, laid out like the real one; every HTML file runs its own inline script. */
+function writeMiniatureBuild(dir: string): void {
+  const write = (file: string, content: string) => {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), content);
+  };
+  const html = (file: string) => `<!DOCTYPE html><html lang="pt-BR"><head><script>window.__file = ${JSON.stringify(file)};</script></head><body></body></html>`;
+  for (const urlPath of pageUrlPaths) {
+    const file = urlPath === "/" ? "index.html" : urlPath.endsWith(".html") ? urlPath.slice(1) : `${urlPath.slice(1)}/index.html`;
+    write(file, html(file));
+  }
+  write("404.html", html("404.html"));
+  write("assets/entry.client-AbC123.js", "console.log('app');");
+  write("assets/app-DeF456.css", "body{}");
+  write("images/generated/og-image.png", "png");
+  write("favicon.svg", "<svg/>");
+  write("robots.txt", "User-agent: *");
+}
+
+const fileOf = (urlPath: string) => path.join(clientDir, urlPath === "/" ? "index.html" : urlPath.endsWith(".html") ? urlPath : `${urlPath}/index.html`);
+const expectedCsp = (file: string, settings = relaySettings) =>
+  contentSecurityPolicy({ ...cspOptionsFrom(settings), scriptHashes: inlineScriptHashes(fs.readFileSync(file, "utf8")) });
+
+/** `_headers` as hosts read it: a path pattern, then its indented `Name: value` lines. */
+function parseHeadersFile(text: string): Map<string, Map<string, string>> {
+  const blocks = new Map<string, Map<string, string>>();
+  let current: Map<string, string> | undefined;
+  for (const line of text.split("\n")) {
+    if (line === "" || line.startsWith("#")) continue;
+    if (!line.startsWith(" ")) {
+      expect(blocks.has(line), `${line} appears twice`).toBe(false);
+      blocks.set(line, (current = new Map()));
+      continue;
+    }
+    const separator = line.indexOf(":");
+    current!.set(line.slice(0, separator).trim().toLowerCase(), line.slice(separator + 1).trim());
+  }
+  return blocks;
+}
+
+/** `_redirects` rules as whitespace-separated tokens, comments and blank lines left out. */
+const parseRedirectsFile = (text: string) =>
+  text
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => line !== "" && !line.startsWith("#"))
+    .map((line) => line.split(/\s+/));
+
+beforeAll(() => {
+  clientDir = fs.mkdtempSync(path.join(os.tmpdir(), "deploy-config-"));
+  writeMiniatureBuild(clientDir);
+  rules = loadSiteRules(clientDir, relaySettings);
+});
+afterAll(() => fs.rmSync(clientDir, { recursive: true, force: true }));
+
+describe("_headers", () => {
+  it("sends every security header from /* and nothing else there", () => {
+    const blocks = parseHeadersFile(renderHeadersFile(rules));
+    expect(Object.fromEntries(blocks.get("/*")!)).toEqual(securityHeaders);
+  });
+
+  it.each(pageUrlPaths)("gives %s revalidated caching and a CSP with its own inline-script hashes", (urlPath) => {
+    const block = parseHeadersFile(renderHeadersFile(rules)).get(urlPath);
+    expect(block?.get("cache-control")).toBe(cacheControlFor("html"));
+    expect(block?.get("content-security-policy")).toBe(expectedCsp(fileOf(urlPath)));
+    const [hash] = inlineScriptHashes(fs.readFileSync(fileOf(urlPath), "utf8"));
+    expect(block?.get("content-security-policy")).toContain(hash);
+  });
+
+  it("gives the not-found page no-store and its own CSP", () => {
+    const block = parseHeadersFile(renderHeadersFile(rules)).get("/404.html");
+    expect(block?.get("cache-control")).toBe("no-store");
+    expect(block?.get("content-security-policy")).toBe(expectedCsp(path.join(clientDir, "404.html")));
+  });
+
+  it("caches hashed assets immutably and other files for a day, one rule per folder or top-level file", () => {
+    const blocks = parseHeadersFile(renderHeadersFile(rules));
+    expect(blocks.get("/assets/*")?.get("cache-control")).toBe(cacheControlFor("hashed-asset"));
+    for (const pattern of ["/images/*", "/favicon.svg", "/robots.txt"]) expect(blocks.get(pattern)?.get("cache-control"), pattern).toBe(cacheControlFor("static"));
+    expect([...blocks.keys()].filter((pattern) => pattern.startsWith("/images/") || pattern.startsWith("/assets/"))).toEqual(["/assets/*", "/images/*"]);
+  });
+
+  it("sets each header in one rule only, since hosts join the values of overlapping rules", () => {
+    const blocks = parseHeadersFile(renderHeadersFile(rules));
+    for (const [pattern, headers] of blocks) {
+      if (pattern === "/*") continue;
+      for (const name of Object.keys(securityHeaders)) expect(headers.has(name), `${pattern} ${name}`).toBe(false);
+    }
+  });
+
+  it("stays within Cloudflare Pages' limits: 100 rules, 2,000 characters a line", () => {
+    const text = renderHeadersFile(rules);
+    expect(parseHeadersFile(text).size).toBeLessThanOrEqual(100);
+    for (const line of text.split("\n")) expect(line.length).toBeLessThanOrEqual(2000);
+  });
+
+  it("allows an external lead endpoint in every page's connect-src", () => {
+    const external = { ...relaySettings, VITE_LEAD_ENDPOINT: externalEndpoint };
+    const blocks = parseHeadersFile(renderHeadersFile(loadSiteRules(clientDir, external)));
+    for (const urlPath of [...pageUrlPaths, "/404.html"]) {
+      expect(blocks.get(urlPath)?.get("content-security-policy"), urlPath).toContain("connect-src 'self' https://automacao.example.com;");
+    }
+  });
+
+  it("refuses a folder whose files differ in cache lifetime, which one rule cannot express", () => {
+    const mixed: SiteRules = { ...rules, files: [{ urlPath: "/x/a.js", cacheControl: "a" }, { urlPath: "/x/b.js", cacheControl: "b" }] };
+    expect(() => renderHeadersFile(mixed)).toThrow(/\/x\/\* mixes cache lifetimes/);
+  });
+});
+
+describe("_redirects", () => {
+  const redirects = () => parseRedirectsFile(renderRedirectsFile(rules));
+
+  it("rewrites every clean page URL to the file prerendered for it, with status 200", () => {
+    for (const page of pages.filter((entry) => entry.path !== "/")) {
+      expect(redirects(), page.path).toContainEqual([page.path, `${page.path}/index.html`, "200"]);
+    }
+  });
+
+  it("leaves the home page and every .html alias to their real files", () => {
+    const sources = redirects().map(([source]) => source);
+    expect(sources).not.toContain("/");
+    for (const urlPath of pageUrlPaths.filter((entry) => entry.endsWith(".html"))) expect(sources).not.toContain(urlPath);
+  });
+
+  it("ends with the not-found rule, after every static rule", () => {
+    const all = redirects();
+    expect(all.at(-1)).toEqual(["/*", "/404.html", "404"]);
+    expect(all.filter(([source]) => source!.includes("*"))).toHaveLength(1);
+    expect(all).toContainEqual(["/404", "/404.html", "404"]);
+  });
+
+  it("keeps to what both hosts parse: two or three tokens, known codes, no trailing-slash rule (Netlify would loop)", () => {
+    for (const rule of redirects()) {
+      expect(rule.length).toBeGreaterThanOrEqual(2);
+      expect(rule.length).toBeLessThanOrEqual(3);
+      expect(["200", "301", "302", "303", "307", "308", "404"]).toContain(rule[2] ?? "302");
+      expect(rule[0] === "/" || !rule[0]!.endsWith("/"), rule[0]).toBe(true);
+    }
+  });
+});
+
+describe("nginx server block", () => {
+  const render = (options: Partial<Parameters<typeof renderNginxServer>[1]> = {}) =>
+    renderNginxServer(rules, { root: "/srv/clinica/client", listen: "127.0.0.1:8080", leadRelayUpstream: "127.0.0.1:3000", ...options });
+
+  it("has an exact location serving each page and alias from its file, with its CSP", () => {
+    const config = render();
+    for (const page of rules.pages) {
+      const location = new RegExp(`location = ${page.urlPath.replace(/[.]/g, "\\.")} \\{\\n\\s+try_files ${page.file.replace(/[.]/g, "\\.")} =404;\\n[^}]*Content-Security-Policy "${page.csp.replace(/[.+*?()[\]|/]/g, "\\$&")}" always;`);
+      expect(config, page.urlPath).toMatch(location);
+    }
+  });
+
+  it("redirects each clean page's trailing slash and answers unknown paths with the internal not-found page", () => {
+    const config = render();
+    expect(config).toContain("location = /psiquiatra/ { return 308 /psiquiatra$is_args$args; }");
+    expect(config).toContain("error_page 404 /404.html;");
+    expect(config).toMatch(/location = \/404\.html \{\n\s+internal;/);
+  });
+
+  it("proxies the lead endpoint to the relay with a 16 KiB body limit, only when given a relay", () => {
+    expect(render()).toMatch(/location = \/webhook\/agendamento \{\n\s+client_max_body_size 16k;\n\s+proxy_pass http:\/\/127\.0\.0\.1:3000;/);
+    expect(render({ leadRelayUpstream: undefined })).not.toContain("/webhook/");
+  });
+
+  it("refuses values that would change the config's meaning", () => {
+    expect(() => render({ root: "relative/client" })).toThrow(/absolute/);
+    expect(() => render({ root: '/srv/a"; include /etc/passwd; "' })).toThrow(/Cannot put/);
+    expect(() => render({ root: "/srv/$x" })).toThrow(/Cannot put/);
+    expect(() => render({ listen: "80; root /" })).toThrow(/listen address/);
+    expect(() => render({ leadRelayUpstream: "evil.example.com/x" })).toThrow(/upstream/);
+  });
+});
+
+describe("cspOptionsFrom", () => {
+  it("allows an external lead endpoint's origin, never a same-origin path", () => {
+    expect(cspOptionsFrom({ ...relaySettings, VITE_LEAD_ENDPOINT: externalEndpoint })).toEqual({ connectOrigins: ["https://automacao.example.com"], tagManager: false });
+    expect(cspOptionsFrom({ ...relaySettings, VITE_LEAD_ENDPOINT: "/webhook/agendamento" })).toEqual({ connectOrigins: [], tagManager: false });
+    expect(cspOptionsFrom({ ...relaySettings, VITE_GTM_ID: "GTM-ABC1234" }).tagManager).toBe(true);
+  });
+});

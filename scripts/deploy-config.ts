@@ -1,0 +1,349 @@
+/**
+ * Host rules for serving the build without our server, generated from what our server applies
+ * in code: the page registry (routes and `.html` aliases), server/http-policy.ts (cache lifetimes,
+ * security headers, content security policy) and the built pages themselves, read through
+ * server/static-site.ts so each page's inline-script hashes are exactly the ones our server sends.
+ *
+ *   build/client/_headers, build/client/_redirects   Netlify and Cloudflare Pages
+ *   build/nginx.conf                                 one `server {}` block for nginx
+ *
+ * The render functions are pure; `loadSiteRules` and `writeDeployConfigs` read and write the build.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { loadEnv as loadViteEnv } from "vite";
+import { htmlAlias, pages } from "../app/content/pages";
+import { loadEnv, type ServerEnv } from "../server/env";
+import { contentTypeFor, cspOptionsFrom, leadEndpointIsExternal, securityHeaders } from "../server/http-policy";
+import { loadStaticSite, type StaticSite } from "../server/static-site";
+
+/** The settings that change the rules: where leads go and whether the tag manager loads. */
+export type DeploySettings = Pick<ServerEnv, "AUTOMATION_ID" | "VITE_LEAD_ENDPOINT" | "VITE_GTM_ID">;
+
+export interface PageRule {
+  /** A clean page path or its `.html` alias. */
+  urlPath: string;
+  /** The prerendered file that answers it, as a path under the client dir (`/x/index.html`). */
+  file: string;
+  cacheControl: string;
+  csp: string;
+}
+
+export interface SiteRules {
+  /** Every page and alias, in registry order. */
+  pages: PageRule[];
+  notFound: { file: string; cacheControl: string; csp: string };
+  /** Every other file of the build (`/assets/…`, `/favicon.svg`, …) with its cache lifetime. */
+  files: { urlPath: string; cacheControl: string }[];
+  /** Where the browser posts leads when our relay receives them: `/webhook/<AUTOMATION_ID>`. */
+  leadRelayPath: string;
+}
+
+export interface NginxServerOptions {
+  /** Absolute path of the build's client dir on the machine nginx runs on. */
+  root: string;
+  /** What `listen` takes: `80`, `127.0.0.1:8080`, `[::]:80`. */
+  listen: string;
+  /** Host names of the site; `_` answers any host. */
+  serverName?: string;
+  /** Our lead relay (`npm start`), `host:port`; omitted when leads go to an external automation URL. */
+  leadRelayUpstream?: string;
+}
+
+/** Our server answers every non-200 page (the not-found page) with this; see server/app.ts `sendResource`. */
+const notFoundCacheControl = "no-store";
+const notFoundFile = "/404.html";
+/** Our server's body limit (server/app.ts `bodyLimit`), applied by nginx before a lead reaches the relay. */
+const leadBodyLimit = "16k";
+
+/** The build's layout (scripts/postbuild.ts): `/` → index.html, `/x` → x/index.html, `/x.html` → x.html. */
+function prerenderedFileOf(urlPath: string): string {
+  if (urlPath === "/") return "/index.html";
+  return urlPath.endsWith(".html") ? urlPath : `${urlPath}/index.html`;
+}
+
+/** The rules of a loaded site; `site` must have been loaded with `cspOptionsFrom(settings)`. */
+function siteRulesFrom(site: StaticSite, settings: DeploySettings): SiteRules {
+  if (!site.notFound.csp) throw new Error("The loaded site's not-found page has no CSP");
+  const urlPaths = pages.flatMap((page) => [page.path, htmlAlias(page.path)].filter((urlPath): urlPath is string => urlPath !== null));
+  return {
+    pages: urlPaths.map((urlPath) => {
+      const resource = site.pages.get(urlPath);
+      if (!resource?.csp) throw new Error(`The loaded site has no page at ${urlPath}`);
+      return { urlPath, file: prerenderedFileOf(urlPath), cacheControl: resource.cacheControl, csp: resource.csp };
+    }),
+    notFound: { file: notFoundFile, cacheControl: notFoundCacheControl, csp: site.notFound.csp },
+    files: [...site.files].map(([urlPath, resource]) => ({ urlPath, cacheControl: resource.cacheControl })),
+    leadRelayPath: `/webhook/${settings.AUTOMATION_ID}`,
+  };
+}
+
+/** Reads the build the way our server does and derives its rules. */
+export function loadSiteRules(clientDir: string, settings: DeploySettings): SiteRules {
+  return siteRulesFrom(loadStaticSite(clientDir, cspOptionsFrom(settings)), settings);
+}
+
+/** `x-content-type-options` → `X-Content-Type-Options`, as host docs and people write them. */
+function headerName(name: string): string {
+  return name.replace(/(^|-)([a-z])/g, (_match, dash: string, letter: string) => dash + letter.toUpperCase());
+}
+
+/**
+ * One rule per folder of files (`/images/*`) and per top-level file, since each host matches
+ * by URL pattern; a folder whose files differ in cache lifetime cannot become one rule.
+ */
+function fileCacheRules(files: SiteRules["files"]): [pattern: string, cacheControl: string][] {
+  const rules = new Map<string, string>();
+  for (const { urlPath, cacheControl } of files) {
+    const segments = urlPath.split("/").slice(1);
+    const pattern = segments.length > 1 ? `/${segments[0]}/*` : urlPath;
+    const existing = rules.get(pattern);
+    if (existing !== undefined && existing !== cacheControl) throw new Error(`${pattern} mixes cache lifetimes (${existing} / ${cacheControl})`);
+    rules.set(pattern, cacheControl);
+  }
+  return [...rules].sort(([a], [b]) => a.localeCompare(b));
+}
+
+/**
+ * Netlify / Cloudflare Pages `_headers`. Both hosts apply every rule whose pattern matches and
+ * join the values of a header set by more than one, so each header comes from exactly one
+ * matching rule: security headers from `/*`, Cache-Control and CSP from the specific path.
+ */
+export function renderHeadersFile(rules: SiteRules): string {
+  const block = (pattern: string, headers: Record<string, string>) =>
+    [pattern, ...Object.entries(headers).map(([name, value]) => `  ${headerName(name)}: ${value}`)].join("\n");
+  const blocks = [
+    block("/*", securityHeaders),
+    ...fileCacheRules(rules.files).map(([pattern, cacheControl]) => block(pattern, { "cache-control": cacheControl })),
+    ...rules.pages.map((page) => block(page.urlPath, { "cache-control": page.cacheControl, "content-security-policy": page.csp })),
+    block(rules.notFound.file, { "cache-control": rules.notFound.cacheControl, "content-security-policy": rules.notFound.csp }),
+  ];
+  return [
+    "# Response headers for Netlify and Cloudflare Pages, generated by scripts/deploy-config.ts",
+    "# from server/http-policy.ts and the built pages. Do not edit: `npm run build` rewrites it.",
+    ...blocks,
+    "",
+  ].join("\n");
+}
+
+/**
+ * Netlify / Cloudflare Pages `_redirects`. Only codes both hosts accept, except the final 404
+ * rule, which Netlify applies and Cloudflare Pages skips (it answers unknown paths with
+ * /404.html and status 404 by itself). No trailing-slash rule: Netlify matches rules with or
+ * without a trailing slash, so `/x/ /x 301` would loop; `/x/` gets the page through `/x`'s rewrite.
+ */
+export function renderRedirectsFile(rules: SiteRules): string {
+  const rewrites = rules.pages.filter((page) => page.file !== page.urlPath && page.urlPath !== "/").map((page) => `${page.urlPath} ${page.file} 200`);
+  return [
+    "# Rewrites for Netlify and Cloudflare Pages, generated by scripts/deploy-config.ts from",
+    "# app/content/pages.ts. Do not edit: `npm run build` rewrites it. First match wins.",
+    "#",
+    "# A clean page URL is answered by the page prerendered for it, not by its `.html` alias file",
+    "# (a real file, served as is). Static rules first: Cloudflare counts every rule after a",
+    "# wildcard as dynamic.",
+    ...rewrites,
+    "",
+    "# Anything else, /404 included: the not-found page with status 404.",
+    `/404 ${rules.notFound.file} 404`,
+    `/* ${rules.notFound.file} 404`,
+    "",
+  ].join("\n");
+}
+
+/** A value inside double quotes in nginx's config: no quote, backslash, `$` (a variable) or line break. */
+function nginxString(value: string): string {
+  if (/["\\$\r\n]/.test(value)) throw new Error(`Cannot put ${JSON.stringify(value)} into nginx.conf`);
+  return `"${value}"`;
+}
+
+function nginxToken(value: string, what: string, pattern: RegExp): string {
+  if (!pattern.test(value)) throw new Error(`Invalid ${what} for nginx.conf: ${JSON.stringify(value)}`);
+  return value;
+}
+
+const indent = (lines: string[], depth: number) => lines.map((line) => `${" ".repeat(depth * 4)}${line}`);
+
+/** `types {}` and charset settings for the extensions in the build, from http-policy's content types. */
+function nginxContentTypes(rules: SiteRules): string[] {
+  const extensions = new Set([".html", ...rules.files.map((file) => path.extname(file.urlPath).toLowerCase()).filter(Boolean)]);
+  const extensionsByType = new Map<string, string[]>();
+  const charsetTypes = new Set<string>();
+  const charsets = new Set<string>();
+  for (const extension of [...extensions].sort()) {
+    const [type, ...parameters] = contentTypeFor(extension).split(";").map((part) => part.trim());
+    const charset = parameters.find((parameter) => parameter.startsWith("charset="))?.slice("charset=".length);
+    if (charset) {
+      // nginx always counts text/html among charset_types, and warns when it is listed again.
+      if (type !== "text/html") charsetTypes.add(type!);
+      charsets.add(charset);
+    }
+    extensionsByType.set(type!, [...(extensionsByType.get(type!) ?? []), extension.slice(1)]);
+  }
+  if (charsets.size > 1) throw new Error(`nginx sets one charset per server; the build needs ${[...charsets].join(", ")}`);
+  return [
+    "types {",
+    ...indent([...extensionsByType].map(([type, typeExtensions]) => `${type} ${typeExtensions.join(" ")};`), 1),
+    "}",
+    `default_type ${contentTypeFor("")};`,
+    ...(charsets.size > 0 ? [`charset ${[...charsets][0]};`, `charset_types ${[...charsetTypes].join(" ")};`] : []),
+  ];
+}
+
+/** The one cache lifetime of a group of files that nginx serves from one location. */
+function uniformCacheControl(files: SiteRules["files"], group: string): Record<string, string> {
+  const values = new Set(files.map((file) => file.cacheControl));
+  if (values.size > 1) throw new Error(`${group} mix cache lifetimes (${[...values].join(" / ")}): nginx.conf serves them from one location`);
+  return values.size === 1 ? { "cache-control": [...values][0]! } : {};
+}
+
+function addHeaders(headers: Record<string, string>): string[] {
+  // `always`: on 4xx/5xx answers too, as our server sends them on every response.
+  return Object.entries(headers).map(([name, value]) => `add_header ${headerName(name)} ${nginxString(value)} always;`);
+}
+
+/**
+ * nginx `server {}` block, to be included inside `http {}`. nginx drops every inherited
+ * add_header in a location that sets one of its own, so locations that set Cache-Control or a
+ * CSP repeat the security headers; the others inherit them from the server level.
+ */
+export function renderNginxServer(rules: SiteRules, options: NginxServerOptions): string {
+  if (!path.isAbsolute(options.root)) throw new Error(`nginx root must be an absolute path: ${options.root}`);
+  const listen = nginxToken(options.listen, "listen address", /^(\[[0-9a-fA-F:.]+\]:|[\w.-]+:)?\d{1,5}$/);
+  const serverName = nginxToken(options.serverName ?? "_", "server name", /^[\w.*-]+( [\w.*-]+)*$/);
+  const upstream = options.leadRelayUpstream === undefined ? undefined : nginxToken(options.leadRelayUpstream, "lead relay upstream", /^(\[[0-9a-fA-F:.]+\]|[\w.-]+):\d{1,5}$/);
+  const withSecurityHeaders = (headers: Record<string, string>) => addHeaders({ ...headers, ...securityHeaders });
+  const isAsset = (file: SiteRules["files"][number]) => file.urlPath.startsWith("/assets/");
+  const assetCacheControl = uniformCacheControl(rules.files.filter(isAsset), "/assets/");
+  const otherFileCacheControl = uniformCacheControl(rules.files.filter((file) => !isAsset(file)), "other files");
+
+  const pageLocations = rules.pages.flatMap((page) => [
+    `location = ${page.urlPath} {`,
+    // Serves the file inside this location, so its headers apply; a missing file is a 404.
+    ...indent([`try_files ${page.file} =404;`, ...withSecurityHeaders({ "cache-control": page.cacheControl, "content-security-policy": page.csp })], 1),
+    "}",
+  ]);
+  const trailingSlashLocations = rules.pages
+    .filter((page) => page.urlPath !== "/" && !page.urlPath.endsWith(".html"))
+    .map((page) => `location = ${page.urlPath}/ { return 308 ${page.urlPath}$is_args$args; }`);
+  const fileLocations = [
+    "# Hashed assets, then every other file of the build, each at its own path only.",
+    "location /assets/ {",
+    ...indent(["try_files $uri =404;", ...withSecurityHeaders(assetCacheControl)], 1),
+    "}",
+    "location / {",
+    ...indent(["try_files $uri =404;", ...withSecurityHeaders(otherFileCacheControl)], 1),
+    "}",
+  ];
+  const leadRelayLocation = upstream
+    ? [
+        "# Leads: our relay (`npm start`, with TRUST_PROXY=true) validates, stores and forwards them.",
+        `location = ${rules.leadRelayPath} {`,
+        ...indent(
+          [
+            `client_max_body_size ${leadBodyLimit};`,
+            `proxy_pass http://${upstream};`,
+            "proxy_http_version 1.1;",
+            "proxy_set_header Host $host;",
+            // nginx is the edge: the client's own address replaces any X-Forwarded-For it sent, so
+            // the relay's per-address rate limit (TRUST_PROXY=true) cannot be dodged by forging one.
+            "proxy_set_header X-Forwarded-For $remote_addr;",
+            "proxy_set_header X-Forwarded-Proto $scheme;",
+            // The relay sends the same security headers; nginx adds its own (also on a 502), once.
+            ...Object.keys(securityHeaders).map((name) => `proxy_hide_header ${headerName(name)};`),
+          ],
+          1,
+        ),
+        "}",
+      ]
+    : [];
+
+  const lines = [
+    "# nginx: the site as our server serves it. Generated by scripts/deploy-config.ts from",
+    "# app/content/pages.ts, server/http-policy.ts and the built pages; do not edit, render it for",
+    "# another root, address or relay with:",
+    "#   npx tsx scripts/nginx-config.ts --root <client dir> --listen <address> [--relay <host:port>] [--server-name <name>]",
+    "# Include it inside `http {}`. TLS belongs in front of it or in a `listen 443 ssl` of your own.",
+    "server {",
+    ...indent(
+      [
+        `listen ${listen};`,
+        `server_name ${serverName};`,
+        `root ${nginxString(options.root)};`,
+        "",
+        "server_tokens off;",
+        "# Relative Location headers, as our server sends.",
+        "absolute_redirect off;",
+        "# nginx resolves `..` (climbing above the root is a 400); no symbolic link leads out of the root either.",
+        "disable_symlinks on from=$document_root;",
+        "# The build's pre-compressed .gz twins (Debian's nginx has no brotli module; .br stays unused).",
+        "gzip_static on;",
+        "gzip_vary on;",
+        "",
+        "# Content types of server/http-policy.ts.",
+        ...nginxContentTypes(rules),
+        "",
+        "# Unknown paths get the not-found page with status 404.",
+        `error_page 404 ${rules.notFound.file};`,
+        "",
+        "# Every response carries the security headers (locations below that set headers repeat them).",
+        ...addHeaders(securityHeaders),
+        "",
+        "# Pages, at their clean path and `.html` alias, each with its own CSP (its inline-script hashes).",
+        ...pageLocations,
+        "",
+        "# A trailing slash goes to the clean path, query kept.",
+        ...trailingSlashLocations,
+        "",
+        "# The not-found page exists only as the answer to a 404, so /404.html itself is one.",
+        `location = ${rules.notFound.file} {`,
+        ...indent(["internal;", ...withSecurityHeaders({ "cache-control": rules.notFound.cacheControl, "content-security-policy": rules.notFound.csp })], 1),
+        "}",
+        "",
+        ...fileLocations,
+        "",
+        "# Page files answer only at their routes, compressed twins are not URLs, and the static-host",
+        "# rule files are not content (as server/static-site.ts).",
+        "location ~ \\.(html|br|gz)$ { return 404; }",
+        "location = /_headers { return 404; }",
+        "location = /_redirects { return 404; }",
+        ...(leadRelayLocation.length > 0 ? ["", ...leadRelayLocation] : []),
+      ],
+      1,
+    ),
+    "}",
+    "",
+  ];
+  return lines.map((line) => line.trimEnd()).join("\n");
+}
+
+/**
+ * The settings the pages were built with: Vite's view of `.env*` files and the environment
+ * (what `react-router build` gave the browser), validated like our server validates its own.
+ */
+export function buildTimeSettings(projectRoot: string): DeploySettings {
+  const viteEnv = loadViteEnv("production", projectRoot, ["VITE_", "AUTOMATION_ID"]);
+  // An empty value means unset, as app/content/site.ts reads it.
+  const setOnly = Object.fromEntries(
+    (["AUTOMATION_ID", "VITE_LEAD_ENDPOINT", "VITE_GTM_ID"] as const).filter((key) => viteEnv[key]).map((key) => [key, viteEnv[key]]),
+  );
+  const { AUTOMATION_ID, VITE_LEAD_ENDPOINT, VITE_GTM_ID } = loadEnv(setOnly);
+  return { AUTOMATION_ID, VITE_LEAD_ENDPOINT, VITE_GTM_ID };
+}
+
+/** Our relay where `npm start` listens by default. */
+export const defaultLeadRelayUpstream = `127.0.0.1:${loadEnv({}).PORT}`;
+
+/** The last build step: writes _headers and _redirects into the client dir and build/nginx.conf. */
+export function writeDeployConfigs(projectRoot = path.resolve(import.meta.dirname, "..")): void {
+  const buildDir = path.join(projectRoot, "build");
+  const clientDir = path.join(buildDir, "client");
+  const settings = buildTimeSettings(projectRoot);
+  const rules = loadSiteRules(clientDir, settings);
+  fs.writeFileSync(path.join(clientDir, "_headers"), renderHeadersFile(rules));
+  fs.writeFileSync(path.join(clientDir, "_redirects"), renderRedirectsFile(rules));
+  fs.writeFileSync(
+    path.join(buildDir, "nginx.conf"),
+    renderNginxServer(rules, { root: clientDir, listen: "80", leadRelayUpstream: leadEndpointIsExternal(settings) ? undefined : defaultLeadRelayUpstream }),
+  );
+  console.log(`deploy-config: _headers, _redirects (${rules.pages.length} pages and aliases), ../nginx.conf`);
+}

@@ -1,0 +1,328 @@
+/**
+ * The build served by real nginx (Debian's package), configured only by the generated
+ * server block, answers like our own server: pages, aliases, 404s, redirects, compression,
+ * caching, security headers, per-page CSP, no traversal, and leads proxied to our relay.
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import http from "node:http";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import zlib from "node:zlib";
+import Database from "better-sqlite3";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { htmlAlias, pages } from "../../app/content/pages";
+import { buildServer } from "../../server/app";
+import { loadEnv } from "../../server/env";
+import { securityHeaders } from "../../server/http-policy";
+import { validLead } from "../../server/leads/testing";
+import { testEnv } from "../../server/test-support";
+import {
+  buildTimeSettings,
+  loadSiteRules,
+  renderHeadersFile,
+  renderNginxServer,
+  renderRedirectsFile,
+  type DeploySettings,
+} from "../../scripts/deploy-config";
+
+const projectRoot = path.resolve(import.meta.dirname, "../..");
+const clientDir = path.join(projectRoot, "build/client");
+const nginxBinary = "/usr/sbin/nginx";
+const pageUrlPaths = pages.flatMap((page) => [page.path, htmlAlias(page.path)].filter((urlPath): urlPath is string => urlPath !== null));
+
+interface RawResponse {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: Buffer;
+}
+
+/** A raw HTTP request: the path goes out exactly as written (fetch would normalize it) and nothing is decompressed. */
+function rawRequest(port: number, requestPath: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const request = http.request({ host: "127.0.0.1", port, path: requestPath, method: options.method ?? "GET", headers: options.headers, agent: false }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+    });
+    request.on("error", reject);
+    request.end(options.body);
+  });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function requireNginx(): void {
+  if (!fs.existsSync(nginxBinary)) {
+    throw new Error(`nginx not found at ${nginxBinary}: install the Debian package \`nginx\` (as root: apt-get install -y --no-install-recommends nginx); \`npm test\` installs it when run as root.`);
+  }
+}
+
+/** The smallest nginx.conf around our server block: every path nginx writes stays in the prefix dir. */
+function mainConfig(prefix: string, serverBlockFile: string): string {
+  const tempPaths = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((name) => `    ${name}_temp_path ${path.join(prefix, name)};`);
+  return ["worker_processes 1;", "events { worker_connections 64; }", "http {", "    access_log off;", ...tempPaths, `    include ${serverBlockFile};`, "}", ""].join("\n");
+}
+
+/** nginx's own check of a config, as `nginx -t` (nothing is bound or started). */
+function checkConfig(serverBlock: string): { ok: boolean; output: string } {
+  const prefix = fs.mkdtempSync(path.join(os.tmpdir(), "clinica-nginx-check-"));
+  try {
+    fs.writeFileSync(path.join(prefix, "site.conf"), serverBlock);
+    fs.writeFileSync(path.join(prefix, "nginx.conf"), mainConfig(prefix, path.join(prefix, "site.conf")));
+    const result = spawnSync(nginxBinary, ["-t", "-p", prefix, "-c", path.join(prefix, "nginx.conf"), "-g", `pid ${path.join(prefix, "nginx.pid")}; error_log stderr;`], { encoding: "utf8" });
+    return { ok: result.status === 0, output: `${result.stdout}${result.stderr}` };
+  } finally {
+    fs.rmSync(prefix, { recursive: true, force: true });
+  }
+}
+
+interface RunningNginx {
+  port: number;
+  stop(): Promise<void>;
+}
+
+/** Starts nginx in the foreground on a free loopback port, with the server block rendered for it. */
+async function startNginx(renderServerBlock: (listen: string) => string): Promise<RunningNginx> {
+  requireNginx();
+  const prefix = fs.mkdtempSync(path.join(os.tmpdir(), "clinica-nginx-"));
+  // As root, nginx's workers run as `nobody` and must reach the temp dirs inside the prefix.
+  fs.chmodSync(prefix, 0o755);
+  const configFile = path.join(prefix, "nginx.conf");
+  // Another process may take the free port before nginx binds it: then try another.
+  for (let attempt = 1; ; attempt++) {
+    const port = await freePort();
+    fs.writeFileSync(path.join(prefix, "site.conf"), renderServerBlock(`127.0.0.1:${port}`));
+    fs.writeFileSync(configFile, mainConfig(prefix, path.join(prefix, "site.conf")));
+    const child = spawn(nginxBinary, ["-p", prefix, "-c", configFile, "-g", `daemon off; pid ${path.join(prefix, "nginx.pid")}; error_log stderr;`], { stdio: ["ignore", "ignore", "pipe"] });
+    let log = "";
+    child.stderr!.setEncoding("utf8").on("data", (chunk: string) => (log += chunk));
+    const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+    const ready = await waitUntilServing(port, exited);
+    if (ready) return { port, stop: () => stopNginx(child, exited, prefix) };
+    if (/Address already in use/.test(log) && attempt < 3) continue;
+    fs.rmSync(prefix, { recursive: true, force: true });
+    throw new Error(`nginx did not start:\n${log}`);
+  }
+}
+
+/** True once nginx answers; false if it exits first or does not answer within 10 s. */
+async function waitUntilServing(port: number, exited: Promise<number | null>): Promise<boolean> {
+  let hasExited = false;
+  void exited.then(() => (hasExited = true));
+  const deadline = Date.now() + 10_000;
+  while (!hasExited && Date.now() < deadline) {
+    try {
+      await rawRequest(port, "/");
+      return true;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+  return false;
+}
+
+/** Fast shutdown of the master (its workers go with it); never leaves a process behind. */
+async function stopNginx(child: ChildProcess, exited: Promise<number | null>, prefix: string): Promise<void> {
+  if (child.exitCode === null && child.signalCode === null) {
+    child.kill("SIGTERM");
+    const timeout = setTimeout(() => child.kill("SIGKILL"), 5_000);
+    await exited;
+    clearTimeout(timeout);
+  }
+  fs.rmSync(prefix, { recursive: true, force: true });
+}
+
+/**
+ * nginx for the enclosing describe block, stopped after it. If it cannot start (not installed),
+ * every test fails with the reason; a throwing beforeAll would have them reported as skipped.
+ */
+function useNginx(renderServerBlock: () => (listen: string) => string): () => number {
+  let running: RunningNginx | undefined;
+  let startError: unknown;
+  beforeAll(async () => {
+    try {
+      running = await startNginx(renderServerBlock());
+    } catch (error) {
+      startError = error;
+    }
+  });
+  afterAll(() => running?.stop());
+  return () => {
+    if (!running) throw startError;
+    return running.port;
+  };
+}
+
+const serverPort = () => Number(new URL(inject("baseURL")).port);
+/** The settings of the test server of tests/e2e/global-setup.ts (testEnv): the defaults. */
+const relaySettings = (): DeploySettings => {
+  const { AUTOMATION_ID, VITE_LEAD_ENDPOINT, VITE_GTM_ID } = loadEnv({});
+  return { AUTOMATION_ID, VITE_LEAD_ENDPOINT, VITE_GTM_ID };
+};
+const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+
+describe("nginx with leads proxied to our relay", () => {
+  const nginxPort = useNginx(() => {
+    const rules = loadSiteRules(clientDir, relaySettings());
+    const relay = new URL(inject("baseURL")).host;
+    return (listen) => renderNginxServer(rules, { root: clientDir, listen, leadRelayUpstream: relay });
+  });
+  const viaNginx = (requestPath: string, options?: Parameters<typeof rawRequest>[2]) => rawRequest(nginxPort(), requestPath, options);
+  const viaServer = (requestPath: string, options?: Parameters<typeof rawRequest>[2]) => rawRequest(serverPort(), requestPath, options);
+
+  it.each(pageUrlPaths)("serves %s with 200 and exactly our server's page, type, caching and CSP", async (urlPath) => {
+    const [fromNginx, fromServer] = await Promise.all([viaNginx(urlPath), viaServer(urlPath)]);
+    expect(fromNginx.status).toBe(200);
+    expect(fromNginx.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(fromNginx.body.equals(fromServer.body)).toBe(true);
+    expect(new URL(canonicalOf(fromNginx.body.toString())!).pathname).toBe(urlPath.replace(/\.html$/, ""));
+    expect(fromNginx.headers["cache-control"]).toBe(fromServer.headers["cache-control"]);
+    expect(fromNginx.headers["content-security-policy"]).toBe(fromServer.headers["content-security-policy"]);
+  });
+
+  it.each(["/nao-existe", "/psiquiatra/x", "/foo.html", "/404", "/404.html", "/index.html", "/psiquiatra/index.html", "/.html", "/assets/nao-existe.js", "/psiquiatra.html.gz", "/_headers", "/_redirects"])(
+    "answers %s with 404 and the not-found page, as our server does",
+    async (requestPath) => {
+      const [fromNginx, fromServer] = await Promise.all([viaNginx(requestPath), viaServer(requestPath)]);
+      expect(fromNginx.status).toBe(404);
+      expect(fromNginx.headers["content-type"]).toBe("text/html; charset=utf-8");
+      expect(fromNginx.headers["cache-control"]).toBe("no-store");
+      expect(fromNginx.body.toString()).toContain("404 Page Not Found");
+      expect(fromNginx.headers["content-security-policy"]).toBe(fromServer.headers["content-security-policy"]);
+    },
+  );
+
+  it("redirects a trailing slash to the clean path, keeping the query, like our server", async () => {
+    const [fromNginx, fromServer] = await Promise.all([viaNginx("/psiquiatra/?utm_source=x"), viaServer("/psiquiatra/?utm_source=x")]);
+    expect(fromNginx.status).toBe(308);
+    expect(fromNginx.headers.location).toBe("/psiquiatra?utm_source=x");
+    expect([fromServer.status, fromServer.headers.location]).toEqual([fromNginx.status, fromNginx.headers.location]);
+  });
+
+  it("serves the pre-compressed gzip twin of HTML and JavaScript when asked, identity otherwise", async () => {
+    const home = await viaNginx("/");
+    const script = /\/assets\/[^"]+\.js/.exec(home.body.toString())![0];
+    for (const requestPath of ["/", "/cardiologista.html", script]) {
+      const [identity, gzip] = await Promise.all([viaNginx(requestPath), viaNginx(requestPath, { headers: { "accept-encoding": "gzip" } })]);
+      expect(identity.headers["content-encoding"], requestPath).toBeUndefined();
+      expect(gzip.headers["content-encoding"], requestPath).toBe("gzip");
+      expect(gzip.headers.vary, requestPath).toBe("Accept-Encoding");
+      expect(zlib.gunzipSync(gzip.body).equals(identity.body), requestPath).toBe(true);
+    }
+    expect((await viaNginx(script)).headers["content-type"]).toBe("text/javascript; charset=utf-8");
+  });
+
+  it("caches hashed assets for a year, immutable, revalidates HTML, and answers a matching ETag with 304", async () => {
+    const home = await viaNginx("/");
+    expect(home.headers["cache-control"]).toBe("public, max-age=0, must-revalidate");
+    const script = /\/assets\/[^"]+\.js/.exec(home.body.toString())![0];
+    for (const requestPath of [script, "/favicon.svg", "/images/generated/og-image.png"]) {
+      const [fromNginx, fromServer] = await Promise.all([viaNginx(requestPath), viaServer(requestPath)]);
+      expect(fromNginx.status, requestPath).toBe(200);
+      expect(fromNginx.headers["cache-control"], requestPath).toBe(fromServer.headers["cache-control"]);
+      expect(fromNginx.headers["content-type"], requestPath).toBe(fromServer.headers["content-type"]);
+    }
+    expect((await viaNginx(script)).headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    const revalidated = await viaNginx("/", { headers: { "if-none-match": home.headers.etag as string } });
+    expect(revalidated.status).toBe(304);
+  });
+
+  it("sends every security header, once, on pages, aliases, files, 404s, redirects and relay answers", async () => {
+    const responses = await Promise.all([
+      viaNginx("/"),
+      viaNginx("/psiquiatra.html"),
+      viaNginx("/favicon.svg"),
+      viaNginx("/nao-existe"),
+      viaNginx("/psiquiatra/"),
+      viaNginx("/webhook/agendamento", { method: "POST", headers: { "content-type": "application/json" }, body: "{}" }),
+    ]);
+    for (const response of responses) {
+      for (const [name, value] of Object.entries(securityHeaders)) expect(response.headers[name], `${response.status} ${name}`).toBe(value);
+    }
+  });
+
+  it.each(["/../../etc/passwd", "/%2e%2e/%2e%2e/etc/passwd", "/assets/..%2f..%2fpackage.json", "/%2e%2e%5c%2e%2e%5cpackage.json", "/assets/%2e%2e/%2e%2e/package.json", "/index%00.html", "/images/../../../server/env.ts"])(
+    "never serves a file outside the root for %s",
+    async (requestPath) => {
+      const response = await viaNginx(requestPath);
+      expect([400, 404]).toContain(response.status);
+      const body = response.body.toString();
+      expect(body).not.toContain("root:");
+      expect(body).not.toContain('"dependencies"');
+      expect(body).not.toContain("envSchema");
+    },
+  );
+
+  it("relays a valid lead to our server, which stores it and answers 201", async () => {
+    const lead = { ...validLead(4242), name: "Lead Via Nginx" };
+    const response = await viaNginx("/webhook/agendamento", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(lead) });
+    expect(response.status).toBe(201);
+    const { ok, id } = JSON.parse(response.body.toString()) as { ok: boolean; id: string };
+    expect(ok).toBe(true);
+    const db = new Database(inject("databasePath"), { readonly: true });
+    const row = db.prepare("SELECT payload FROM leads WHERE id = ?").get(id) as { payload: string } | undefined;
+    db.close();
+    expect(JSON.parse(row!.payload)).toMatchObject({ name: "Lead Via Nginx", phone: lead.phone });
+  });
+
+  it("passes on the relay's 400 for an invalid lead and refuses a body over 16 KiB itself", async () => {
+    const invalid = await viaNginx("/webhook/agendamento", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ ...validLead(), name: 12345 }) });
+    expect(invalid.status).toBe(400);
+    expect(JSON.parse(invalid.body.toString())).toEqual({ ok: false, error: "Nome deve ser um texto." });
+    expect(invalid.headers["cache-control"]).toBe("no-store");
+
+    const oversized = await viaNginx("/webhook/agendamento", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ ...validLead(), messageToSend: "x".repeat(17 * 1024) }) });
+    expect(oversized.status).toBe(413);
+  });
+});
+
+describe("nginx with leads posted to an external automation URL", () => {
+  const externalEndpoint = "https://automacao.example.com/webhook/abc123";
+  let server: FastifyInstance;
+  const nginxPort = useNginx(() => {
+    const rules = loadSiteRules(clientDir, { ...relaySettings(), VITE_LEAD_ENDPOINT: externalEndpoint });
+    return (listen) => renderNginxServer(rules, { root: clientDir, listen });
+  });
+
+  beforeAll(async () => {
+    server = await buildServer({ env: testEnv({ VITE_LEAD_ENDPOINT: externalEndpoint }) });
+  });
+  afterAll(() => server?.close());
+
+  it.each(["/", "/psiquiatra", "/psiquiatra.html", "/nao-existe"])("allows the automation origin in %s's connect-src, as our server configured alike does", async (requestPath) => {
+    const [fromNginx, fromServer] = await Promise.all([rawRequest(nginxPort(), requestPath), server.inject({ method: "GET", url: requestPath })]);
+    expect(fromNginx.headers["content-security-policy"]).toContain("connect-src 'self' https://automacao.example.com;");
+    expect(fromNginx.headers["content-security-policy"]).toBe(fromServer.headers["content-security-policy"]);
+  });
+
+  it("has no relay to proxy to: the lead path is an unknown path", async () => {
+    const response = await rawRequest(nginxPort(), "/webhook/agendamento", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(validLead()) });
+    expect(response.status).toBe(404);
+  });
+});
+
+describe("the generated files in the build", () => {
+  it("are the current rendering of the build (npm run build wrote them last)", () => {
+    const rules = loadSiteRules(clientDir, buildTimeSettings(projectRoot));
+    expect(fs.readFileSync(path.join(clientDir, "_headers"), "utf8")).toBe(renderHeadersFile(rules));
+    expect(fs.readFileSync(path.join(clientDir, "_redirects"), "utf8")).toBe(renderRedirectsFile(rules));
+  });
+
+  it("build/nginx.conf passes nginx's own check", () => {
+    requireNginx();
+    const { ok, output } = checkConfig(fs.readFileSync(path.join(projectRoot, "build/nginx.conf"), "utf8"));
+    expect(ok, output).toBe(true);
+  });
+});
