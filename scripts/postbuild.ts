@@ -9,6 +9,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { htmlAlias, notFoundPrerenderPath, pages } from "../app/content/pages";
 import { absoluteUrl } from "../app/lib/structured-data";
+import { deferHydration } from "./defer-hydration";
 import { writeDeployConfigs } from "./deploy-config";
 
 const clientDir = path.resolve(import.meta.dirname, "../build/client");
@@ -62,7 +63,9 @@ flattenPrerenderedFolder(notFoundPrerenderPath, "404.html");
 // Every route is prerendered, so the SPA fallback would only mask unknown paths as pages.
 fs.rmSync(path.join(clientDir, "__spa-fallback.html"), { force: true });
 writeSitemap();
+const htmlFiles = [...walk(clientDir)].filter((file) => file.endsWith(".html"));
+for (const file of htmlFiles) fs.writeFileSync(file, deferHydration(fs.readFileSync(file, "utf8")));
 const compressed = precompress();
-console.log(`postbuild: ${pages.length - 1} aliases flattened, 404.html, sitemap.xml, robots.txt, ${compressed} files pre-compressed`);
+console.log(`postbuild: ${pages.length - 1} aliases flattened, 404.html, sitemap.xml, robots.txt, hydration deferred in ${htmlFiles.length} pages, ${compressed} files pre-compressed`);
 // Last: the host rules hash the final HTML, and must not be pre-compressed themselves.
 writeDeployConfigs();

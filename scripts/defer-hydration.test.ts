@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest";
+import { deferHydration, deferredBootstrap, parseBootstrap } from "./defer-hydration";
+
+const bootstrap = `import "/assets/manifest-1.js";
+import * as route0 from "/assets/root-2.js";
+import * as route1 from "/assets/home-3.js";
+  
+  window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};
+
+import("/assets/entry.client-4.js");`;
+
+const page = `<html><head><link rel="stylesheet" href="/assets/app.css"/><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/root-2.js"/></head><body><main>Olá</main><script>window.__reactRouterContext = {};</script><script type="module" async="">${bootstrap}</script></body></html>`;
+
+describe("deferHydration", () => {
+  it("reads React Router's bootstrap: manifest, route modules, their assignment and the entry", () => {
+    expect(parseBootstrap(bootstrap)).toEqual({
+      sideEffectImports: ["/assets/manifest-1.js"],
+      routeImports: [{ binding: "route0", url: "/assets/root-2.js" }, { binding: "route1", url: "/assets/home-3.js" }],
+      routeModulesAssignment: 'window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};',
+      entryUrl: "/assets/entry.client-4.js",
+    });
+  });
+
+  it("binds each route module to its name, skipping the side-effect imports", () => {
+    expect(deferredBootstrap(parseBootstrap(bootstrap))).toContain(
+      'Promise.all([import("/assets/manifest-1.js"),import("/assets/root-2.js"),import("/assets/home-3.js")]).then(([,route0,route1])=>{window.__reactRouterRouteModules',
+    );
+  });
+
+  it("removes the module preloads, keeps the stylesheet and other scripts, and starts after load", () => {
+    const html = deferHydration(page);
+    expect(html).not.toContain("modulepreload");
+    expect(html).toContain('<link rel="stylesheet" href="/assets/app.css"/>');
+    expect(html).toContain("<script>window.__reactRouterContext = {};</script>");
+    expect(html).not.toMatch(/^import /m);
+    expect(html).toContain('addEventListener("load"');
+    expect(html).toContain('import("/assets/entry.client-4.js")');
+  });
+
+  it("runs the deferred bootstrap: publishes the route modules, then imports the entry", async () => {
+    const source = deferredBootstrap(parseBootstrap(bootstrap));
+    const imported: string[] = [];
+    const fakeWindow: Record<string, unknown> = {};
+    const run = new Function("window", "document", "addEventListener", "setTimeout", "requestAnimationFrame", "__import", source.replace(/import\(/g, "__import("));
+    const timers: (() => void)[] = [];
+    run(fakeWindow, { readyState: "complete" }, () => undefined, (callback: () => void) => timers.push(callback), (callback: () => void) => callback(), async (url: string) => {
+      imported.push(url);
+      return { url };
+    });
+    // The first timer is the one queued after the animation frame; the fallback timer must not start a second hydration.
+    timers.forEach((timer) => timer());
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(imported).toEqual(["/assets/manifest-1.js", "/assets/root-2.js", "/assets/home-3.js", "/assets/entry.client-4.js"]);
+    expect(fakeWindow.__reactRouterRouteModules).toEqual({ root: { url: "/assets/root-2.js" }, "routes/home": { url: "/assets/home-3.js" } });
+  });
+
+  it("refuses a bootstrap it does not recognise instead of shipping a page that never hydrates", () => {
+    expect(() => parseBootstrap('import("/assets/x.js");')).toThrow(/Unexpected React Router bootstrap/);
+    expect(() => deferHydration("<html></html>")).toThrow(/No React Router bootstrap/);
+  });
+});
