@@ -1,25 +1,15 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, BrowserContext } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { pages } from "../../app/content/pages";
-import { desktop, launchBrowser, newContext, open, phone } from "./browser";
+import { desktop, open, phone, useBrowserContexts } from "./browser";
 
-let browser: Browser;
-let phoneContext: BrowserContext;
-let desktopContext: BrowserContext;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  phoneContext = await newContext(browser, phone);
-  desktopContext = await newContext(browser, desktop);
-});
-afterAll(() => browser?.close());
+const contexts = useBrowserContexts({ phone, desktop });
 
 const summarize = (violations: { id: string; nodes: { target: unknown }[] }[]) => violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => JSON.stringify(node.target)).join(", ")}`);
 
 describe("axe-core on every route", () => {
   it.each([...pages.map((page) => page.path), "/nao-existe"])("%s has no violations (phone)", async (path) => {
-    const page = await phoneContext.newPage();
+    const page = await contexts.phone.newPage();
     await open(page, path);
     const results = await new AxeBuilder({ page }).analyze();
     expect(summarize(results.violations)).toEqual([]);
@@ -27,7 +17,7 @@ describe("axe-core on every route", () => {
   });
 
   it("has no violations on desktop with a header dropdown and the mobile menu open", async () => {
-    const page = await desktopContext.newPage();
+    const page = await contexts.desktop.newPage();
     await open(page, "/");
     await page.getByRole("button", { name: "Exames", exact: true }).click();
     // Radix renders an aria-hidden, focusable proxy after an open trigger on purpose: it hands
@@ -36,7 +26,7 @@ describe("axe-core on every route", () => {
     expect(summarize(desktopResults.violations)).toEqual([]);
     await page.close();
 
-    const mobile = await phoneContext.newPage();
+    const mobile = await contexts.phone.newPage();
     await open(mobile, "/");
     await mobile.getByRole("button", { name: "Abrir menu" }).click();
     const mobileResults = await new AxeBuilder({ page: mobile }).analyze();

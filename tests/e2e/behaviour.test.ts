@@ -1,15 +1,8 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, newContext, open, phone } from "./browser";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { open, phone, useBrowserContexts } from "./browser";
 
-let browser: Browser;
-let context: BrowserContext;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  context = await newContext(browser, phone);
-});
-afterAll(() => browser?.close());
+const contexts = useBrowserContexts({ phone });
 
 type DataLayerEntry = Record<string, unknown>;
 const dataLayer = (page: Page) => page.evaluate(() => (window.dataLayer ?? []) as Record<string, unknown>[]);
@@ -17,7 +10,7 @@ const events = async (page: Page, name: string) => (await dataLayer(page)).filte
 
 describe("page views", () => {
   it("pushes a page_view on the first load and on every client-side route change, with path and title", async () => {
-    const page = await context.newPage();
+    const page = await contexts.phone.newPage();
     await open(page, "/?utm_source=teste");
     await expect.poll(async () => (await events(page, "page_view")).length).toBe(1);
     const first = (await events(page, "page_view"))[0]!;
@@ -37,7 +30,7 @@ describe("page views", () => {
   });
 
   it("loads no tag-manager script when no container id is configured", async () => {
-    const page = await context.newPage();
+    const page = await contexts.phone.newPage();
     const requested: string[] = [];
     page.on("request", (request) => requested.push(request.url()));
     await open(page, "/");
@@ -49,7 +42,7 @@ describe("page views", () => {
 
 describe("conversion events", () => {
   it("pushes whatsapp_click, phone_click and email_click with the page path and where the link sits", async () => {
-    const page = await context.newPage();
+    const page = await contexts.phone.newPage();
     // WhatsApp links open new tabs (cut off from the network here); close them.
     page.on("popup", (popup) => void popup.close());
     await open(page, "/cardiologista");
@@ -73,7 +66,7 @@ describe("conversion events", () => {
 
 describe("scrolling", () => {
   it("scrolls smoothly back to the top on navigation", async () => {
-    const page = await context.newPage();
+    const page = await contexts.phone.newPage();
     await open(page, "/exames-laboratoriais");
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
@@ -92,7 +85,7 @@ describe("scrolling", () => {
   });
 
   it("scrolls to the anchor when the URL has one", async () => {
-    const page = await context.newPage();
+    const page = await contexts.phone.newPage();
     await open(page, "/#exames");
     await expect.poll(() => page.evaluate(() => Math.round(document.getElementById("exames")!.getBoundingClientRect().top))).toBeLessThan(100);
     await page.close();

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
-import { inject } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 
 export const baseURL = () => inject("baseURL");
 
@@ -55,4 +55,19 @@ export async function open(page: Page, path: string): Promise<number> {
   const response = await page.goto(path, { waitUntil: "load" });
   await waitForHydration(page);
   return response?.status() ?? 0;
+}
+
+/**
+ * One Chromium per test file with a context per named option set, opened before the file's tests
+ * and closed after them: `const contexts = useBrowserContexts({ phone, desktop })`.
+ */
+export function useBrowserContexts<const T extends Record<string, BrowserContextOptions>>(options: T): Record<keyof T, BrowserContext> {
+  const contexts = {} as Record<keyof T, BrowserContext>;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    for (const name of Object.keys(options) as (keyof T)[]) contexts[name] = await newContext(browser, options[name]);
+  });
+  afterAll(() => browser?.close());
+  return contexts;
 }

@@ -1,16 +1,9 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { site } from "../../app/content/site";
-import { baseURL, launchBrowser, newContext, open, phone, watchProblems } from "./browser";
+import { baseURL, open, phone, useBrowserContexts, watchProblems } from "./browser";
 
-let browser: Browser;
-let context: BrowserContext;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  context = await newContext(browser, phone);
-});
-afterAll(() => browser?.close());
+const contexts = useBrowserContexts({ phone });
 
 /** Lower case, accents removed, spaces collapsed: facts are checked whatever their typography. */
 const plain = (text: string) => text.normalize("NFD").replace(/\p{Diacritic}/gu, "").replace(/\s+/g, " ").toLowerCase();
@@ -44,7 +37,7 @@ const examPaths = ["/ultrassom", "/exames-laboratoriais", "/exames-imagem", "/ri
 
 describe("home", () => {
   it("has the hero, the booking cards, the guarantee box and the pitch", async () => {
-    const page = await context.newPage();
+    const page = await contexts.phone.newPage();
     await open(page, "/");
     const text = await mainText(page);
     for (const fact of [plain(site.name), "+800 exames disponiveis", "esta esperando o que? vem pra ca!", "agende seu atendimento", "preco baixo garantido", "convenio", "dinheiro", "cartao de credito", "cartao de debito", "segunda a sexta: 07h as 18h", "sabado: 07h as 12h"]) {
@@ -59,7 +52,7 @@ describe("home", () => {
   });
 
   it("has the specialties section (#especialidades): psychiatry and urology pages, WhatsApp for the others, and the 'more specialties' card", async () => {
-    const page = await context.newPage();
+    const page = await contexts.phone.newPage();
     await open(page, "/");
     const cards = page.locator("#especialidades [data-testid=home-card]");
     const rows = await cards.evaluateAll((items) => items.map((item) => ({ title: item.querySelector("h3")?.textContent ?? "", href: item.querySelector("a")?.getAttribute("href") ?? "", text: item.textContent ?? "" })));
@@ -74,7 +67,7 @@ describe("home", () => {
   });
 
   it("has the exams section (#exames): laboratory, imaging and a WhatsApp check-up", async () => {
-    const page = await context.newPage();
+    const page = await contexts.phone.newPage();
     await open(page, "/");
     const hrefs = await page.locator("#exames [data-testid=home-card] a").evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href")));
     expect(hrefs.slice(0, 2)).toEqual(["/exames-laboratoriais", "/exames-imagem"]);
@@ -86,7 +79,7 @@ describe("home", () => {
 
 describe("especialidades", () => {
   it("has 12 cards with name, image, four symptoms under 'Quando procurar:', a description and a link", async () => {
-    const page = await context.newPage();
+    const page = await contexts.phone.newPage();
     await open(page, "/especialidades");
     const cards = page.getByTestId("specialty-card");
     expect(await cards.count()).toBe(12);
@@ -110,7 +103,7 @@ describe("especialidades", () => {
   });
 
   it("links internal cards to their pages", async () => {
-    const page = await context.newPage();
+    const page = await contexts.phone.newPage();
     await open(page, "/especialidades");
     const internal = await page.getByTestId("specialty-card").locator('a[href^="/"]').evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href")));
     for (const href of internal) expect(specialtyPaths).toContain(href);
@@ -120,7 +113,7 @@ describe("especialidades", () => {
 
 describe("specialty and exam pages", () => {
   it.each(specialtyPaths)("%s has the shared layout: title, tagline, green WhatsApp banner, image, symptoms, booking button, cards, FAQ, closing CTA", async (path) => {
-    const page = await context.newPage();
+    const page = await contexts.phone.newPage();
     await open(page, path);
     expect(await page.locator("h1").count()).toBe(1);
     const banner = page.locator('[data-placement="whatsapp-banner"]');
@@ -141,7 +134,7 @@ describe("specialty and exam pages", () => {
   });
 
   it.each(examPaths)("%s has its indications, info cards, FAQ and booking buttons", async (path) => {
-    const page = await context.newPage();
+    const page = await contexts.phone.newPage();
     await open(page, path);
     expect(await page.locator('[data-placement="symptoms"] li').count()).toBeGreaterThanOrEqual(3);
     expect(await page.locator("#cards-titulo + ul > li").count()).toBeGreaterThanOrEqual(3);
@@ -151,7 +144,7 @@ describe("specialty and exam pages", () => {
   });
 
   it.each(Object.keys(facts))("%s states every fact the spec gives for it", async (path) => {
-    const page = await context.newPage();
+    const page = await contexts.phone.newPage();
     await open(page, path);
     const text = await mainText(page);
     for (const fact of facts[path]!) expect(text, `${path}: ${fact}`).toContain(plain(fact));
@@ -159,7 +152,7 @@ describe("specialty and exam pages", () => {
   });
 
   it("keeps the spec's counts: six obstetrics FAQs, four surgical-risk FAQs, three cards on the single-exam pages", async () => {
-    const page = await context.newPage();
+    const page = await contexts.phone.newPage();
     await open(page, "/obstetra");
     expect(await page.locator("#perguntas-frequentes details").count()).toBe(6);
     await open(page, "/risco-cirurgico");
@@ -174,7 +167,7 @@ describe("specialty and exam pages", () => {
   });
 
   it("links the imaging page's ultrasound card to /ultrassom and gives each imaging card its preparation", async () => {
-    const page = await context.newPage();
+    const page = await contexts.phone.newPage();
     await open(page, "/exames-imagem");
     expect(await page.locator('main a[href="/ultrassom"]').count()).toBeGreaterThanOrEqual(1);
     expect(await page.locator("main").getByText("Preparo:").count()).toBeGreaterThanOrEqual(6);
@@ -182,7 +175,7 @@ describe("specialty and exam pages", () => {
   });
 
   it("opens FAQ answers without JavaScript help (native disclosure)", async () => {
-    const page = await context.newPage();
+    const page = await contexts.phone.newPage();
     await open(page, "/obstetra");
     const first = page.locator("#perguntas-frequentes details").first();
     expect(await first.locator("p").isVisible()).toBe(false);
@@ -194,7 +187,7 @@ describe("specialty and exam pages", () => {
 
 describe("ratings", () => {
   it.each(["/", "/cardiologista", "/ginecologista", "/exame-toxicologico", "/ultrassom-arterial"])("%s shows the rating its structured data publishes", async (path) => {
-    const page = await context.newPage();
+    const page = await contexts.phone.newPage();
     await open(page, path);
     const shown = page.getByTestId("rating-summary").first();
     const value = Number((await shown.getByTestId("rating-value").textContent())!.replace(",", "."));
@@ -211,7 +204,7 @@ describe("ratings", () => {
 
 describe("referral programme", () => {
   it("has the campaign, how it works, four FAQs, WhatsApp and phone buttons, and a campaign image that downloads", async () => {
-    const page = await context.newPage();
+    const page = await contexts.phone.newPage();
     await open(page, "/indique-ja");
     expect(await page.locator("#perguntas-frequentes details").count()).toBe(4);
     expect(await page.locator('main a[href^="https://wa.me"]').count()).toBeGreaterThanOrEqual(1);
@@ -228,7 +221,7 @@ describe("referral programme", () => {
 
 describe("images", () => {
   it.each(["/", "/especialidades", "/cardiologista", "/ultrassom", "/indique-ja"])("%s: every image has Portuguese alt text, dimensions, AVIF and WebP sources; the first loads eagerly, the rest lazily", async (path) => {
-    const page = await context.newPage();
+    const page = await contexts.phone.newPage();
     await open(page, path);
     const images = await page.locator("main picture").evaluateAll((pictures) =>
       pictures.map((picture) => {
@@ -259,7 +252,7 @@ describe("images", () => {
 
 describe("image load failures (spec §4)", () => {
   async function openWithBrokenImages(path: string) {
-    const page = await context.newPage();
+    const page = await contexts.phone.newPage();
     const problems = watchProblems(page);
     await page.route("**/images/generated/**", (route) => route.fulfill({ status: 404, body: "" }));
     await open(page, path);

@@ -1,19 +1,10 @@
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
 import { examMenuGroups, specialtyPages } from "../../app/content/pages";
 import { site } from "../../app/content/site";
-import { desktop, launchBrowser, newContext, open, phone } from "./browser";
+import { desktop, open, phone, useBrowserContexts } from "./browser";
 
-let browser: Browser;
-let desktopContext: BrowserContext;
-let phoneContext: BrowserContext;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  desktopContext = await newContext(browser, desktop);
-  phoneContext = await newContext(browser, phone);
-});
-afterAll(() => browser?.close());
+const contexts = useBrowserContexts({ desktop, phone });
 
 const bookingText = "Olá, gostaria de realizar um agendamento";
 
@@ -27,7 +18,7 @@ async function openDropdown(page: Page, name: string) {
 
 describe("header on desktop", () => {
   it("is sticky with the logo linking home", async () => {
-    const page = await desktopContext.newPage();
+    const page = await contexts.desktop.newPage();
     await open(page, "/cardiologista");
     const header = page.locator("header").first();
     expect(await header.evaluate((element) => getComputedStyle(element).position)).toBe("sticky");
@@ -38,7 +29,7 @@ describe("header on desktop", () => {
   });
 
   it("opens the Especialidades dropdown with the 13 specialties, at most 24rem tall and scrolling", async () => {
-    const page = await desktopContext.newPage();
+    const page = await contexts.desktop.newPage();
     await open(page, "/");
     const panel = await openDropdown(page, "Especialidades");
     const links = panel.getByRole("link");
@@ -56,7 +47,7 @@ describe("header on desktop", () => {
   });
 
   it("opens the Exames dropdown with the single exams, the cardiology group and the specialised ultrasound group", async () => {
-    const page = await desktopContext.newPage();
+    const page = await contexts.desktop.newPage();
     await open(page, "/");
     const panel = await openDropdown(page, "Exames");
     expect(await panel.evaluate((element) => getComputedStyle(element).maxHeight)).toBe("384px");
@@ -73,7 +64,7 @@ describe("header on desktop", () => {
   });
 
   it("works from the keyboard: Enter opens, Tab reaches the links, Escape closes", async () => {
-    const page = await desktopContext.newPage();
+    const page = await contexts.desktop.newPage();
     await open(page, "/");
     const trigger = page.getByRole("button", { name: "Especialidades", exact: true });
     await trigger.focus();
@@ -87,7 +78,7 @@ describe("header on desktop", () => {
   });
 
   it("has the Programa Indique Já link and a book-now button", async () => {
-    const page = await desktopContext.newPage();
+    const page = await contexts.desktop.newPage();
     await open(page, "/");
     const header = page.locator("header").first();
     expect(await header.getByRole("link", { name: "Programa Indique Já" }).first().getAttribute("href")).toBe("/indique-ja");
@@ -98,7 +89,7 @@ describe("header on desktop", () => {
 
 describe("mobile menu", () => {
   it("opens with the hamburger, closes when a link is chosen and navigates", async () => {
-    const page = await phoneContext.newPage();
+    const page = await contexts.phone.newPage();
     await open(page, "/");
     const toggle = page.getByRole("button", { name: "Abrir menu" });
     expect(await toggle.getAttribute("aria-expanded")).toBe("false");
@@ -118,7 +109,7 @@ describe("mobile menu", () => {
   });
 
   it("toggles closed with the same button", async () => {
-    const page = await phoneContext.newPage();
+    const page = await contexts.phone.newPage();
     await open(page, "/");
     await page.getByRole("button", { name: "Abrir menu" }).click();
     await page.getByRole("button", { name: "Fechar menu" }).click();
@@ -129,7 +120,7 @@ describe("mobile menu", () => {
 
 describe("footer", () => {
   it("has the slogan, social links, phone, e-mail, address with CEP 30640-060, quick links and the 2024 copyright", async () => {
-    const page = await phoneContext.newPage();
+    const page = await contexts.phone.newPage();
     await open(page, "/ultrassom");
     const footer = page.locator("footer");
     const text = await footer.textContent();
@@ -150,7 +141,7 @@ describe("footer", () => {
 
 describe("booking links on every page", () => {
   it("keeps the floating WhatsApp button fixed at the bottom-right, also after scrolling", async () => {
-    const page = await phoneContext.newPage();
+    const page = await contexts.phone.newPage();
     await open(page, "/exames-laboratoriais");
     const button = page.getByTestId("floating-whatsapp");
     const box = async () => (await button.boundingBox())!;
@@ -165,7 +156,7 @@ describe("booking links on every page", () => {
   });
 
   it("opens every WhatsApp link at wa.me with the prefilled text in a new tab, and every phone link as tel:", async () => {
-    const page = await desktopContext.newPage();
+    const page = await contexts.desktop.newPage();
     await open(page, "/");
     const whatsapp = await page.locator('a[href*="wa.me"]').evaluateAll((anchors) => anchors.map((anchor) => ({ href: anchor.getAttribute("href")!, target: anchor.getAttribute("target"), rel: anchor.getAttribute("rel") })));
     expect(whatsapp.length).toBeGreaterThanOrEqual(5);

@@ -1,13 +1,11 @@
 import Database from "better-sqlite3";
-import type { Browser, BrowserContext, Page, Route } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { BrowserContext, Page, Route } from "playwright-core";
+import { beforeAll, describe, expect, inject, it } from "vitest";
 import { site } from "../../app/content/site";
 import { countries } from "../../app/lib/lead/countries";
-import { baseURL, desktop, launchBrowser, newContext, open, phone, watchProblems } from "./browser";
+import { baseURL, desktop, open, phone, useBrowserContexts, watchProblems } from "./browser";
 
-let browser: Browser;
-let context: BrowserContext;
-let phoneContext: BrowserContext;
+const contexts = useBrowserContexts({ desktop, phone });
 
 const whatsappUrl = `https://wa.me/${site.contact.whatsappNumber}?text=${encodeURIComponent(site.contact.whatsappMessage)}`;
 
@@ -17,13 +15,9 @@ async function withWhatsAppStub(target: BrowserContext) {
 }
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  context = await newContext(browser, desktop);
-  phoneContext = await newContext(browser, phone);
-  await withWhatsAppStub(context);
-  await withWhatsAppStub(phoneContext);
+  await withWhatsAppStub(contexts.desktop);
+  await withWhatsAppStub(contexts.phone);
 });
-afterAll(() => browser?.close());
 
 async function openDialog(page: Page, path = "/") {
   await open(page, path);
@@ -55,7 +49,7 @@ function interceptLead(page: Page) {
 
 describe("lead dialog", () => {
   it("opens from the header's book-now button with its title, subtitle, fields and submit button", async () => {
-    const page = await context.newPage();
+    const page = await contexts.desktop.newPage();
     const dialog = await openDialog(page);
     await expect(dialog.getByRole("heading", { name: "Agendamento" }).isVisible()).resolves.toBe(true);
     expect(await dialog.textContent()).toContain("Insira seus dados para um atendimento mais otimizado");
@@ -71,7 +65,7 @@ describe("lead dialog", () => {
   });
 
   it("validates on submit, re-validates on change, and ties each message to its field", async () => {
-    const page = await context.newPage();
+    const page = await contexts.desktop.newPage();
     const dialog = await openDialog(page);
     await dialog.getByRole("button", { name: "Entrar em contato" }).click();
     const name = dialog.getByLabel("Nome completo");
@@ -102,7 +96,7 @@ describe("lead dialog", () => {
   });
 
   it("masks the phone while typing: BR landline and mobile, digits only", async () => {
-    const page = await context.newPage();
+    const page = await contexts.desktop.newPage();
     const dialog = await openDialog(page);
     const phoneField = dialog.getByLabel("Telefone", { exact: true });
     await phoneField.pressSequentially("31a3333-0000x");
@@ -113,7 +107,7 @@ describe("lead dialog", () => {
   });
 
   it("picks a country from the list of 10: opens and closes on click, closes on choice, keyboard works", async () => {
-    const page = await context.newPage();
+    const page = await contexts.desktop.newPage();
     const dialog = await openDialog(page);
     const picker = dialog.getByTestId("country-picker");
     await picker.click();
@@ -146,7 +140,7 @@ describe("lead dialog", () => {
   });
 
   it("traps focus inside the dialog and closes on Escape", async () => {
-    const page = await context.newPage();
+    const page = await contexts.desktop.newPage();
     const dialog = await openDialog(page);
     for (let step = 0; step < 8; step++) {
       await page.keyboard.press("Tab");
@@ -159,7 +153,7 @@ describe("lead dialog", () => {
 
   for (const outcome of ["200", "500", "network error"] as const) {
     it(`sends the exact payload, shows 'Redirecionando...' while pending, then closes and opens the chat in a new tab (${outcome})`, async () => {
-      const page = await context.newPage();
+      const page = await contexts.desktop.newPage();
       const problems = watchProblems(page);
       const dialog = await openDialog(page, "/?utm_source=google&utm_campaign=verao&gclid=abc123&utm_source=repetido&vazio=");
       const lead = interceptLead(page);
@@ -215,7 +209,7 @@ describe("lead dialog", () => {
   }
 
   it("delivers the lead to our relay, which stores it", async () => {
-    const page = await phoneContext.newPage();
+    const page = await contexts.phone.newPage();
     const dialog = await openDialog(page, "/psiquiatra?utm_medium=cpc");
     await dialog.getByLabel("Nome completo").fill("Carlos Teste Relay");
     await dialog.getByLabel("Telefone", { exact: true }).pressSequentially("3133334444");
@@ -236,7 +230,7 @@ describe("lead dialog", () => {
   });
 
   it("falls back to the same tab when the browser blocks new tabs", async () => {
-    const page = await context.newPage();
+    const page = await contexts.desktop.newPage();
     await page.addInitScript(() => {
       window.open = () => null;
     });

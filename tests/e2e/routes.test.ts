@@ -1,23 +1,15 @@
-import type { Browser, BrowserContext } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { pages } from "../../app/content/pages";
 import { site } from "../../app/content/site";
-import { launchBrowser, newContext, open, watchProblems } from "./browser";
+import { desktop, open, useBrowserContexts, watchProblems } from "./browser";
 
-let browser: Browser;
-let context: BrowserContext;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  context = await newContext(browser);
-});
-afterAll(() => browser?.close());
+const contexts = useBrowserContexts({ desktop });
 
 const paths = pages.flatMap((page) => (page.path === "/" ? ["/"] : [page.path, `${page.path}.html`]));
 
 describe("every route in Chromium", () => {
   it.each(paths)("%s loads with 200, hydrates without errors and shows its heading", async (path) => {
-    const page = await context.newPage();
+    const page = await contexts.desktop.newPage();
     const problems = watchProblems(page);
     expect(await open(page, path)).toBe(200);
     await expect(page.locator("h1").first().textContent()).resolves.toMatch(/\S/);
@@ -35,7 +27,7 @@ describe("every route in Chromium", () => {
 
 describe("not-found page", () => {
   it.each(["/nao-existe", "/psiquiatra/x", "/foo.html", "/404"])("%s answers 404 with the not-found card", async (path) => {
-    const page = await context.newPage();
+    const page = await contexts.desktop.newPage();
     const problems = watchProblems(page);
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
