@@ -41,14 +41,29 @@ describe("deferHydration", () => {
     const source = deferredBootstrap(parseBootstrap(bootstrap));
     const imported: string[] = [];
     const fakeWindow: Record<string, unknown> = {};
-    const run = new Function("window", "document", "addEventListener", "setTimeout", "requestAnimationFrame", "__import", source.replace(/import\(/g, "__import("));
+    const run = new Function("window", "document", "addEventListener", "setTimeout", "requestAnimationFrame", "PerformanceObserver", "__import", source.replace(/import\(/g, "__import("));
     const timers: (() => void)[] = [];
-    run(fakeWindow, { readyState: "complete" }, () => undefined, (callback: () => void) => timers.push(callback), (callback: () => void) => callback(), async (url: string) => {
+    // A browser with LCP entries: hydration waits for the first one.
+    let lcpObserved: (() => void) | undefined;
+    class FakeObserver {
+      static supportedEntryTypes = ["largest-contentful-paint"];
+      constructor(private readonly callback: (list: unknown, observer: FakeObserver) => void) {}
+      observe() {
+        lcpObserved = () => this.callback({}, this);
+      }
+      disconnect() {}
+    }
+    fakeWindow.PerformanceObserver = FakeObserver;
+    run(fakeWindow, { readyState: "complete" }, () => undefined, (callback: () => void) => timers.push(callback), (callback: () => void) => callback(), FakeObserver, async (url: string) => {
       imported.push(url);
       return { url };
     });
-    // The first timer is the one queued after the animation frame; the fallback timer must not start a second hydration.
-    timers.forEach((timer) => timer());
+    // Loaded, but nothing painted yet: only the fallback timer is queued.
+    expect(timers).toHaveLength(1);
+    lcpObserved!();
+    expect(timers).toHaveLength(2);
+    // The timer after the two frames, then the fallback: one hydration, not two.
+    timers.reverse().forEach((timer) => timer());
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(imported).toEqual(["/assets/manifest-1.js", "/assets/root-2.js", "/assets/home-3.js", "/assets/entry.client-4.js"]);
     expect(fakeWindow.__reactRouterRouteModules).toEqual({ root: { url: "/assets/root-2.js" }, "routes/home": { url: "/assets/home-3.js" } });

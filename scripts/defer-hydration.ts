@@ -44,11 +44,17 @@ export function deferredBootstrap({ sideEffectImports, routeImports, routeModule
     "const hydrate=()=>Promise.all([" + imports + "]).then(([" + bindings + "])=>{",
     routeModulesAssignment,
     `return import(${JSON.stringify(entryUrl)});});`,
-    // After load, wait for the next paint (the hero image's), so no script competes with it; a
-    // hidden tab runs no animation frames, hence the timer.
-    "let started=false;const start=()=>{if(!started){started=true;hydrate();}};",
-    "const afterPaint=()=>{requestAnimationFrame(()=>setTimeout(start));setTimeout(start,1000);};",
-    'if(document.readyState==="complete")afterPaint();else addEventListener("load",afterPaint,{once:true});',
+    // Start once the page has loaded AND its largest paint has happened, two frames later (so an
+    // image that finished loading has been drawn): no script then competes with what the visitor
+    // sees first. Browsers without LCP entries skip that wait; a hidden tab runs no animation
+    // frames, hence the timer.
+    "let started=false,loaded=false;const start=()=>{if(!started){started=true;hydrate();}};",
+    'let painted=!(window.PerformanceObserver&&(PerformanceObserver.supportedEntryTypes||[]).includes("largest-contentful-paint"));',
+    "const afterPaint=()=>requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(start)));",
+    "const ready=()=>{if(loaded&&painted)afterPaint();};",
+    'if(!painted)new PerformanceObserver((list,observer)=>{observer.disconnect();painted=true;ready();}).observe({type:"largest-contentful-paint",buffered:true});',
+    "const onLoad=()=>{loaded=true;ready();setTimeout(start,1500);};",
+    'if(document.readyState==="complete")onLoad();else addEventListener("load",onLoad,{once:true});',
   ].join("");
 }
 
