@@ -30,13 +30,13 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import zlib from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Flags, type Result } from "lighthouse";
 import { pages } from "../app/content/pages";
 import { buildServer, safeRequestPath } from "../server/app";
 import { loadEnv } from "../server/env";
 import { cacheControlFor, contentSecurityPolicy, contentTypeFor, inlineScriptHashes, securityHeaders } from "../server/http-policy";
+import { walkFiles, writeCompressedTwins } from "../server/build-layout";
 import { negotiateEncoding, type StaticResource } from "../server/static-site";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -124,24 +124,15 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
 
 // ───────────────────────────── builds ─────────────────────────────
 
-function* walk(dir: string): Generator<string> {
-  if (!fs.existsSync(dir)) return;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* walk(full);
-    else yield full;
-  }
-}
-
 /** The newest modification time among the inputs of a build (generated images are outputs of it). */
 function newestSourceTime(): { time: number; file: string } {
   const generated = path.join(root, "public/images/generated");
   const files = [
-    ...walk(path.join(root, "app")),
-    ...[...walk(path.join(root, "public"))].filter((file) => !file.startsWith(generated)),
-    ...walk(path.join(root, "images")),
+    ...walkFiles(path.join(root, "app")),
+    ...[...walkFiles(path.join(root, "public"))].filter((file) => !file.startsWith(generated)),
+    ...walkFiles(path.join(root, "images")),
     // Build steps (postbuild and what it imports); not tests, the benchmarks or the test runner.
-    ...[...walk(path.join(root, "scripts"))].filter((file) => !/(\.test\.ts|[\\/]bench-[^\\/]*|[\\/]test\.ts)$/.test(file)),
+    ...[...walkFiles(path.join(root, "scripts"))].filter((file) => !/(\.test\.ts|[\\/]bench-[^\\/]*|[\\/]test\.ts)$/.test(file)),
     ...["react-router.config.ts", "vite.config.ts", "package-lock.json", ".env"].map((file) => path.join(root, file)),
   ].filter((file) => fs.existsSync(file));
   let newest = { time: 0, file: "" };
@@ -181,17 +172,6 @@ async function ensureProductionBuild(): Promise<string> {
   return `rebuilt (${reason})`;
 }
 
-/** Brotli 11 + gzip 9 twins of every text file of at least 256 bytes: what scripts/postbuild.ts does. */
-const compressible = /\.(html|css|js|mjs|json|svg|xml|txt|webmanifest|map)$/;
-function writeCompressedTwins(file: string): void {
-  const content = fs.readFileSync(file);
-  fs.rmSync(`${file}.br`, { force: true });
-  fs.rmSync(`${file}.gz`, { force: true });
-  if (content.length < 256) return;
-  fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length } }));
-  fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content, { level: 9 }));
-}
-
 async function ensureSpaBuild(): Promise<string> {
   const sources = newestSourceTime();
   const index = path.join(spaClientDir, "index.html");
@@ -205,12 +185,7 @@ async function ensureSpaBuild(): Promise<string> {
   await run(process.execPath, ["--import", "tsx", "scripts/build-images.ts"]);
   await run(path.join(root, "node_modules/.bin/react-router"), ["build"], { ...process.env, BENCH_SPA: "1" });
   if (!fs.existsSync(index)) throw new Error(`the SPA build wrote no ${path.relative(root, index)}`);
-  let count = 0;
-  for (const file of [...walk(spaClientDir)]) {
-    if (!compressible.test(file)) continue;
-    writeCompressedTwins(file);
-    count++;
-  }
+  const count = [...walkFiles(spaClientDir)].filter(writeCompressedTwins).length;
   log(`  pre-compressed ${count} files of the SPA build (brotli 11 + gzip 9, as postbuild does)`);
   return `rebuilt (${reason})`;
 }
@@ -243,7 +218,7 @@ function makeFloor(): { files: number; scripts: number; preloads: number } {
   fs.rmSync(path.dirname(floorClientDir), { recursive: true, force: true });
   fs.cpSync(clientDir, floorClientDir, { recursive: true });
   const totals = { files: 0, scripts: 0, preloads: 0 };
-  for (const file of [...walk(floorClientDir)]) {
+  for (const file of [...walkFiles(floorClientDir)]) {
     if (!file.endsWith(".html")) continue;
     const result = stripJavaScript(fs.readFileSync(file, "utf8"));
     if (result.scripts === 0 && result.preloads === 0) continue;
@@ -309,7 +284,7 @@ async function startSpaServer(dir: string): Promise<RunningServer> {
   };
   const shell = load(path.join(dir, "index.html"), true);
   const files = new Map<string, StaticResource>();
-  for (const file of walk(dir)) {
+  for (const file of walkFiles(dir)) {
     if (/\.(br|gz)$/.test(file) || file.endsWith(".html")) continue;
     files.set(`/${path.relative(dir, file).split(path.sep).join("/")}`, load(file, false));
   }

@@ -15,6 +15,7 @@ import { loadEnv as loadViteEnv } from "vite";
 import { htmlAlias, pages } from "../app/content/pages";
 import { loadEnv, type ServerEnv } from "../server/env";
 import { contentTypeFor, cspOptionsFrom, leadEndpointIsExternal, securityHeaders } from "../server/http-policy";
+import { prerenderedFile } from "../server/build-layout";
 import { loadStaticSite, type StaticSite } from "../server/static-site";
 
 /** The settings that change the rules: where leads go and whether the tag manager loads. */
@@ -56,12 +57,6 @@ const notFoundFile = "/404.html";
 /** Our server's body limit (server/app.ts `bodyLimit`), applied by nginx before a lead reaches the relay. */
 const leadBodyLimit = "16k";
 
-/** The build's layout (scripts/postbuild.ts): `/` → index.html, `/x` → x/index.html, `/x.html` → x.html. */
-function prerenderedFileOf(urlPath: string): string {
-  if (urlPath === "/") return "/index.html";
-  return urlPath.endsWith(".html") ? urlPath : `${urlPath}/index.html`;
-}
-
 /** The rules of a loaded site; `site` must have been loaded with `cspOptionsFrom(settings)`. */
 function siteRulesFrom(site: StaticSite, settings: DeploySettings): SiteRules {
   if (!site.notFound.csp) throw new Error("The loaded site's not-found page has no CSP");
@@ -70,7 +65,7 @@ function siteRulesFrom(site: StaticSite, settings: DeploySettings): SiteRules {
     pages: urlPaths.map((urlPath) => {
       const resource = site.pages.get(urlPath);
       if (!resource?.csp) throw new Error(`The loaded site has no page at ${urlPath}`);
-      return { urlPath, file: prerenderedFileOf(urlPath), cacheControl: resource.cacheControl, csp: resource.csp };
+      return { urlPath, file: prerenderedFile(urlPath), cacheControl: resource.cacheControl, csp: resource.csp };
     }),
     notFound: { file: notFoundFile, cacheControl: notFoundCacheControl, csp: site.notFound.csp },
     files: [...site.files].map(([urlPath, resource]) => ({ urlPath, cacheControl: resource.cacheControl })),

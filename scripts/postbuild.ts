@@ -6,14 +6,13 @@
 import "./build-env";
 import fs from "node:fs";
 import path from "node:path";
-import zlib from "node:zlib";
 import { htmlAlias, notFoundPrerenderPath, pages } from "../app/content/pages";
 import { absoluteUrl } from "../app/lib/structured-data";
 import { deferHydration } from "./defer-hydration";
+import { walkFiles, writeCompressedTwins } from "../server/build-layout";
 import { writeDeployConfigs } from "./deploy-config";
 
 const clientDir = path.resolve(import.meta.dirname, "../build/client");
-const compressible = /\.(html|css|js|mjs|json|svg|xml|txt|webmanifest|map)$/;
 
 /** `build/client/x.html/index.html` → `build/client/x.html` (likewise `/404` → `404.html`). */
 function flattenPrerenderedFolder(urlPath: string, target: string): void {
@@ -34,25 +33,8 @@ function writeSitemap(): void {
   fs.writeFileSync(path.join(clientDir, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl("/sitemap.xml")}\n`);
 }
 
-function* walk(dir: string): Generator<string> {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* walk(full);
-    else yield full;
-  }
-}
-
 function precompress(): number {
-  let count = 0;
-  for (const file of walk(clientDir)) {
-    if (!compressible.test(file)) continue;
-    const content = fs.readFileSync(file);
-    if (content.length < 256) continue;
-    fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length } }));
-    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content, { level: 9 }));
-    count++;
-  }
-  return count;
+  return [...walkFiles(clientDir)].filter(writeCompressedTwins).length;
 }
 
 for (const page of pages) {
@@ -63,7 +45,7 @@ flattenPrerenderedFolder(notFoundPrerenderPath, "404.html");
 // Every route is prerendered, so the SPA fallback would only mask unknown paths as pages.
 fs.rmSync(path.join(clientDir, "__spa-fallback.html"), { force: true });
 writeSitemap();
-const htmlFiles = [...walk(clientDir)].filter((file) => file.endsWith(".html"));
+const htmlFiles = [...walkFiles(clientDir)].filter((file) => file.endsWith(".html"));
 for (const file of htmlFiles) fs.writeFileSync(file, deferHydration(fs.readFileSync(file, "utf8")));
 const compressed = precompress();
 console.log(`postbuild: ${pages.length - 1} aliases flattened, 404.html, sitemap.xml, robots.txt, hydration deferred in ${htmlFiles.length} pages, ${compressed} files pre-compressed`);

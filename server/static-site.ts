@@ -7,6 +7,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { htmlAlias, pages } from "../app/content/pages";
+import { prerenderedFile, walkFiles } from "./build-layout";
 import { cacheControlFor, contentSecurityPolicy, contentTypeFor, inlineScriptHashes, type CspOptions, type ResourceKind } from "./http-policy";
 
 export type Encoding = "br" | "gzip" | "identity";
@@ -46,24 +47,12 @@ function loadResource(file: string, kind: ResourceKind, csp?: Omit<CspOptions, "
   return resource;
 }
 
-function* walk(dir: string): Generator<string> {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* walk(full);
-    else yield full;
-  }
-}
-
-/** Where the build puts each page: `/` → index.html, `/x` → x/index.html, `/x.html` → x.html. */
+/** Every page's URL paths (clean and `.html` alias) with the build file that holds it. */
 function pageFiles(clientDir: string): [string, string][] {
-  return pages.flatMap((page) => {
-    if (page.path === "/") return [["/", path.join(clientDir, "index.html")]];
-    const alias = htmlAlias(page.path)!;
-    return [
-      [page.path, path.join(clientDir, page.path.slice(1), "index.html")],
-      [alias, path.join(clientDir, alias.slice(1))],
-    ] as [string, string][];
-  });
+  return pages
+    .flatMap((page) => [page.path, htmlAlias(page.path)])
+    .filter((urlPath): urlPath is string => urlPath !== null)
+    .map((urlPath) => [urlPath, path.join(clientDir, prerenderedFile(urlPath))]);
 }
 
 export function loadStaticSite(clientDir: string, csp: Omit<CspOptions, "scriptHashes"> = {}): StaticSite {
@@ -75,7 +64,7 @@ export function loadStaticSite(clientDir: string, csp: Omit<CspOptions, "scriptH
     if (!fs.existsSync(file)) throw new Error(`Page ${urlPath} is missing from the build (${file})`);
     site.pages.set(urlPath, loadResource(file, "html", csp));
   }
-  for (const file of walk(clientDir)) {
+  for (const file of walkFiles(clientDir)) {
     // Pages are served only at their routes; compressed twins are variants of their original;
     // _headers and _redirects are rules for static hosts (scripts/deploy-config.ts), not content.
     if (/\.(html|br|gz)$|[\\/]_(headers|redirects)$/.test(file)) continue;

@@ -22,6 +22,12 @@ export interface OpeningHours {
   closes: string;
 }
 
+/** "Segunda a sexta: 07h às 18h", as the footer and the home page show the hours. */
+export function formatOpeningHours({ label, opens, closes }: OpeningHours): string {
+  const hour = (time: string) => time.replace(/:00$/, "h");
+  return `${label}: ${hour(opens)} às ${hour(closes)}`;
+}
+
 export const site = {
   name: "Clínica Médica Barreiro",
   shortName: "Clínica Barreiro",

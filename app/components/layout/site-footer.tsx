@@ -1,7 +1,7 @@
 import { Clock, Facebook, Instagram, Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { pages, specialtyPages } from "~/content/pages";
-import { site } from "~/content/site";
+import { formatOpeningHours, site } from "~/content/site";
 import { defaultBookingContacts, mailtoUrl } from "~/lib/booking-links";
 
 const socialIcons = { Instagram, Facebook } as const;
@@ -56,7 +56,7 @@ export function SiteFooter() {
               <Clock aria-hidden="true" className="mt-1 size-4 shrink-0" />
               <span>
                 {site.hours.map((hours) => (
-                  <span key={hours.label} className="block">{hours.label}: {hours.opens.replace(":00", "h")} às {hours.closes.replace(":00", "h")}</span>
+                  <span key={hours.label} className="block">{formatOpeningHours(hours)}</span>
                 ))}
               </span>
             </li>

@@ -1,4 +1,4 @@
-import { site } from "../site";
+import { formatOpeningHours, site } from "../site";
 import type { HomeContent } from "../types";
 
 export const content: HomeContent = {
@@ -75,7 +75,7 @@ export const content: HomeContent = {
       { icon: "clock", title: "Sem longas esperas", text: "Agendamento rápido e atendimento pontual." },
       { icon: "shield", title: "Convênios", text: "Aceitamos diversos planos de saúde. Fale com a gente para confirmar se o seu plano é aceito." },
       { icon: "check", title: "Formas de pagamento", text: `Aceitamos ${site.paymentAccepted.join(", ").toLowerCase().replace(/, ([^,]*)$/, " e $1")}.` },
-      { icon: "calendar", title: "Horário de funcionamento", items: site.hours.map((hours) => `${hours.label}: ${hours.opens.replace(":00", "h")} às ${hours.closes.replace(":00", "h")}`) },
+      { icon: "calendar", title: "Horário de funcionamento", items: site.hours.map(formatOpeningHours) },
       { icon: "microscope", title: `Mais de ${site.examCount} exames`, text: "Laboratório, imagem e exames do coração no mesmo endereço." },
     ],
   },

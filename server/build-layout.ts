@@ -1,0 +1,40 @@
+/**
+ * The shape of the build in build/client, shared by the server that serves it and the scripts that
+ * write, rewrite and measure it: where each page's file is, how to list the files, and how their
+ * pre-compressed twins are made.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+
+/** Where the build puts each page: `/` → index.html, `/x` → x/index.html, `/x.html` → x.html. */
+export function prerenderedFile(urlPath: string): string {
+  if (urlPath === "/") return "/index.html";
+  return urlPath.endsWith(".html") ? urlPath : `${urlPath}/index.html`;
+}
+
+/** Every file below `dir`, depth first; nothing when `dir` does not exist. */
+export function* walkFiles(dir: string): Generator<string> {
+  if (!fs.existsSync(dir)) return;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* walkFiles(full);
+    else yield full;
+  }
+}
+
+/** Text files worth serving compressed; smaller than 256 bytes they gain nothing. */
+const COMPRESSIBLE = /\.(html|css|js|mjs|json|svg|xml|txt|webmanifest|map)$/;
+const MIN_COMPRESSED_SIZE = 256;
+
+/** Writes (or removes, when not worth it) the brotli-11 and gzip-9 twins of a file; true when written. */
+export function writeCompressedTwins(file: string): boolean {
+  fs.rmSync(`${file}.br`, { force: true });
+  fs.rmSync(`${file}.gz`, { force: true });
+  if (!COMPRESSIBLE.test(file)) return false;
+  const content = fs.readFileSync(file);
+  if (content.length < MIN_COMPRESSED_SIZE) return false;
+  fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length } }));
+  fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content, { level: 9 }));
+  return true;
+}
