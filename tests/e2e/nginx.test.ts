@@ -72,7 +72,10 @@ function requireNginx(): void {
 /** The smallest nginx.conf around our server block: every path nginx writes stays in the prefix dir. */
 function mainConfig(prefix: string, serverBlockFile: string): string {
   const tempPaths = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((name) => `    ${name}_temp_path ${path.join(prefix, name)};`);
-  return ["worker_processes 1;", "events { worker_connections 64; }", "http {", "    access_log off;", ...tempPaths, `    include ${serverBlockFile};`, "}", ""].join("\n");
+  // Started as root, nginx would run its workers as "nobody", who cannot read a checkout inside a
+  // private directory (a fresh clone under mktemp -d is 0700): keep them as the user running the tests.
+  const workerUser = process.getuid?.() === 0 ? [`user ${os.userInfo().username};`] : [];
+  return [...workerUser, "worker_processes 1;", "events { worker_connections 64; }", "http {", "    access_log off;", ...tempPaths, `    include ${serverBlockFile};`, "}", ""].join("\n");
 }
 
 /** nginx's own check of a config, as `nginx -t` (nothing is bound or started). */
