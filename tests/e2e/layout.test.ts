@@ -77,6 +77,31 @@ describe("header on desktop", () => {
     await page.close();
   });
 
+  it("keeps one dropdown open at a time, closes on a click outside, and Escape returns focus to the trigger", async () => {
+    const page = await contexts.desktop.newPage();
+    await open(page, "/");
+    const specialties = page.getByRole("button", { name: "Especialidades", exact: true });
+    const exams = page.getByRole("button", { name: "Exames", exact: true });
+    await specialties.click();
+    await exams.click();
+    await expect.poll(() => exams.getAttribute("aria-expanded")).toBe("true");
+    expect(await specialties.getAttribute("aria-expanded")).toBe("false");
+    await page.locator("h1").click();
+    await expect.poll(() => exams.getAttribute("aria-expanded")).toBe("false");
+
+    await specialties.focus();
+    await page.keyboard.press("ArrowDown");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(specialtyPages[0]!.label);
+    await page.keyboard.press("ArrowDown");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(specialtyPages[1]!.label);
+    await page.keyboard.press("Escape");
+    await expect.poll(() => specialties.getAttribute("aria-expanded")).toBe("false");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Especialidades");
+    await page.keyboard.press("ArrowRight");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Exames");
+    await page.close();
+  });
+
   it("has the Programa Indique Já link and a book-now button", async () => {
     const page = await contexts.desktop.newPage();
     await open(page, "/");

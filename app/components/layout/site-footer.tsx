@@ -1,10 +1,11 @@
-import { Clock, Facebook, Instagram, Mail, MapPin, Phone } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
+import type { IconSymbol } from "~/lib/icons";
 import { Link } from "react-router";
 import { pages, specialtyPages } from "~/content/pages";
 import { formatOpeningHours, site } from "~/content/site";
 import { defaultBookingContacts, mailtoUrl } from "~/lib/booking-links";
 
-const socialIcons = { Instagram, Facebook } as const;
+const socialIcons: Record<string, IconSymbol> = { Instagram: "instagram", Facebook: "facebook" };
 
 const quickLinkPaths = ["/", "/especialidades", "/exames-laboratoriais", "/exames-imagem", "/ultrassom", "/risco-cirurgico", "/indique-ja"];
 const quickLinks = quickLinkPaths.map((path) => pages.find((page) => page.path === path)!);
@@ -18,11 +19,11 @@ export function SiteFooter() {
           <p className="mt-2 text-slate-300">{site.slogan}</p>
           <ul className="mt-4 flex gap-3" aria-label="Redes sociais">
             {site.social.map((profile) => {
-              const Icon = socialIcons[profile.name as keyof typeof socialIcons];
+              const icon = socialIcons[profile.name];
               return (
                 <li key={profile.name}>
                   <a href={profile.url} target="_blank" rel="noopener noreferrer" className="inline-flex size-11 items-center justify-center rounded-full bg-slate-800 hover:bg-slate-700">
-                    {Icon && <Icon aria-hidden="true" className="size-5" />}
+                    {icon && <Icon name={icon} className="size-5" />}
                     <span className="sr-only">{profile.name} (abre em nova aba)</span>
                   </a>
                 </li>
@@ -36,16 +37,16 @@ export function SiteFooter() {
           <ul className="mt-3 space-y-3 text-slate-200">
             <li>
               <a href={defaultBookingContacts.phoneUrl} className="inline-flex items-center gap-2 hover:text-white hover:underline">
-                <Phone aria-hidden="true" className="size-4" /> {site.contact.phoneDisplay}
+                <Icon name="phone" className="size-4" /> {site.contact.phoneDisplay}
               </a>
             </li>
             <li>
               <a href={mailtoUrl()} className="inline-flex items-center gap-2 break-all hover:text-white hover:underline">
-                <Mail aria-hidden="true" className="size-4 shrink-0" /> {site.contact.email}
+                <Icon name="mail" className="size-4 shrink-0" /> {site.contact.email}
               </a>
             </li>
             <li className="flex gap-2">
-              <MapPin aria-hidden="true" className="mt-1 size-4 shrink-0" />
+              <Icon name="map-pin" className="mt-1 size-4 shrink-0" />
               <address className="not-italic">
                 {site.address.street} – {site.address.district}
                 <br />
@@ -53,7 +54,7 @@ export function SiteFooter() {
               </address>
             </li>
             <li className="flex gap-2">
-              <Clock aria-hidden="true" className="mt-1 size-4 shrink-0" />
+              <Icon name="clock" className="mt-1 size-4 shrink-0" />
               <span>
                 {site.hours.map((hours) => (
                   <span key={hours.label} className="block">{formatOpeningHours(hours)}</span>

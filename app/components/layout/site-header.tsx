@@ -1,4 +1,4 @@
-import { Menu, MessageCircle, X } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { useEffect, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { LeadDialogTrigger } from "~/components/lead/lead-dialog-trigger";
@@ -34,26 +34,22 @@ export function SiteHeader() {
 
         <NavigationMenu aria-label="Principal" className="hidden lg:block">
           <NavigationMenuList>
-            <NavigationMenuItem>
+            <NavigationMenuItem value="especialidades">
               <NavigationMenuTrigger>Especialidades</NavigationMenuTrigger>
               <NavigationMenuContent className="w-72">
                 <ul aria-label="Especialidades">
                   {specialtyPages.map((page) => (
                     <li key={page.path}>
-                      <NavigationMenuLink asChild active={current === page.path}>
-                        <Link to={page.path}>{page.label}</Link>
-                      </NavigationMenuLink>
+                      <NavigationMenuLink to={page.path} active={current === page.path}>{page.label}</NavigationMenuLink>
                     </li>
                   ))}
                   <li className="mt-1 border-t border-slate-200 pt-1">
-                    <NavigationMenuLink asChild active={current === "/especialidades"}>
-                      <Link to="/especialidades">Ver todas as especialidades</Link>
-                    </NavigationMenuLink>
+                    <NavigationMenuLink to="/especialidades" active={current === "/especialidades"}>Ver todas as especialidades</NavigationMenuLink>
                   </li>
                 </ul>
               </NavigationMenuContent>
             </NavigationMenuItem>
-            <NavigationMenuItem>
+            <NavigationMenuItem value="exames">
               <NavigationMenuTrigger>Exames</NavigationMenuTrigger>
               <NavigationMenuContent className="w-80">
                 {examMenuGroups().map((group) => (
@@ -62,9 +58,7 @@ export function SiteHeader() {
                     <ul>
                       {group.pages.map((page) => (
                         <li key={page.path}>
-                          <NavigationMenuLink asChild active={current === page.path}>
-                            <Link to={page.path}>{page.label}</Link>
-                          </NavigationMenuLink>
+                          <NavigationMenuLink to={page.path} active={current === page.path}>{page.label}</NavigationMenuLink>
                         </li>
                       ))}
                     </ul>
@@ -73,16 +67,14 @@ export function SiteHeader() {
               </NavigationMenuContent>
             </NavigationMenuItem>
             <NavigationMenuItem>
-              <NavigationMenuLink asChild active={current === "/indique-ja"}>
-                <Link to="/indique-ja" className="inline-flex min-h-11 items-center font-medium">Programa Indique Já</Link>
-              </NavigationMenuLink>
+              <NavigationMenuLink to="/indique-ja" active={current === "/indique-ja"} className="inline-flex min-h-11 items-center font-medium">Programa Indique Já</NavigationMenuLink>
             </NavigationMenuItem>
           </NavigationMenuList>
         </NavigationMenu>
 
         <div className="flex items-center gap-2">
           <LeadDialogTrigger redirectTo={defaultBookingContacts.whatsappUrl} className={buttonVariants({ variant: "whatsapp", size: "sm" })}>
-            <MessageCircle aria-hidden="true" />
+            <Icon name="message-circle" />
             Agendar
           </LeadDialogTrigger>
           <button
@@ -93,7 +85,7 @@ export function SiteHeader() {
             aria-label={mobileOpen ? "Fechar menu" : "Abrir menu"}
             onClick={() => setMobileOpen((open) => !open)}
           >
-            {mobileOpen ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+            {mobileOpen ? <Icon name="x" className="size-6" /> : <Icon name="menu" className="size-6" />}
           </button>
         </div>
       </div>

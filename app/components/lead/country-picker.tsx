@@ -1,4 +1,4 @@
-import { Check, ChevronDown } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { useRef, useState, type KeyboardEvent } from "react";
 import { Popover, PopoverContent, PopoverTrigger } from "~/components/ui/popover";
 import { countries, type CountryOption } from "~/lib/lead/countries";
@@ -45,7 +45,7 @@ export function CountryPicker({ value, onChange, disabled }: CountryPickerProps)
       >
         <span className="font-semibold">{value.code}</span>
         <span>{value.dialCode}</span>
-        <ChevronDown aria-hidden="true" className="size-4" />
+        <Icon name="chevron-down" className="size-4" />
       </PopoverTrigger>
       <PopoverContent
         className="w-64"
@@ -73,7 +73,7 @@ export function CountryPicker({ value, onChange, disabled }: CountryPickerProps)
                 <span className="w-8 font-mono text-sm">{country.code}</span>
                 <span className="flex-1">{country.name}</span>
                 <span className="text-slate-600">{country.dialCode}</span>
-                {selected && <Check aria-hidden="true" className="size-4 text-sky-800" />}
+                {selected && <Icon name="check" className="size-4 text-sky-800" />}
               </button>
             );
           })}

@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Loader2 } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { useState, type FormEvent } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { Button } from "~/components/ui/button";
@@ -140,7 +140,7 @@ export default function LeadDialog({ open, onOpenChange, redirectTo }: LeadDialo
           <Button type="submit" variant="whatsapp" size="lg" className="w-full" disabled={isSubmitting} data-testid="lead-submit">
             {isSubmitting ? (
               <>
-                <Loader2 aria-hidden="true" className="animate-spin" />
+                <Icon name="loader-circle" className="animate-spin" />
                 Redirecionando...
               </>
             ) : (

@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 import { defaultBookingContacts } from "~/lib/booking-links";
 import { cn } from "~/lib/utils";
@@ -9,13 +9,13 @@ export function CardLink({ to, label, className }: { to: string; label: string; 
   if (to.startsWith("/")) {
     return (
       <Link to={to} className={classes("text-sky-800 hover:text-sky-950")}>
-        {label} <ArrowRight aria-hidden="true" className="size-4" />
+        {label} <Icon name="arrow-right" className="size-4" />
       </Link>
     );
   }
   return (
     <a href={defaultBookingContacts.whatsappUrl} target="_blank" rel="noopener noreferrer" className={classes("text-green-800 hover:text-green-950")}>
-      {label} <ArrowRight aria-hidden="true" className="size-4" />
+      {label} <Icon name="arrow-right" className="size-4" />
       <span className="sr-only"> (WhatsApp, abre em nova aba)</span>
     </a>
   );

@@ -1,4 +1,4 @@
-import { MessageCircle, Phone } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { buttonVariants, type ButtonVariantProps } from "~/components/ui/button";
 import { defaultBookingContacts, type BookingContacts } from "~/lib/booking-links";
 import { cn } from "~/lib/utils";
@@ -15,7 +15,7 @@ interface ContactButtonProps {
 export function WhatsAppButton({ label = "Agendar pelo WhatsApp", contacts = defaultBookingContacts, size, variant = "whatsapp", className }: ContactButtonProps) {
   return (
     <a href={contacts.whatsappUrl} target="_blank" rel="noopener noreferrer" className={cn(buttonVariants({ variant, size }), className)}>
-      <MessageCircle aria-hidden="true" />
+      <Icon name="message-circle" />
       {label}
       <span className="sr-only"> (abre em nova aba)</span>
     </a>
@@ -26,7 +26,7 @@ export function WhatsAppButton({ label = "Agendar pelo WhatsApp", contacts = def
 export function PhoneButton({ label, contacts = defaultBookingContacts, size, variant = "outline", className }: ContactButtonProps) {
   return (
     <a href={contacts.phoneUrl} className={cn(buttonVariants({ variant, size }), className)}>
-      <Phone aria-hidden="true" />
+      <Icon name="phone" />
       {label ? `${label} ${contacts.phoneDisplay}` : contacts.phoneDisplay}
     </a>
   );

@@ -1,9 +1,9 @@
-import { MessageCircle, Phone, ShieldCheck } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import type { HomeCard, HomeContent } from "~/content/types";
 import { defaultBookingContacts } from "~/lib/booking-links";
 import { CardLink } from "./card-link";
 import { PhoneButton, WhatsAppButton } from "./contact-buttons";
-import { Icon } from "./icon";
+import { ContentIcon } from "./icon";
 import { RatingSummary } from "./rating-summary";
 import { ResponsiveImage } from "./responsive-image";
 
@@ -37,13 +37,13 @@ export function BookingCards({ booking }: Pick<HomeContent, "booking">) {
         <p className="mx-auto mt-3 max-w-2xl text-center text-lg text-slate-700">{booking.text}</p>
         <div className="mt-8 grid gap-5 md:grid-cols-2">
           <div className="rounded-2xl border-2 border-green-700 bg-green-50 p-6">
-            <MessageCircle aria-hidden="true" className="size-8 text-green-800" />
+            <Icon name="message-circle" className="size-8 text-green-800" />
             <h3 className="mt-3 text-xl font-bold">{booking.whatsappCard.title}</h3>
             <p className="mt-2 text-slate-700">{booking.whatsappCard.text}</p>
             <WhatsAppButton label={booking.whatsappCard.cta} className="mt-5" />
           </div>
           <div className="rounded-2xl border-2 border-sky-800 bg-sky-50 p-6">
-            <Phone aria-hidden="true" className="size-8 text-sky-800" />
+            <Icon name="phone" className="size-8 text-sky-800" />
             <h3 className="mt-3 text-xl font-bold">{booking.phoneCard.title}</h3>
             <p className="mt-2 text-slate-700">{booking.phoneCard.text}</p>
             <PhoneButton label={booking.phoneCard.cta} className="mt-5" />
@@ -58,7 +58,7 @@ function HomeCardItem({ card }: { card: HomeCard }) {
   return (
     <li data-testid="home-card" className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
       <span className="inline-flex size-11 items-center justify-center rounded-full bg-sky-100 text-sky-800">
-        <Icon name={card.icon} className="size-6" />
+        <ContentIcon name={card.icon} className="size-6" />
       </span>
       <h3 className="mt-3 text-lg font-bold">{card.title}</h3>
       <p className="mt-2 text-slate-700">{card.text}</p>
@@ -92,11 +92,11 @@ export function GuaranteeBox({ guarantee }: Pick<HomeContent, "guarantee">) {
     <section data-placement="preco-baixo-garantido" aria-labelledby="preco-baixo" className="py-14">
       <div className="mx-auto max-w-4xl px-4">
         <div className="rounded-3xl bg-sky-900 p-8 text-center text-white sm:p-12">
-          <ShieldCheck aria-hidden="true" className="mx-auto size-12 text-amber-300" />
+          <Icon name="shield-check" className="mx-auto size-12 text-amber-300" />
           <h2 id="preco-baixo" className="mt-4 text-3xl font-extrabold">{guarantee.heading}</h2>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-sky-100">{guarantee.text}</p>
           <a href={defaultBookingContacts.whatsappUrl} target="_blank" rel="noopener noreferrer" className="mt-6 inline-flex min-h-12 items-center gap-2 rounded-full bg-green-700 px-6 font-semibold text-white hover:bg-green-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white">
-            <MessageCircle aria-hidden="true" className="size-5" /> {guarantee.cta}
+            <Icon name="message-circle" className="size-5" /> {guarantee.cta}
             <span className="sr-only"> (abre em nova aba)</span>
           </a>
         </div>

@@ -1,18 +1,15 @@
-import {
-  Activity, AlertTriangle, Baby, Bone, Brain, Calendar, CheckCircle2, ClipboardList, Clock, Droplet, Ear, Eye,
-  FlaskConical, Gift, HeartPulse, Microscope, Pill, ScanLine, ShieldCheck, Smile, Sparkles, Stethoscope, User, Wallet,
-  type LucideIcon,
-} from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import type { IconName } from "~/content/types";
+import type { IconSymbol } from "~/lib/icons";
 
-const icons: Record<IconName, LucideIcon> = {
-  heart: HeartPulse, activity: Activity, brain: Brain, eye: Eye, stethoscope: Stethoscope, baby: Baby,
-  droplet: Droplet, flask: FlaskConical, scan: ScanLine, shield: ShieldCheck, clock: Clock, calendar: Calendar,
-  check: CheckCircle2, alert: AlertTriangle, user: User, smile: Smile, ear: Ear, sparkles: Sparkles, pill: Pill,
-  clipboard: ClipboardList, gift: Gift, wallet: Wallet, microscope: Microscope, bone: Bone,
+/** The content modules name icons by meaning; this maps each meaning to its lucide symbol. */
+const symbols: Record<IconName, IconSymbol> = {
+  heart: "heart-pulse", activity: "activity", brain: "brain", eye: "eye", stethoscope: "stethoscope", baby: "baby",
+  droplet: "droplet", flask: "flask-conical", scan: "scan-line", shield: "shield-check", clock: "clock", calendar: "calendar",
+  check: "circle-check", alert: "triangle-alert", user: "user", smile: "smile", ear: "ear", sparkles: "sparkles", pill: "pill",
+  clipboard: "clipboard-list", gift: "gift", wallet: "wallet", microscope: "microscope", bone: "bone",
 };
 
-export function Icon({ name, className }: { name: IconName; className?: string }) {
-  const Component = icons[name];
-  return <Component aria-hidden="true" className={className} />;
+export function ContentIcon({ name, className }: { name: IconName; className?: string }) {
+  return <Icon name={symbols[name]} className={className} />;
 }

@@ -1,7 +1,7 @@
 import type { InfoCard } from "~/content/types";
 import { cn } from "~/lib/utils";
 import { CardLink } from "./card-link";
-import { Icon } from "./icon";
+import { ContentIcon } from "./icon";
 
 export function InfoCardGrid({ cards, headingLevel = 3, className }: { cards: InfoCard[]; headingLevel?: 3 | 4; className?: string }) {
   const Heading = headingLevel === 3 ? "h3" : "h4";
@@ -11,7 +11,7 @@ export function InfoCardGrid({ cards, headingLevel = 3, className }: { cards: In
         <li key={card.title} className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
           {card.icon && (
             <span className="mb-3 inline-flex size-11 items-center justify-center rounded-full bg-sky-100 text-sky-800">
-              <Icon name={card.icon} className="size-6" />
+              <ContentIcon name={card.icon} className="size-6" />
             </span>
           )}
           <Heading className="text-lg font-bold">{card.title}</Heading>

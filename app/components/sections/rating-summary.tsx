@@ -1,4 +1,4 @@
-import { Star } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { cn } from "~/lib/utils";
 
 const formatRating = (value: number) => value.toLocaleString("pt-BR", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
@@ -9,7 +9,7 @@ export function RatingSummary({ value, count, className }: { value: number; coun
     <p data-testid="rating-summary" className={cn("inline-flex items-center gap-2 text-sm font-medium", className)}>
       <span className="inline-flex" aria-hidden="true">
         {[0, 1, 2, 3, 4].map((index) => (
-          <Star key={index} className={cn("size-4", index < Math.round(value) ? "fill-amber-400 text-amber-500" : "text-slate-400")} />
+          <Icon name="star" key={index} className={cn("size-4", index < Math.round(value) ? "fill-amber-400 text-amber-500" : "text-slate-400")} />
         ))}
       </span>
       <span>

@@ -1,4 +1,4 @@
-import { Download } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { buttonVariants } from "~/components/ui/button";
 import type { ReferralContent } from "~/content/types";
 import { BookingButtons } from "./contact-buttons";
@@ -63,7 +63,7 @@ export function CampaignDownload({ download }: Pick<ReferralContent, "download">
         <h2 id="baixar-campanha" className="text-2xl font-bold sm:text-3xl">{download.heading}</h2>
         <p className="mt-3 text-lg text-slate-700">{download.text}</p>
         <a href={download.file} download className={buttonVariants({ variant: "primary", className: "mt-6" })}>
-          <Download aria-hidden="true" /> {download.label}
+          <Icon name="download" /> {download.label}
         </a>
       </div>
     </section>

@@ -1,5 +1,5 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
-import { X } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import * as React from "react";
 import { cn } from "~/lib/utils";
 
@@ -21,7 +21,7 @@ export function DialogContent({ className, children, ...props }: React.Component
       >
         {children}
         <DialogPrimitive.Close className="absolute top-3 right-3 inline-flex size-11 items-center justify-center rounded-full text-slate-600 hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-sky-700">
-          <X aria-hidden="true" className="size-5" />
+          <Icon name="x" className="size-5" />
           <span className="sr-only">Fechar</span>
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>

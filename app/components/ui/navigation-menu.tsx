@@ -1,55 +1,189 @@
-import * as NavigationMenuPrimitive from "@radix-ui/react-navigation-menu";
-import { ChevronDown } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import * as React from "react";
+import { Link } from "react-router";
 import { cn } from "~/lib/utils";
 
-export function NavigationMenu({ className, ...props }: React.ComponentProps<typeof NavigationMenuPrimitive.Root>) {
-  return <NavigationMenuPrimitive.Root data-slot="navigation-menu" className={cn("relative", className)} {...props} />;
+/**
+ * The header's dropdowns as a disclosure navigation (the WAI-ARIA pattern for site navigation):
+ * each trigger is a button with aria-expanded/aria-controls whose panel follows it in the DOM, so
+ * Tab walks from the trigger into its links. One panel is open at a time; Escape closes it and
+ * returns focus to its trigger; a click or focus outside the menu, or choosing a link, closes it.
+ * Arrow keys move between the top-level items and through a panel's links.
+ *
+ * Written here instead of Radix NavigationMenu, which with its shared primitives cost ~12 KiB of
+ * gzip on every page for the same behaviour (docs/decisions/010).
+ */
+
+interface MenuContextValue {
+  openItem: string | null;
+  setOpenItem: (item: string | null) => void;
 }
 
-export function NavigationMenuList({ className, ...props }: React.ComponentProps<typeof NavigationMenuPrimitive.List>) {
-  return <NavigationMenuPrimitive.List data-slot="navigation-menu-list" className={cn("flex items-center gap-1", className)} {...props} />;
+const MenuContext = React.createContext<MenuContextValue | null>(null);
+const ItemContext = React.createContext<{ value: string; triggerId: string; panelId: string } | null>(null);
+
+function useMenu() {
+  const menu = React.useContext(MenuContext);
+  if (!menu) throw new Error("NavigationMenu parts must be inside <NavigationMenu>");
+  return menu;
 }
 
-export function NavigationMenuItem({ className, ...props }: React.ComponentProps<typeof NavigationMenuPrimitive.Item>) {
-  return <NavigationMenuPrimitive.Item data-slot="navigation-menu-item" className={cn("relative", className)} {...props} />;
+function useItem() {
+  const item = React.useContext(ItemContext);
+  if (!item) throw new Error("NavigationMenuTrigger/Content must be inside <NavigationMenuItem>");
+  return item;
 }
 
-export function NavigationMenuTrigger({ className, children, ...props }: React.ComponentProps<typeof NavigationMenuPrimitive.Trigger>) {
+const focusables = (root: Element | null) => Array.from(root?.querySelectorAll<HTMLElement>("a[href], button:not([disabled])") ?? []);
+
+/** Moves focus among `items` from `current` by `step` (wrapping), or to the first/last one. */
+function moveFocus(items: HTMLElement[], current: Element | null, step: number | "first" | "last") {
+  if (items.length === 0) return;
+  const index = items.indexOf(current as HTMLElement);
+  const next = step === "first" ? 0 : step === "last" ? items.length - 1 : (index + step + items.length) % items.length;
+  items[next]?.focus();
+}
+
+export function NavigationMenu({ className, children, ...props }: React.ComponentProps<"nav">) {
+  const [openItem, setOpenItem] = React.useState<string | null>(null);
+  const navRef = React.useRef<HTMLElement>(null);
+
+  React.useEffect(() => {
+    if (openItem === null) return;
+    const closeIfOutside = (event: Event) => {
+      if (!navRef.current?.contains(event.target as Node)) setOpenItem(null);
+    };
+    document.addEventListener("pointerdown", closeIfOutside);
+    document.addEventListener("focusin", closeIfOutside);
+    return () => {
+      document.removeEventListener("pointerdown", closeIfOutside);
+      document.removeEventListener("focusin", closeIfOutside);
+    };
+  }, [openItem]);
+
+  const context = React.useMemo(() => ({ openItem, setOpenItem }), [openItem]);
   return (
-    <NavigationMenuPrimitive.Trigger
+    <MenuContext.Provider value={context}>
+      <nav ref={navRef} data-slot="navigation-menu" className={cn("relative", className)} {...props}>
+        {children}
+      </nav>
+    </MenuContext.Provider>
+  );
+}
+
+export function NavigationMenuList({ className, onKeyDown, ...props }: React.ComponentProps<"ul">) {
+  // Left/Right move between the top-level triggers and links, as in a menubar-like header.
+  const handleKeyDown = (event: React.KeyboardEvent<HTMLUListElement>) => {
+    onKeyDown?.(event);
+    if (event.defaultPrevented || (event.key !== "ArrowLeft" && event.key !== "ArrowRight")) return;
+    const topLevel = Array.from(event.currentTarget.children).map((item) => item.firstElementChild).filter((element): element is HTMLElement => element instanceof HTMLElement);
+    if (!topLevel.includes(event.target as HTMLElement)) return;
+    event.preventDefault();
+    moveFocus(topLevel, event.target as Element, event.key === "ArrowRight" ? 1 : -1);
+  };
+  return <ul data-slot="navigation-menu-list" className={cn("flex items-center gap-1", className)} onKeyDown={handleKeyDown} {...props} />;
+}
+
+export function NavigationMenuItem({ value, className, ...props }: React.ComponentProps<"li"> & { value?: string }) {
+  const id = React.useId();
+  const item = React.useMemo(() => ({ value: value ?? id, triggerId: `${id}trigger`, panelId: `${id}panel` }), [value, id]);
+  return (
+    <ItemContext.Provider value={item}>
+      <li data-slot="navigation-menu-item" className={cn("relative", className)} {...props} />
+    </ItemContext.Provider>
+  );
+}
+
+export function NavigationMenuTrigger({ className, children, onClick, onKeyDown, ...props }: React.ComponentProps<"button">) {
+  const { openItem, setOpenItem } = useMenu();
+  const { value, triggerId, panelId } = useItem();
+  const open = openItem === value;
+
+  const handleKeyDown = (event: React.KeyboardEvent<HTMLButtonElement>) => {
+    onKeyDown?.(event);
+    if (event.defaultPrevented || event.key !== "ArrowDown") return;
+    // ArrowDown opens the panel and moves into it; the panel renders before focus moves.
+    event.preventDefault();
+    setOpenItem(value);
+    requestAnimationFrame(() => moveFocus(focusables(document.getElementById(panelId)), null, "first"));
+  };
+
+  return (
+    <button
+      type="button"
+      id={triggerId}
       data-slot="navigation-menu-trigger"
+      data-state={open ? "open" : "closed"}
+      aria-expanded={open}
+      aria-controls={panelId}
       className={cn(
         "group inline-flex min-h-11 items-center gap-1 rounded-md px-3 font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-sky-700 data-[state=open]:bg-slate-100",
         className,
       )}
+      onClick={(event) => {
+        onClick?.(event);
+        if (!event.defaultPrevented) setOpenItem(open ? null : value);
+      }}
+      onKeyDown={handleKeyDown}
       {...props}
     >
       {children}
-      <ChevronDown aria-hidden="true" className="size-4 transition-transform group-data-[state=open]:rotate-180" />
-    </NavigationMenuPrimitive.Trigger>
+      <Icon name="chevron-down" className="size-4 transition-transform group-data-[state=open]:rotate-180" />
+    </button>
   );
 }
 
 /** A dropdown panel: at most 24rem tall, scrolling beyond that (spec §2). Give it a width class. */
-export function NavigationMenuContent({ className, ...props }: React.ComponentProps<typeof NavigationMenuPrimitive.Content>) {
+export function NavigationMenuContent({ className, onKeyDown, onClick, ...props }: React.ComponentProps<"div">) {
+  const { openItem, setOpenItem } = useMenu();
+  const { value, triggerId, panelId } = useItem();
+  const open = openItem === value;
+
+  const handleKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {
+    onKeyDown?.(event);
+    if (event.defaultPrevented) return;
+    const step = { ArrowDown: 1, ArrowUp: -1, Home: "first", End: "last" }[event.key] as number | "first" | "last" | undefined;
+    if (event.key === "Escape") {
+      event.preventDefault();
+      setOpenItem(null);
+      document.getElementById(triggerId)?.focus();
+    } else if (step !== undefined) {
+      event.preventDefault();
+      moveFocus(focusables(event.currentTarget), document.activeElement, step);
+    }
+  };
+
   return (
-    <NavigationMenuPrimitive.Content
+    <div
+      id={panelId}
       data-slot="navigation-menu-content"
+      data-state={open ? "open" : "closed"}
+      hidden={!open}
       className={cn(
         "absolute left-0 top-full z-50 mt-2 max-h-96 overflow-y-auto overscroll-contain rounded-xl border border-slate-200 bg-white p-2 shadow-xl",
         className,
       )}
+      onKeyDown={handleKeyDown}
+      onClick={(event) => {
+        onClick?.(event);
+        // Choosing a link closes the panel.
+        if ((event.target as Element).closest("a")) setOpenItem(null);
+      }}
       {...props}
     />
   );
 }
 
-export function NavigationMenuLink({ className, ...props }: React.ComponentProps<typeof NavigationMenuPrimitive.Link>) {
+/** A link in the menu; `active` marks the current page (aria-current). */
+export function NavigationMenuLink({ className, active, ...props }: React.ComponentProps<typeof Link> & { active?: boolean }) {
   return (
-    <NavigationMenuPrimitive.Link
+    <Link
       data-slot="navigation-menu-link"
-      className={cn("block rounded-md px-3 py-2 text-slate-800 hover:bg-sky-50 hover:text-sky-900 focus-visible:outline-3 focus-visible:outline-sky-700 data-[active]:font-semibold data-[active]:text-sky-900", className)}
+      aria-current={active ? "page" : undefined}
+      className={cn(
+        "block rounded-md px-3 py-2 text-slate-800 hover:bg-sky-50 hover:text-sky-900 focus-visible:outline-3 focus-visible:outline-sky-700 aria-[current=page]:font-semibold aria-[current=page]:text-sky-900",
+        className,
+      )}
       {...props}
     />
   );

@@ -1,5 +1,5 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
-import { X } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import * as React from "react";
 import { cn } from "~/lib/utils";
 
@@ -59,7 +59,7 @@ export function ToastDescription({ className, ...props }: React.ComponentProps<t
 export function ToastClose({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Close>) {
   return (
     <ToastPrimitive.Close data-slot="toast-close" aria-label="Fechar notificação" className={cn("ml-auto rounded p-1 hover:bg-black/10", className)} {...props}>
-      <X aria-hidden="true" className="size-4" />
+      <Icon name="x" className="size-4" />
     </ToastPrimitive.Close>
   );
 }
