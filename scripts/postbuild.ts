@@ -44,10 +44,14 @@ for (const page of pages) {
 flattenPrerenderedFolder(notFoundPrerenderPath, "404.html");
 // Every route is prerendered, so the SPA fallback would only mask unknown paths as pages.
 fs.rmSync(path.join(clientDir, "__spa-fallback.html"), { force: true });
+// The page route's build-time loader only loads the view for prerendering; its `.data` files
+// are never requested (the clientLoader does not call the server loader), so none is published.
+const dataFiles = [...walkFiles(clientDir)].filter((file) => file.endsWith(".data"));
+for (const file of dataFiles) fs.rmSync(file);
 writeSitemap();
 const htmlFiles = [...walkFiles(clientDir)].filter((file) => file.endsWith(".html"));
 for (const file of htmlFiles) fs.writeFileSync(file, deferHydration(fs.readFileSync(file, "utf8")));
 const compressed = precompress();
-console.log(`postbuild: ${pages.length - 1} aliases flattened, 404.html, sitemap.xml, robots.txt, hydration deferred in ${htmlFiles.length} pages, ${compressed} files pre-compressed`);
+console.log(`postbuild: ${pages.length - 1} aliases flattened, ${dataFiles.length} loader data files removed, 404.html, sitemap.xml, robots.txt, hydration deferred in ${htmlFiles.length} pages, ${compressed} files pre-compressed`);
 // Last: the host rules hash the final HTML, and must not be pre-compressed themselves.
 writeDeployConfigs();

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import routes from "../routes";
+import fs from "node:fs";
+import path from "node:path";
 import { examMenuGroups, findPage, htmlAlias, pages, prerenderPaths, specialtyPages } from "./pages";
 
 const specPaths = [
@@ -12,7 +14,7 @@ const specPaths = [
 describe("page registry", () => {
   it("holds exactly the 26 routes of the spec, once each", () => {
     expect(pages.map((page) => page.path).sort()).toEqual([...specPaths].sort());
-    expect(new Set(pages.map((page) => page.file)).size).toBe(pages.length);
+    expect(new Set(pages.map((page) => page.view)).size).toBe(pages.length);
   });
 
   it("lists the 13 specialties for the Especialidades menu", () => {
@@ -49,12 +51,20 @@ describe("page registry", () => {
     expect(htmlAlias("/")).toBeNull();
   });
 
-  it("derives the route table: each page twice (clean and alias) with distinct ids, then the splat", () => {
+  it("derives the route table: each page twice (clean and alias) through the page route, ids = paths, then the splat", () => {
     const table = routes as { path?: string; index?: boolean; file: string; id?: string }[];
     expect(table).toHaveLength(1 + 25 * 2 + 1);
     expect(table.at(-1)).toMatchObject({ path: "*", file: "routes/not-found.tsx" });
-    const psychiatry = table.filter((route) => route.file === "routes/psiquiatra.tsx");
-    expect(psychiatry.map((route) => route.path)).toEqual(["psiquiatra", "psiquiatra.html"]);
-    expect(psychiatry[1]!.id).toBe("routes/psiquiatra.tsx#html");
+    expect(table[0]).toMatchObject({ index: true, file: "routes/page.tsx", id: "/" });
+    const psychiatry = table.filter((route) => route.id?.startsWith("/psiquiatra"));
+    expect(psychiatry).toMatchObject([
+      { path: "psiquiatra", file: "routes/page.tsx", id: "/psiquiatra" },
+      { path: "psiquiatra.html", file: "routes/page.tsx", id: "/psiquiatra.html" },
+    ]);
+    expect(new Set(table.map((route) => route.id)).size).toBe(table.length);
+  });
+
+  it("has a view module for every page", () => {
+    for (const page of pages) expect(fs.existsSync(path.join(import.meta.dirname, "..", page.view)), page.view).toBe(true);
   });
 });

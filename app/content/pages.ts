@@ -12,8 +12,8 @@ export type MenuPlacement =
 export interface PageEntry {
   /** Clean URL path, without trailing slash. */
   path: string;
-  /** Route module, relative to app/. */
-  file: string;
+  /** The page's view module, relative to app/ (`pages/<slug>.tsx`): its content, meta and component. */
+  view: string;
   /** Short name used in menus, breadcrumbs and the sitemap. */
   label: string;
   nav: MenuPlacement;
@@ -21,22 +21,22 @@ export interface PageEntry {
 
 const specialty = (slug: string, label: string): PageEntry => ({
   path: `/${slug}`,
-  file: `routes/${slug}.tsx`,
+  view: `pages/${slug}.tsx`,
   label,
   nav: { menu: "especialidades" },
 });
 
 const exam = (slug: string, label: string, group?: "Cardiologia" | "Ultrassom especializado"): PageEntry => ({
   path: `/${slug}`,
-  file: `routes/${slug}.tsx`,
+  view: `pages/${slug}.tsx`,
   label,
   nav: group ? { menu: "exames", group } : { menu: "exames" },
 });
 
 /** Every page of the site, in menu order within each menu. */
 export const pages: readonly PageEntry[] = [
-  { path: "/", file: "routes/home.tsx", label: "Início", nav: { menu: "none" } },
-  { path: "/especialidades", file: "routes/especialidades.tsx", label: "Todas as especialidades", nav: { menu: "none" } },
+  { path: "/", view: "pages/home.tsx", label: "Início", nav: { menu: "none" } },
+  { path: "/especialidades", view: "pages/especialidades.tsx", label: "Todas as especialidades", nav: { menu: "none" } },
   specialty("cardiologista", "Cardiologista"),
   specialty("dermatologista", "Dermatologista"),
   specialty("ginecologista", "Ginecologista"),
@@ -60,12 +60,18 @@ export const pages: readonly PageEntry[] = [
   exam("exame-ergometrico", "Teste Ergométrico", "Cardiologia"),
   exam("ultrassom-morfologico", "Ultrassom Morfológico", "Ultrassom especializado"),
   exam("ultrassom-arterial", "Ultrassom Arterial (Doppler)", "Ultrassom especializado"),
-  { path: "/indique-ja", file: "routes/indique-ja.tsx", label: "Programa Indique Já", nav: { menu: "none" } },
+  { path: "/indique-ja", view: "pages/indique-ja.tsx", label: "Programa Indique Já", nav: { menu: "none" } },
 ];
 
 /** The not-found page: a splat route, prerendered once through this path. */
 export const notFoundPrerenderPath = "/404";
 export const notFoundFile = "routes/not-found.tsx";
+
+/**
+ * The one route module every page is served through: it renders the page's view and keeps the
+ * prerendered HTML of the first page as it is when hydrating (docs/decisions/011).
+ */
+export const pageRouteFile = "routes/page.tsx";
 
 /** `/psiquiatra` → `/psiquiatra.html`; the home page has no alias. */
 export function htmlAlias(path: string): string | null {

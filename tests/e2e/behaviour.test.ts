@@ -40,6 +40,50 @@ describe("page views", () => {
   });
 });
 
+describe("the landing page and client-side navigation", () => {
+  it("hydrates the landing page without downloading its view, keeping the prerendered HTML as it is", async () => {
+    const page = await contexts.phone.newPage();
+    const scripts: string[] = [];
+    page.on("request", (request) => { if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname); });
+    await open(page, "/cardiologista");
+    const island = await page.evaluate(async () => {
+      const prerendered = new DOMParser().parseFromString(await (await fetch(location.pathname)).text(), "text/html");
+      const live = document.querySelector("[data-page-island]")!.innerHTML;
+      return { same: prerendered.querySelector("[data-page-island]")!.innerHTML === live, hasHeading: live.includes("<h1") };
+    });
+    expect(island).toEqual({ same: true, hasHeading: true });
+    // The view module (content + sections) of the landing page is not among the scripts.
+    expect(scripts.some((script) => /\/assets\/cardiologista-[\w-]+\.js$/.test(script))).toBe(false);
+    await page.close();
+  });
+
+  it("navigates client-side from a link in the prerendered page, renders the next page, and renders the first again on Back", async () => {
+    const page = await contexts.phone.newPage();
+    await open(page, "/");
+    const h1 = await page.locator("main h1").textContent();
+    await page.evaluate(() => { (window as unknown as { marker: boolean }).marker = true; });
+    await page.locator('main a[href="/psiquiatra"]').first().click();
+    await page.waitForURL("**/psiquiatra");
+    await expect.poll(() => page.locator("main h1").textContent()).toMatch(/Psiquiatra/);
+    expect(await page.title()).toMatch(/^Psiquiatra/);
+    // The head read back from the landing page was replaced, not added to.
+    const head = await page.evaluate(() => ({
+      canonical: [...document.querySelectorAll('link[rel="canonical"]')].map((link) => link.getAttribute("href")),
+      descriptions: document.querySelectorAll('meta[name="description"]').length,
+      titles: document.querySelectorAll("title").length,
+      jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent!)["@graph"][0].url),
+    }));
+    expect(head).toEqual({ canonical: [expect.stringMatching(/\/psiquiatra$/)], descriptions: 1, titles: 1, jsonLd: [expect.stringMatching(/\/psiquiatra$/)] });
+    // Same document: the navigation was client-side.
+    expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
+    await page.goBack();
+    await expect.poll(() => page.locator("main h1").textContent()).toBe(h1);
+    expect(await page.locator("main h1").count()).toBe(1);
+    expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
+    await page.close();
+  });
+});
+
 describe("conversion events", () => {
   it("pushes whatsapp_click, phone_click and email_click with the page path and where the link sits", async () => {
     const page = await contexts.phone.newPage();

@@ -261,7 +261,9 @@ describe("image load failures (spec §4)", () => {
 
   it("hides most specialty images and logs the failure", async () => {
     const { page, problems } = await openWithBrokenImages("/psiquiatra");
-    await expect.poll(() => page.locator('[data-placement="symptoms"] img').count()).toBe(0);
+    const images = page.locator('[data-placement="symptoms"] img');
+    await expect.poll(() => images.evaluateAll((list) => list.map((image) => image.getAttribute("data-image-failed")))).toEqual(["hide"]);
+    expect(await images.isVisible()).toBe(false);
     expect(problems.consoleErrors.some((message) => message.includes("Falha ao carregar a imagem"))).toBe(true);
     await page.close();
   });

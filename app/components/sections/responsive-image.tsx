@@ -1,4 +1,3 @@
-import { useEffect, useRef, useState } from "react";
 import type { ImageRef } from "~/content/types";
 import { imageSources } from "~/lib/images";
 import { cn } from "~/lib/utils";
@@ -20,32 +19,20 @@ interface ResponsiveImageProps {
   className?: string;
 }
 
+/** Classes per failure mode, applied once app/lib/page-behaviour.ts marks the image failed. */
+const failureClasses: Record<ImageFailureMode, string> = {
+  hide: "data-[image-failed]:hidden",
+  "placeholder-tall": "data-[image-failed]:border-2 data-[image-failed]:border-red-600 data-[image-failed]:bg-gray-200 data-[image-failed]:min-h-64",
+  placeholder: "data-[image-failed]:border-2 data-[image-failed]:border-red-600 data-[image-failed]:bg-gray-200",
+};
+
 export function ResponsiveImage({ image, sizes, priority = false, onFailure = "placeholder", className }: ResponsiveImageProps) {
-  const imgRef = useRef<HTMLImageElement>(null);
-  const [failed, setFailed] = useState(false);
   const sources = imageSources(image.name);
-
-  const fail = () => {
-    if (failed) return;
-    console.error(`Falha ao carregar a imagem "${image.name}" (${imgRef.current?.currentSrc || sources.fallback})`);
-    setFailed(true);
-  };
-
-  // An image that failed before hydration fired its error event before React listened.
-  useEffect(() => {
-    const img = imgRef.current;
-    if (img?.complete && img.naturalWidth === 0) fail();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- checked once, on mount
-  }, []);
-
-  if (failed && onFailure === "hide") return null;
-
   return (
     <picture>
       <source type="image/avif" srcSet={sources.avif} sizes={sizes} />
       <source type="image/webp" srcSet={sources.webp} sizes={sizes} />
       <img
-        ref={imgRef}
         src={sources.fallback}
         alt={image.alt}
         width={sources.width}
@@ -53,14 +40,8 @@ export function ResponsiveImage({ image, sizes, priority = false, onFailure = "p
         loading={priority ? "eager" : "lazy"}
         fetchPriority={priority ? "high" : "auto"}
         decoding={priority ? "sync" : "async"}
-        onError={fail}
-        data-image-failed={failed ? onFailure : undefined}
-        className={cn(
-          "h-auto w-full",
-          failed && "border-2 border-red-600 bg-gray-200",
-          failed && onFailure === "placeholder-tall" && "min-h-64",
-          className,
-        )}
+        data-failure={onFailure}
+        className={cn("h-auto w-full", failureClasses[onFailure], className)}
       />
     </picture>
   );
