@@ -7,6 +7,7 @@ import { SiteHeader } from "~/components/layout/site-header";
 import { Toaster } from "~/components/ui/toaster";
 import { site } from "~/content/site";
 import { tagManagerSnippet } from "~/lib/analytics";
+import { disclosureBootstrap } from "~/lib/disclosure-bootstrap";
 import stylesheet from "./app.css?url";
 
 export const links: Route.LinksFunction = () => [
@@ -23,6 +24,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#075985" />
         {site.gtmId && <script dangerouslySetInnerHTML={{ __html: tagManagerSnippet(site.gtmId) }} />}
+        <script dangerouslySetInnerHTML={{ __html: disclosureBootstrap }} />
         <Meta />
         <Links />
       </head>

@@ -199,3 +199,55 @@ describe("booking links on every page", () => {
     await page.close();
   });
 });
+
+describe("header buttons before hydration", () => {
+  it("open and close the mobile menu and the dropdowns with no JavaScript module loaded yet", async () => {
+    const page = await contexts.phone.newPage();
+    await page.route("**/assets/*.js", (route) => route.abort());
+    await page.goto("/", { waitUntil: "load" });
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    const menu = page.locator("#mobile-menu");
+    await page.getByRole("button", { name: "Abrir menu" }).click();
+    expect(await menu.isVisible()).toBe(true);
+    expect(await page.getByRole("button", { name: "Fechar menu" }).getAttribute("aria-expanded")).toBe("true");
+    await page.keyboard.press("Escape");
+    expect(await menu.isVisible()).toBe(false);
+    await page.getByRole("button", { name: "Abrir menu" }).click();
+    await page.getByRole("button", { name: "Fechar menu" }).click();
+    expect(await menu.isVisible()).toBe(false);
+    await page.close();
+
+    const wide = await contexts.desktop.newPage();
+    await wide.route("**/assets/*.js", (route) => route.abort());
+    await wide.goto("/", { waitUntil: "load" });
+    const specialties = wide.getByRole("button", { name: "Especialidades", exact: true });
+    const exams = wide.getByRole("button", { name: "Exames", exact: true });
+    await specialties.click();
+    const panel = wide.locator(`[id="${await specialties.getAttribute("aria-controls")}"]`);
+    expect(await panel.isVisible()).toBe(true);
+    await exams.click();
+    expect([await specialties.getAttribute("aria-expanded"), await exams.getAttribute("aria-expanded")]).toEqual(["false", "true"]);
+    expect(await panel.isVisible()).toBe(false);
+    await wide.locator("h1").click();
+    expect(await exams.getAttribute("aria-expanded")).toBe("false");
+    await wide.close();
+  });
+
+  it("hand a menu opened before hydration over to React, which closes it with one click", async () => {
+    const page = await contexts.phone.newPage();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    await page.route("**/assets/entry.client-*.js", async (route) => { await held; await route.continue(); });
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    await page.getByRole("button", { name: "Abrir menu" }).click();
+    expect(await page.locator("#mobile-menu").isVisible()).toBe(true);
+    release();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    expect(await page.locator("#mobile-menu").isVisible()).toBe(true);
+    await page.getByRole("button", { name: "Fechar menu" }).click();
+    expect(await page.locator("#mobile-menu").isVisible()).toBe(false);
+    expect(await page.getByRole("button", { name: "Abrir menu" }).getAttribute("aria-expanded")).toBe("false");
+    await page.close();
+  });
+});
+

@@ -25,7 +25,7 @@ function MenuLink({ to, current, onNavigate, children }: { to: string; current: 
 
 export function MobileMenu({ id, open, current, onNavigate }: MobileMenuProps) {
   return (
-    <nav id={id} aria-label="Menu" hidden={!open} className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pb-6 lg:hidden">
+    <nav id={id} aria-label="Menu" hidden={!open} data-disclosure-panel="" className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pb-6 lg:hidden">
       <h2 className="px-3 pt-4 pb-1 text-sm font-bold tracking-wide text-slate-600 uppercase">Especialidades</h2>
       <ul className="grid grid-cols-1 sm:grid-cols-2">
         {specialtyPages.map((page) => (

@@ -1,5 +1,5 @@
 import { Icon } from "~/components/ui/icon";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { LeadDialogTrigger } from "~/components/lead/lead-dialog-trigger";
 import { buttonVariants } from "~/components/ui/button";
@@ -15,6 +15,7 @@ import { examMenuGroups, specialtyPages } from "~/content/pages";
 import { site } from "~/content/site";
 import { defaultBookingContacts } from "~/lib/booking-links";
 import { cleanPath } from "~/lib/paths";
+import { useAdoptedDisclosure } from "~/lib/use-adopted-disclosure";
 import { cn } from "~/lib/utils";
 import { MobileMenu } from "./mobile-menu";
 
@@ -24,6 +25,8 @@ export function SiteHeader() {
   const current = cleanPath(pathname);
 
   useEffect(() => setMobileOpen(false), [pathname]);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  useAdoptedDisclosure(toggleRef, () => setMobileOpen(true));
 
   return (
     <header data-placement="header" className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
@@ -78,14 +81,19 @@ export function SiteHeader() {
             Agendar
           </LeadDialogTrigger>
           <button
+            ref={toggleRef}
             type="button"
-            className="inline-flex size-11 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-sky-700 lg:hidden"
+            className="group inline-flex size-11 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-sky-700 lg:hidden"
             aria-expanded={mobileOpen}
             aria-controls="mobile-menu"
             aria-label={mobileOpen ? "Fechar menu" : "Abrir menu"}
+            data-disclosure=""
+            data-label-open="Fechar menu"
+            data-label-closed="Abrir menu"
             onClick={() => setMobileOpen((open) => !open)}
           >
-            {mobileOpen ? <Icon name="x" className="size-6" /> : <Icon name="menu" className="size-6" />}
+            <Icon name="menu" className="size-6 group-aria-expanded:hidden" />
+            <Icon name="x" className="hidden size-6 group-aria-expanded:block" />
           </button>
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { Icon } from "~/components/ui/icon";
 import * as React from "react";
 import { Link } from "react-router";
+import { useAdoptedDisclosure } from "~/lib/use-adopted-disclosure";
 import { cn } from "~/lib/utils";
 
 /**
@@ -61,6 +62,9 @@ export function NavigationMenu({ className, children, ...props }: React.Componen
     };
   }, [openItem]);
 
+  // A panel the inline bootstrap opened before hydration stays open, now in React's hands.
+  useAdoptedDisclosure(navRef, (trigger) => setOpenItem(trigger.dataset.value ?? null));
+
   const context = React.useMemo(() => ({ openItem, setOpenItem }), [openItem]);
   return (
     <MenuContext.Provider value={context}>
@@ -114,10 +118,12 @@ export function NavigationMenuTrigger({ className, children, onClick, onKeyDown,
       id={triggerId}
       data-slot="navigation-menu-trigger"
       data-state={open ? "open" : "closed"}
+      data-disclosure=""
+      data-value={value}
       aria-expanded={open}
       aria-controls={panelId}
       className={cn(
-        "group inline-flex min-h-11 items-center gap-1 rounded-md px-3 font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-sky-700 data-[state=open]:bg-slate-100",
+        "group inline-flex min-h-11 items-center gap-1 rounded-md px-3 font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-sky-700 aria-expanded:bg-slate-100",
         className,
       )}
       onClick={(event) => {
@@ -128,7 +134,7 @@ export function NavigationMenuTrigger({ className, children, onClick, onKeyDown,
       {...props}
     >
       {children}
-      <Icon name="chevron-down" className="size-4 transition-transform group-data-[state=open]:rotate-180" />
+      <Icon name="chevron-down" className="size-4 transition-transform group-aria-expanded:rotate-180" />
     </button>
   );
 }
@@ -158,6 +164,7 @@ export function NavigationMenuContent({ className, onKeyDown, onClick, ...props 
       id={panelId}
       data-slot="navigation-menu-content"
       data-state={open ? "open" : "closed"}
+      data-disclosure-panel=""
       hidden={!open}
       className={cn(
         "absolute left-0 top-full z-50 mt-2 max-h-96 overflow-y-auto overscroll-contain rounded-xl border border-slate-200 bg-white p-2 shadow-xl",
