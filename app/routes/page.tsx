@@ -39,7 +39,17 @@ async function loadView(url: string): Promise<null> {
 export const loader = ({ request }: Route.LoaderArgs) => loadView(request.url);
 
 // Runs on client-side navigations only: the landing page has the build-time loader's (empty) data.
-export const clientLoader = ({ request }: Route.ClientLoaderArgs) => loadView(request.url);
+// If the view cannot be fetched (a flaky network, or a deploy replaced the files), the visitor
+// still gets the page: the browser loads its prerendered HTML instead.
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  try {
+    return await loadView(request.url);
+  } catch (error) {
+    console.warn("Carregando a página completa:", error);
+    window.location.assign(request.url);
+    return new Promise<never>(() => {});
+  }
+}
 
 export const meta: Route.MetaFunction = ({ location }) => loadedViews.get(cleanPath(location.pathname))?.meta() ?? metaFromDocument();
 

@@ -1,6 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { open, phone, useBrowserContexts } from "./browser";
+import { open, phone, useBrowserContexts, watchProblems } from "./browser";
 
 const contexts = useBrowserContexts({ phone });
 
@@ -80,6 +80,23 @@ describe("the landing page and client-side navigation", () => {
     await expect.poll(() => page.locator("main h1").textContent()).toBe(h1);
     expect(await page.locator("main h1").count()).toBe(1);
     expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
+    await page.close();
+  });
+});
+
+describe("a page whose view cannot be fetched", () => {
+  it("loads as a whole document instead of failing the navigation", async () => {
+    const page = await contexts.phone.newPage();
+    const problems = watchProblems(page);
+    await page.route(/\/assets\/psiquiatra-[\w-]+\.js$/, (route) => route.abort());
+    await open(page, "/");
+    await page.evaluate(() => { (window as unknown as { marker: boolean }).marker = true; });
+    await page.locator('main a[href="/psiquiatra"]').first().click();
+    await page.waitForURL("**/psiquiatra");
+    await expect.poll(() => page.locator("main h1").textContent()).toMatch(/Psiquiatra/);
+    // A new document: the marker set on the first one is gone.
+    expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBeUndefined();
+    expect(problems.pageErrors).toEqual([]);
     await page.close();
   });
 });
