@@ -16,6 +16,27 @@ const envSchema = z.object({
   AUTOMATION_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional().or(z.literal("").transform(() => undefined)),
   /** Lead submissions accepted per client IP per minute. */
   LEAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  /**
+   * Sites on other origins whose pages may POST leads to this relay (comma-separated origins,
+   * e.g. the static host's https://www.example.com.br); unset, only same-origin pages can.
+   */
+  LEAD_ALLOWED_ORIGINS: z
+    .string()
+    .optional()
+    .transform((list, context) => {
+      const origins = (list ?? "").split(",").map((entry) => entry.trim()).filter(Boolean);
+      for (const origin of origins) {
+        let valid = false;
+        try {
+          const url = new URL(origin);
+          valid = (url.protocol === "https:" || url.protocol === "http:") && url.origin === origin;
+        } catch {
+          valid = false;
+        }
+        if (!valid) context.addIssue({ code: "custom", message: `LEAD_ALLOWED_ORIGINS: "${origin}" is not an origin like https://www.example.com.br (scheme and host, no path or trailing slash)` });
+      }
+      return origins;
+    }),
   /** Set when the server sits behind a reverse proxy that sets X-Forwarded-For. */
   TRUST_PROXY: z.stringbool().default(false),
   /** Build-time lead endpoint of the browser; when it points elsewhere, CSP allows that origin. */

@@ -170,6 +170,44 @@ describe("POST /webhook/:automationId", () => {
   });
 });
 
+describe("pages on other origins (LEAD_ALLOWED_ORIGINS)", () => {
+  const site = "https://www.clinica.example";
+  const preflight = (origin: string) =>
+    app.inject({ method: "OPTIONS", url: "/webhook/agendamento", headers: { origin, "access-control-request-method": "POST", "access-control-request-headers": "content-type" } });
+
+  it("answers the preflight of an allowed origin and names it on every answer, errors included", async () => {
+    await startApp({ LEAD_ALLOWED_ORIGINS: `${site}, https://outra.example` });
+    const allowed = await preflight(site);
+    expect(allowed.statusCode).toBe(204);
+    expect(allowed.headers).toMatchObject({ "access-control-allow-origin": site, "access-control-allow-methods": "POST", "access-control-allow-headers": "content-type", vary: "Origin" });
+
+    const stored = await postLead(validLead(1), { headers: { "content-type": "application/json", origin: site } });
+    expect(stored.statusCode).toBe(201);
+    expect(stored.headers["access-control-allow-origin"]).toBe(site);
+    const refused = await postLead({ name: "A" }, { headers: { "content-type": "application/json", origin: site } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.headers["access-control-allow-origin"]).toBe(site);
+    expect(storedRows()).toHaveLength(1);
+  });
+
+  it("gives any other origin no CORS header and refuses its preflight", async () => {
+    await startApp({ LEAD_ALLOWED_ORIGINS: site });
+    const denied = await preflight("https://intruso.example");
+    expect(denied.statusCode).toBe(403);
+    expect(denied.headers["access-control-allow-origin"]).toBeUndefined();
+    expect(denied.json()).toEqual({ ok: false, error: expect.stringContaining("Origem não autorizada") });
+    const posted = await postLead(validLead(2), { headers: { "content-type": "application/json", origin: "https://intruso.example" } });
+    expect(posted.headers["access-control-allow-origin"]).toBeUndefined();
+  });
+
+  it("allows no other origin when unset, and refuses a malformed list at start", async () => {
+    await startApp();
+    expect((await preflight(site)).statusCode).toBe(403);
+    expect(() => testEnv({ LEAD_ALLOWED_ORIGINS: "https://www.clinica.example/" })).toThrow(/LEAD_ALLOWED_ORIGINS/);
+    expect(() => testEnv({ LEAD_ALLOWED_ORIGINS: "www.clinica.example" })).toThrow(/LEAD_ALLOWED_ORIGINS/);
+  });
+});
+
 describe("lead relay with an upstream", () => {
   it("forwards every accepted lead exactly once per idempotency key through upstream failures", async () => {
     upstream = await startStubUpstream((previous) => [{ status: 502 }, "drop" as const, { status: 404 }][previous] ?? { status: 200 });

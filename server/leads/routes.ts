@@ -78,6 +78,30 @@ export const leadRelay: FastifyPluginAsync<LeadRelayOptions> = async (app, { env
 
   app.setErrorHandler(sendRelayError);
 
+  // Cross-origin pages (a static host posting to this relay elsewhere) are allowed only from
+  // LEAD_ALLOWED_ORIGINS: their preflight is answered and every answer, errors included, names
+  // the origin, so the dialog can read it. Any other origin gets no CORS header, so browsers
+  // never let its pages send or read a lead.
+  const allowedOrigins = new Set(env.LEAD_ALLOWED_ORIGINS);
+  const allowedOrigin = (request: FastifyRequest) => {
+    const origin = request.headers.origin;
+    return origin && allowedOrigins.has(origin) ? origin : undefined;
+  };
+  app.addHook("onSend", async (request, reply) => {
+    reply.header("vary", "Origin");
+    const origin = allowedOrigin(request);
+    if (origin) reply.header("access-control-allow-origin", origin);
+  });
+  app.options(`/webhook/${env.AUTOMATION_ID}`, async (request, reply) => {
+    if (!allowedOrigin(request)) return reply.code(403).send({ ok: false, error: "Origem não autorizada a enviar leads para este endereço." });
+    return reply
+      .code(204)
+      .header("access-control-allow-methods", "POST")
+      .header("access-control-allow-headers", "content-type")
+      .header("access-control-max-age", "600")
+      .send();
+  });
+
   app.post(
     `/webhook/${env.AUTOMATION_ID}`,
     {
