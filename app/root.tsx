@@ -16,6 +16,10 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 
+// The inline script is written into the prerendered HTML; hydration never re-checks a script's
+// text, so the browser bundle leaves it out. One object, so re-renders never touch it.
+const bootstrapHtml = { __html: import.meta.env.SSR ? disclosureBootstrap : "" };
+
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
     <html lang={site.language}>
@@ -24,7 +28,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#075985" />
         {site.gtmId && <script dangerouslySetInnerHTML={{ __html: tagManagerSnippet(site.gtmId) }} />}
-        <script dangerouslySetInnerHTML={{ __html: disclosureBootstrap }} />
+        <script dangerouslySetInnerHTML={bootstrapHtml} />
         <Meta />
         <Links />
       </head>
