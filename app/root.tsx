@@ -8,6 +8,7 @@ import { Toaster } from "~/components/ui/toaster";
 import { site } from "~/content/site";
 import { tagManagerSnippet } from "~/lib/analytics";
 import { disclosureBootstrap } from "~/lib/disclosure-bootstrap";
+import { layoutMetaTags } from "~/lib/head";
 import stylesheet from "./app.css?url";
 
 export const links: Route.LinksFunction = () => [
@@ -25,8 +26,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
     <html lang={site.language}>
       <head>
         <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#075985" />
+        {layoutMetaTags.map((tag) => <meta key={tag.name} name={tag.name} content={tag.content} />)}
         {site.gtmId && <script dangerouslySetInnerHTML={{ __html: tagManagerSnippet(site.gtmId) }} />}
         <script dangerouslySetInnerHTML={bootstrapHtml} />
         <Meta />

@@ -2,7 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
 import { content as cardiology } from "~/content/pages/cardiologista";
 import { content as home } from "~/content/pages/home";
-import { metaFromDocument } from "./head";
+import { layoutMetaTags, metaFromDocument } from "./head";
 import { metaForPage } from "./meta";
 
 /** A head element as the browser exposes it: enough of Element for metaFromDocument. */
@@ -34,8 +34,7 @@ function rendered(descriptor: MetaDescriptor): FakeElement {
 const head = (descriptors: MetaDescriptor[]) => ({
   children: [
     element("meta", { charset: "utf-8" }),
-    element("meta", { name: "viewport", content: "width=device-width, initial-scale=1" }),
-    element("meta", { name: "theme-color", content: "#075985" }),
+    ...layoutMetaTags.map((tag) => element("meta", tag)),
     element("link", { rel: "preload", as: "image", href: "/logo.svg" }),
     ...descriptors.map(rendered),
     element("link", { rel: "stylesheet", href: "/assets/app.css" }),

@@ -1,7 +1,11 @@
 import type { MetaDescriptor } from "react-router";
 
-/** The <meta name> tags the root layout writes itself; every other one comes from a page's meta. */
-const layoutMetaNames = new Set(["viewport", "theme-color"]);
+/** The <meta name> tags the root layout writes itself (app/root.tsx); every other one is a page's. */
+export const layoutMetaTags = [
+  { name: "viewport", content: "width=device-width, initial-scale=1" },
+  { name: "theme-color", content: "#075985" },
+] as const;
+const layoutMetaNames = new Set<string>(layoutMetaTags.map((tag) => tag.name));
 
 /**
  * The page's meta descriptors read back from the prerendered <head>: what the landing page
