@@ -7,7 +7,7 @@ import { SiteHeader } from "~/components/layout/site-header";
 import { Toaster } from "~/components/ui/toaster";
 import { site } from "~/content/site";
 import { tagManagerSnippet } from "~/lib/analytics";
-import { disclosureBootstrap } from "~/lib/disclosure-bootstrap";
+import { installDisclosures } from "~/lib/disclosure";
 import { layoutMetaTags } from "~/lib/head";
 import stylesheet from "./app.css?url";
 
@@ -17,9 +17,9 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 
-// The inline script is written into the prerendered HTML; hydration never re-checks a script's
-// text, so the browser bundle leaves it out. One object, so re-renders never touch it.
-const bootstrapHtml = { __html: import.meta.env.SSR ? disclosureBootstrap : "" };
+// The disclosures' script is written into the prerendered HTML; hydration never re-checks a
+// script's text, so the browser bundle leaves it out. One object, so re-renders never touch it.
+const disclosureScript = { __html: import.meta.env.SSR ? `(${installDisclosures.toString()})(document);` : "" };
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
@@ -28,7 +28,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         {layoutMetaTags.map((tag) => <meta key={tag.name} name={tag.name} content={tag.content} />)}
         {site.gtmId && <script dangerouslySetInnerHTML={{ __html: tagManagerSnippet(site.gtmId) }} />}
-        <script dangerouslySetInnerHTML={bootstrapHtml} />
+        <script dangerouslySetInnerHTML={disclosureScript} />
         <Meta />
         <Links />
       </head>

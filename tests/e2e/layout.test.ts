@@ -233,7 +233,7 @@ describe("header buttons before hydration", () => {
     await wide.close();
   });
 
-  it("hand a menu opened before hydration over to React, which closes it with one click", async () => {
+  it("keep a menu opened before hydration open through it, and close it with one click after", async () => {
     const page = await contexts.phone.newPage();
     let release!: () => void;
     const held = new Promise<void>((resolve) => { release = resolve; });

@@ -4,17 +4,13 @@ import { cn } from "~/lib/utils";
 
 interface MobileMenuProps {
   id: string;
-  open: boolean;
   current: string;
-  /** Called when a link is chosen: the menu closes. */
-  onNavigate: () => void;
 }
 
-function MenuLink({ to, current, onNavigate, children }: { to: string; current: string; onNavigate: () => void; children: React.ReactNode }) {
+function MenuLink({ to, current, children }: { to: string; current: string; children: React.ReactNode }) {
   return (
     <Link
       to={to}
-      onClick={onNavigate}
       aria-current={current === to ? "page" : undefined}
       className={cn("block rounded-md px-3 py-2.5 hover:bg-sky-50", current === to ? "font-semibold text-sky-900" : "text-slate-800")}
     >
@@ -23,24 +19,25 @@ function MenuLink({ to, current, onNavigate, children }: { to: string; current: 
   );
 }
 
-export function MobileMenu({ id, open, current, onNavigate }: MobileMenuProps) {
+/** The phone's menu, shown and hidden by the header's hamburger through app/lib/disclosure.ts. */
+export function MobileMenu({ id, current }: MobileMenuProps) {
   return (
-    <nav id={id} aria-label="Menu" hidden={!open} data-disclosure-panel="" className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pb-6 lg:hidden">
+    <nav id={id} aria-label="Menu" hidden data-disclosure-panel="" className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pb-6 lg:hidden">
       <h2 className="px-3 pt-4 pb-1 text-sm font-bold tracking-wide text-slate-600 uppercase">Especialidades</h2>
       <ul className="grid grid-cols-1 sm:grid-cols-2">
         {specialtyPages.map((page) => (
-          <li key={page.path}><MenuLink to={page.path} current={current} onNavigate={onNavigate}>{page.label}</MenuLink></li>
+          <li key={page.path}><MenuLink to={page.path} current={current}>{page.label}</MenuLink></li>
         ))}
-        <li><MenuLink to="/especialidades" current={current} onNavigate={onNavigate}>Ver todas as especialidades</MenuLink></li>
+        <li><MenuLink to="/especialidades" current={current}>Ver todas as especialidades</MenuLink></li>
       </ul>
       <h2 className="px-3 pt-4 pb-1 text-sm font-bold tracking-wide text-slate-600 uppercase">Exames</h2>
       <ul className="grid grid-cols-1 sm:grid-cols-2">
         {examMenuGroups().flatMap((group) => group.pages).map((page) => (
-          <li key={page.path}><MenuLink to={page.path} current={current} onNavigate={onNavigate}>{page.label}</MenuLink></li>
+          <li key={page.path}><MenuLink to={page.path} current={current}>{page.label}</MenuLink></li>
         ))}
       </ul>
       <div className="mt-4 border-t border-slate-200 pt-2">
-        <MenuLink to="/indique-ja" current={current} onNavigate={onNavigate}>Programa Indique Já</MenuLink>
+        <MenuLink to="/indique-ja" current={current}>Programa Indique Já</MenuLink>
       </div>
     </nav>
   );

@@ -1,5 +1,4 @@
 import { Icon } from "~/components/ui/icon";
-import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { LeadDialogTrigger } from "~/components/lead/lead-dialog-trigger";
 import { buttonVariants } from "~/components/ui/button";
@@ -15,18 +14,11 @@ import { examMenuGroups, specialtyPages } from "~/content/pages";
 import { site } from "~/content/site";
 import { defaultBookingContacts } from "~/lib/booking-links";
 import { cleanPath } from "~/lib/paths";
-import { useAdoptedDisclosure } from "~/lib/use-adopted-disclosure";
 import { cn } from "~/lib/utils";
 import { MobileMenu } from "./mobile-menu";
 
 export function SiteHeader() {
-  const [mobileOpen, setMobileOpen] = useState(false);
-  const { pathname } = useLocation();
-  const current = cleanPath(pathname);
-
-  useEffect(() => setMobileOpen(false), [pathname]);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  useAdoptedDisclosure(toggleRef, () => setMobileOpen(true));
+  const current = cleanPath(useLocation().pathname);
 
   return (
     <header data-placement="header" className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
@@ -37,7 +29,7 @@ export function SiteHeader() {
 
         <NavigationMenu aria-label="Principal" className="hidden lg:block">
           <NavigationMenuList>
-            <NavigationMenuItem value="especialidades">
+            <NavigationMenuItem>
               <NavigationMenuTrigger>Especialidades</NavigationMenuTrigger>
               <NavigationMenuContent className="w-72">
                 <ul aria-label="Especialidades">
@@ -52,7 +44,7 @@ export function SiteHeader() {
                 </ul>
               </NavigationMenuContent>
             </NavigationMenuItem>
-            <NavigationMenuItem value="exames">
+            <NavigationMenuItem>
               <NavigationMenuTrigger>Exames</NavigationMenuTrigger>
               <NavigationMenuContent className="w-80">
                 {examMenuGroups().map((group) => (
@@ -80,24 +72,23 @@ export function SiteHeader() {
             <Icon name="message-circle" />
             Agendar
           </LeadDialogTrigger>
+          {/* Opened and closed by app/lib/disclosure.ts, also before hydration. */}
           <button
-            ref={toggleRef}
             type="button"
             className="group inline-flex size-11 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-sky-700 lg:hidden"
-            aria-expanded={mobileOpen}
+            aria-expanded={false}
             aria-controls="mobile-menu"
-            aria-label={mobileOpen ? "Fechar menu" : "Abrir menu"}
+            aria-label="Abrir menu"
             data-disclosure=""
             data-label-open="Fechar menu"
             data-label-closed="Abrir menu"
-            onClick={() => setMobileOpen((open) => !open)}
           >
             <Icon name="menu" className="size-6 group-aria-expanded:hidden" />
             <Icon name="x" className="hidden size-6 group-aria-expanded:block" />
           </button>
         </div>
       </div>
-      <MobileMenu id="mobile-menu" open={mobileOpen} current={current} onNavigate={() => setMobileOpen(false)} />
+      <MobileMenu id="mobile-menu" current={current} />
     </header>
   );
 }

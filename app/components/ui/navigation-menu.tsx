@@ -1,33 +1,21 @@
 import { Icon } from "~/components/ui/icon";
 import * as React from "react";
 import { Link } from "react-router";
-import { useAdoptedDisclosure } from "~/lib/use-adopted-disclosure";
 import { cn } from "~/lib/utils";
 
 /**
  * The header's dropdowns as a disclosure navigation (the WAI-ARIA pattern for site navigation):
  * each trigger is a button with aria-expanded/aria-controls whose panel follows it in the DOM, so
- * Tab walks from the trigger into its links. One panel is open at a time; Escape closes it and
- * returns focus to its trigger; a click or focus outside the menu, or choosing a link, closes it.
- * Arrow keys move between the top-level items and through a panel's links.
+ * Tab walks from the trigger into its links. Opening and closing — one panel at a time; Escape,
+ * a click or focus outside, or choosing a link closes it — is app/lib/disclosure.ts, which works
+ * before hydration too; React renders the panels closed and adds the arrow keys: Left/Right
+ * between the top-level items, Down from a trigger into its panel, Up/Down/Home/End in a panel.
  *
  * Written here instead of Radix NavigationMenu, which with its shared primitives cost ~12 KiB of
  * gzip on every page for the same behaviour (docs/decisions/010).
  */
 
-interface MenuContextValue {
-  openItem: string | null;
-  setOpenItem: (item: string | null) => void;
-}
-
-const MenuContext = React.createContext<MenuContextValue | null>(null);
-const ItemContext = React.createContext<{ value: string; triggerId: string; panelId: string } | null>(null);
-
-function useMenu() {
-  const menu = React.useContext(MenuContext);
-  if (!menu) throw new Error("NavigationMenu parts must be inside <NavigationMenu>");
-  return menu;
-}
+const ItemContext = React.createContext<{ triggerId: string; panelId: string } | null>(null);
 
 function useItem() {
   const item = React.useContext(ItemContext);
@@ -45,38 +33,11 @@ function moveFocus(items: HTMLElement[], current: Element | null, step: number |
   items[next]?.focus();
 }
 
-export function NavigationMenu({ className, children, ...props }: React.ComponentProps<"nav">) {
-  const [openItem, setOpenItem] = React.useState<string | null>(null);
-  const navRef = React.useRef<HTMLElement>(null);
-
-  React.useEffect(() => {
-    if (openItem === null) return;
-    const closeIfOutside = (event: Event) => {
-      if (!navRef.current?.contains(event.target as Node)) setOpenItem(null);
-    };
-    document.addEventListener("pointerdown", closeIfOutside);
-    document.addEventListener("focusin", closeIfOutside);
-    return () => {
-      document.removeEventListener("pointerdown", closeIfOutside);
-      document.removeEventListener("focusin", closeIfOutside);
-    };
-  }, [openItem]);
-
-  // A panel the inline bootstrap opened before hydration stays open, now in React's hands.
-  useAdoptedDisclosure(navRef, (trigger) => setOpenItem(trigger.dataset.value ?? null));
-
-  const context = React.useMemo(() => ({ openItem, setOpenItem }), [openItem]);
-  return (
-    <MenuContext.Provider value={context}>
-      <nav ref={navRef} data-slot="navigation-menu" className={cn("relative", className)} {...props}>
-        {children}
-      </nav>
-    </MenuContext.Provider>
-  );
+export function NavigationMenu({ className, ...props }: React.ComponentProps<"nav">) {
+  return <nav data-slot="navigation-menu" className={cn("relative", className)} {...props} />;
 }
 
 export function NavigationMenuList({ className, onKeyDown, ...props }: React.ComponentProps<"ul">) {
-  // Left/Right move between the top-level triggers and links, as in a menubar-like header.
   const handleKeyDown = (event: React.KeyboardEvent<HTMLUListElement>) => {
     onKeyDown?.(event);
     if (event.defaultPrevented || (event.key !== "ArrowLeft" && event.key !== "ArrowRight")) return;
@@ -88,9 +49,9 @@ export function NavigationMenuList({ className, onKeyDown, ...props }: React.Com
   return <ul data-slot="navigation-menu-list" className={cn("flex items-center gap-1", className)} onKeyDown={handleKeyDown} {...props} />;
 }
 
-export function NavigationMenuItem({ value, className, ...props }: React.ComponentProps<"li"> & { value?: string }) {
+export function NavigationMenuItem({ className, ...props }: React.ComponentProps<"li">) {
   const id = React.useId();
-  const item = React.useMemo(() => ({ value: value ?? id, triggerId: `${id}trigger`, panelId: `${id}panel` }), [value, id]);
+  const item = React.useMemo(() => ({ triggerId: `${id}trigger`, panelId: `${id}panel` }), [id]);
   return (
     <ItemContext.Provider value={item}>
       <li data-slot="navigation-menu-item" className={cn("relative", className)} {...props} />
@@ -98,18 +59,16 @@ export function NavigationMenuItem({ value, className, ...props }: React.Compone
   );
 }
 
-export function NavigationMenuTrigger({ className, children, onClick, onKeyDown, ...props }: React.ComponentProps<"button">) {
-  const { openItem, setOpenItem } = useMenu();
-  const { value, triggerId, panelId } = useItem();
-  const open = openItem === value;
+export function NavigationMenuTrigger({ className, children, onKeyDown, ...props }: React.ComponentProps<"button">) {
+  const { triggerId, panelId } = useItem();
 
   const handleKeyDown = (event: React.KeyboardEvent<HTMLButtonElement>) => {
     onKeyDown?.(event);
     if (event.defaultPrevented || event.key !== "ArrowDown") return;
-    // ArrowDown opens the panel and moves into it; the panel renders before focus moves.
+    // ArrowDown opens the panel (a click, which the disclosure script handles at once) and moves into it.
     event.preventDefault();
-    setOpenItem(value);
-    requestAnimationFrame(() => moveFocus(focusables(document.getElementById(panelId)), null, "first"));
+    if (event.currentTarget.getAttribute("aria-expanded") !== "true") event.currentTarget.click();
+    moveFocus(focusables(document.getElementById(panelId)), null, "first");
   };
 
   return (
@@ -117,19 +76,13 @@ export function NavigationMenuTrigger({ className, children, onClick, onKeyDown,
       type="button"
       id={triggerId}
       data-slot="navigation-menu-trigger"
-      data-state={open ? "open" : "closed"}
       data-disclosure=""
-      data-value={value}
-      aria-expanded={open}
+      aria-expanded={false}
       aria-controls={panelId}
       className={cn(
         "group inline-flex min-h-11 items-center gap-1 rounded-md px-3 font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-sky-700 aria-expanded:bg-slate-100",
         className,
       )}
-      onClick={(event) => {
-        onClick?.(event);
-        if (!event.defaultPrevented) setOpenItem(open ? null : value);
-      }}
       onKeyDown={handleKeyDown}
       {...props}
     >
@@ -140,42 +93,28 @@ export function NavigationMenuTrigger({ className, children, onClick, onKeyDown,
 }
 
 /** A dropdown panel: at most 24rem tall, scrolling beyond that (spec §2). Give it a width class. */
-export function NavigationMenuContent({ className, onKeyDown, onClick, ...props }: React.ComponentProps<"div">) {
-  const { openItem, setOpenItem } = useMenu();
-  const { value, triggerId, panelId } = useItem();
-  const open = openItem === value;
+export function NavigationMenuContent({ className, onKeyDown, ...props }: React.ComponentProps<"div">) {
+  const { panelId } = useItem();
 
   const handleKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {
     onKeyDown?.(event);
-    if (event.defaultPrevented) return;
     const step = { ArrowDown: 1, ArrowUp: -1, Home: "first", End: "last" }[event.key] as number | "first" | "last" | undefined;
-    if (event.key === "Escape") {
-      event.preventDefault();
-      setOpenItem(null);
-      document.getElementById(triggerId)?.focus();
-    } else if (step !== undefined) {
-      event.preventDefault();
-      moveFocus(focusables(event.currentTarget), document.activeElement, step);
-    }
+    if (event.defaultPrevented || step === undefined) return;
+    event.preventDefault();
+    moveFocus(focusables(event.currentTarget), document.activeElement, step);
   };
 
   return (
     <div
       id={panelId}
       data-slot="navigation-menu-content"
-      data-state={open ? "open" : "closed"}
       data-disclosure-panel=""
-      hidden={!open}
+      hidden
       className={cn(
         "absolute left-0 top-full z-50 mt-2 max-h-96 overflow-y-auto overscroll-contain rounded-xl border border-slate-200 bg-white p-2 shadow-xl",
         className,
       )}
       onKeyDown={handleKeyDown}
-      onClick={(event) => {
-        onClick?.(event);
-        // Choosing a link closes the panel.
-        if ((event.target as Element).closest("a")) setOpenItem(null);
-      }}
       {...props}
     />
   );
