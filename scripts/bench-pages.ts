@@ -23,21 +23,18 @@
  * Speed is measured here, never asserted by timed tests.
  */
 import { spawn } from "node:child_process";
-import crypto from "node:crypto";
 import fs from "node:fs";
-import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Flags, type Result } from "lighthouse";
-import { pages } from "../app/content/pages";
-import { buildServer, safeRequestPath } from "../server/app";
+import { pages, pageUrlPaths } from "../app/content/pages";
+import { buildServer } from "../server/app";
 import { loadEnv } from "../server/env";
-import { cacheControlFor, contentSecurityPolicy, contentTypeFor, inlineScriptHashes, securityHeaders } from "../server/http-policy";
 import { walkFiles, writeCompressedTwins } from "../server/build-layout";
-import { negotiateEncoding, type StaticResource } from "../server/static-site";
+import { loadFiles, loadResource, type StaticSite } from "../server/static-site";
 
 const root = path.resolve(import.meta.dirname, "..");
 const resultsDir = path.join(root, "bench-results");
@@ -245,8 +242,11 @@ interface RunningServer {
 const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-pages-"));
 cleanups.push(() => fs.rmSync(tempDir, { recursive: true, force: true }));
 
-/** Our Fastify server exactly as production builds it, on a loopback port, with a throwaway lead store. */
-async function startOurServer(dir: string, name: string): Promise<RunningServer> {
+/**
+ * Our Fastify server exactly as production builds it, on a loopback port, with a throwaway lead
+ * store; serving the build in `dir`, or `site` when given.
+ */
+async function startOurServer(dir: string, name: string, site?: StaticSite, servedBy?: string): Promise<RunningServer> {
   const env = loadEnv({
     CLIENT_DIR: dir,
     DATABASE_PATH: path.join(tempDir, `${name}-leads.sqlite`),
@@ -254,79 +254,22 @@ async function startOurServer(dir: string, name: string): Promise<RunningServer>
     HOST: "127.0.0.1",
     PORT: "0",
   });
-  const app = await buildServer({ env });
+  const app = await buildServer({ env, site });
   cleanups.push(() => app.close());
   await app.listen({ host: "127.0.0.1", port: 0 });
   const { port } = app.server.address() as AddressInfo;
-  return { baseUrl: `http://127.0.0.1:${port}`, servedBy: `our server (buildServer, CLIENT_DIR=${path.relative(root, dir)})` };
+  return { baseUrl: `http://127.0.0.1:${port}`, servedBy: servedBy ?? `our server (buildServer, CLIENT_DIR=${path.relative(root, dir)})` };
 }
 
 /**
- * The peer as a static host with an SPA rewrite serves it (e.g. `/* /index.html 200`): files
- * from memory with their pre-compressed twins, our cache and security headers, and the shell
- * index.html for every path that is not a file (only paths without an extension, or `.html`:
- * an unknown asset is a 404, not HTML).
+ * The peer as a static host with an SPA rewrite serves it (e.g. `/* /index.html 200`), through
+ * our own server: its files with their pre-compressed twins and our headers, and the shell
+ * index.html at every page path.
  */
-async function startSpaServer(dir: string): Promise<RunningServer> {
-  const load = (file: string, html: boolean): StaticResource => {
-    const identity = fs.readFileSync(file);
-    // Like ours: the validator of the content, one per encoding.
-    const etag = (suffix: string) => `"${crypto.createHash("sha1").update(identity).digest("base64url").slice(0, 22)}${suffix}"`;
-    const resource: StaticResource = {
-      contentType: contentTypeFor(path.extname(file)),
-      cacheControl: cacheControlFor(html ? "html" : file.includes(`${path.sep}assets${path.sep}`) ? "hashed-asset" : "static"),
-      variants: { identity: { body: identity, etag: etag("") } },
-    };
-    if (fs.existsSync(`${file}.br`)) resource.variants.br = { body: fs.readFileSync(`${file}.br`), etag: etag("-br") };
-    if (fs.existsSync(`${file}.gz`)) resource.variants.gzip = { body: fs.readFileSync(`${file}.gz`), etag: etag("-gzip") };
-    if (html) resource.csp = contentSecurityPolicy({ scriptHashes: inlineScriptHashes(identity.toString("utf8")) });
-    return resource;
-  };
-  const shell = load(path.join(dir, "index.html"), true);
-  const files = new Map<string, StaticResource>();
-  for (const file of walkFiles(dir)) {
-    if (/\.(br|gz)$/.test(file) || file.endsWith(".html")) continue;
-    files.set(`/${path.relative(dir, file).split(path.sep).join("/")}`, load(file, false));
-  }
-  const server = http.createServer((request, response) => {
-    for (const [name, value] of Object.entries(securityHeaders)) response.setHeader(name, value);
-    const urlPath = safeRequestPath(request.url ?? "/");
-    if (urlPath === null || (request.method !== "GET" && request.method !== "HEAD")) {
-      response.writeHead(urlPath === null ? 400 : 405, { "content-type": "text/plain; charset=utf-8" }).end();
-      return;
-    }
-    const resource = files.get(urlPath) ?? (path.extname(urlPath) === "" || urlPath.endsWith(".html") ? shell : undefined);
-    if (!resource) {
-      response.writeHead(404, { "content-type": "text/plain; charset=utf-8" }).end("Not Found");
-      return;
-    }
-    const encoding = negotiateEncoding(request.headers["accept-encoding"], resource);
-    const variant = resource.variants[encoding]!;
-    response.setHeader("content-type", resource.contentType);
-    response.setHeader("cache-control", resource.cacheControl);
-    response.setHeader("vary", "Accept-Encoding");
-    response.setHeader("etag", variant.etag);
-    if (encoding !== "identity") response.setHeader("content-encoding", encoding);
-    if (resource.csp) response.setHeader("content-security-policy", resource.csp);
-    response.setHeader("content-length", variant.body.length);
-    response.writeHead(200).end(request.method === "HEAD" ? undefined : variant.body);
-  });
-  cleanups.push(
-    () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  );
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", resolve);
-  });
-  const { port } = server.address() as AddressInfo;
-  return {
-    baseUrl: `http://127.0.0.1:${port}`,
-    servedBy: `bench's static server (node:http; ${path.relative(root, dir)} from memory, brotli/gzip twins, our cache+security headers, index.html shell for every page path)`,
-  };
+function startSpaServer(dir: string): Promise<RunningServer> {
+  const shell = loadResource(path.join(dir, "index.html"), "html");
+  const site: StaticSite = { pages: new Map(pageUrlPaths().map((urlPath) => [urlPath, shell])), files: loadFiles(dir), notFound: shell };
+  return startOurServer(dir, "peer", site, `our server (buildServer) with the SPA shell index.html at every page path, ${path.relative(root, dir)}`);
 }
 
 // ───────────────────────────── Lighthouse ─────────────────────────────

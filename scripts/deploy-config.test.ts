@@ -2,13 +2,13 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { htmlAlias, pages } from "../app/content/pages";
+import { pages, pageUrlPaths as pageUrlPathsOf } from "../app/content/pages";
 import { cacheControlFor, contentSecurityPolicy, cspOptionsFrom, inlineScriptHashes, securityHeaders } from "../server/http-policy";
 import { loadSiteRules, renderHeadersFile, renderNginxServer, renderRedirectsFile, type DeploySettings, type SiteRules } from "./deploy-config";
 
 const relaySettings: DeploySettings = { AUTOMATION_ID: "agendamento" };
 const externalEndpoint = "https://automacao.example.com/webhook/abc123";
-const pageUrlPaths = pages.flatMap((page) => [page.path, htmlAlias(page.path)].filter((urlPath): urlPath is string => urlPath !== null));
+const pageUrlPaths = pageUrlPathsOf();
 
 let clientDir: string;
 let rules: SiteRules;

@@ -12,10 +12,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import { loadEnv as loadViteEnv } from "vite";
-import { htmlAlias, pages } from "../app/content/pages";
+import { pageUrlPaths } from "../app/content/pages";
 import { loadEnv, type ServerEnv } from "../server/env";
-import { contentTypeFor, cspOptionsFrom, leadEndpointIsExternal, securityHeaders } from "../server/http-policy";
-import { prerenderedFile } from "../server/build-layout";
+import { bodyLimitBytes, contentTypeFor, cspOptionsFrom, errorCacheControl, leadEndpointIsExternal, securityHeaders } from "../server/http-policy";
+import { notFoundPageFile, prerenderedFile } from "../server/build-layout";
 import { loadStaticSite, type StaticSite } from "../server/static-site";
 
 /** The settings that change the rules: where leads go and whether the tag manager loads. */
@@ -51,23 +51,19 @@ export interface NginxServerOptions {
   leadRelayUpstream?: string;
 }
 
-/** Our server answers every non-200 page (the not-found page) with this; see server/app.ts `sendResource`. */
-const notFoundCacheControl = "no-store";
-const notFoundFile = "/404.html";
-/** Our server's body limit (server/app.ts `bodyLimit`), applied by nginx before a lead reaches the relay. */
-const leadBodyLimit = "16k";
+/** Our server's body limit, applied by nginx before a lead reaches the relay. */
+const leadBodyLimit = `${bodyLimitBytes / 1024}k`;
 
 /** The rules of a loaded site; `site` must have been loaded with `cspOptionsFrom(settings)`. */
 function siteRulesFrom(site: StaticSite, settings: DeploySettings): SiteRules {
   if (!site.notFound.csp) throw new Error("The loaded site's not-found page has no CSP");
-  const urlPaths = pages.flatMap((page) => [page.path, htmlAlias(page.path)].filter((urlPath): urlPath is string => urlPath !== null));
   return {
-    pages: urlPaths.map((urlPath) => {
+    pages: pageUrlPaths().map((urlPath) => {
       const resource = site.pages.get(urlPath);
       if (!resource?.csp) throw new Error(`The loaded site has no page at ${urlPath}`);
       return { urlPath, file: prerenderedFile(urlPath), cacheControl: resource.cacheControl, csp: resource.csp };
     }),
-    notFound: { file: notFoundFile, cacheControl: notFoundCacheControl, csp: site.notFound.csp },
+    notFound: { file: notFoundPageFile, cacheControl: errorCacheControl, csp: site.notFound.csp },
     files: [...site.files].map(([urlPath, resource]) => ({ urlPath, cacheControl: resource.cacheControl })),
     leadRelayPath: `/webhook/${settings.AUTOMATION_ID}`,
   };

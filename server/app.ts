@@ -1,6 +1,6 @@
 import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import type { ServerEnv } from "./env";
-import { cspOptionsFrom, securityHeaders } from "./http-policy";
+import { bodyLimitBytes, cspOptionsFrom, errorCacheControl, securityHeaders } from "./http-policy";
 import { leadRelay, type LeadForwarderOverrides } from "./leads/routes";
 import { loadStaticSite, negotiateEncoding, type StaticResource, type StaticSite } from "./static-site";
 
@@ -31,7 +31,7 @@ function sendResource(request: FastifyRequest, reply: FastifyReply, resource: St
   const variant = resource.variants[encoding]!;
   reply
     .header("content-type", resource.contentType)
-    .header("cache-control", status === 200 ? resource.cacheControl : "no-store")
+    .header("cache-control", status === 200 ? resource.cacheControl : errorCacheControl)
     .header("vary", "Accept-Encoding")
     .header("etag", variant.etag);
   if (encoding !== "identity") reply.header("content-encoding", encoding);
@@ -46,7 +46,7 @@ export async function buildServer({ env, site = loadStaticSite(env.CLIENT_DIR, c
     // One log line per request, written when the response is done.
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: env.TRUST_PROXY,
-    bodyLimit: 16 * 1024,
+    bodyLimit: bodyLimitBytes,
     return503OnClosing: true,
   });
 

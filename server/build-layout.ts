@@ -13,6 +13,9 @@ export function prerenderedFile(urlPath: string): string {
   return urlPath.endsWith(".html") ? urlPath : `${urlPath}/index.html`;
 }
 
+/** The not-found page's file: prerendered through /404, answered with status 404 for unknown paths. */
+export const notFoundPageFile = "/404.html";
+
 /** Every file below `dir`, depth first; nothing when `dir` does not exist. */
 export function* walkFiles(dir: string): Generator<string> {
   if (!fs.existsSync(dir)) return;

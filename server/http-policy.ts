@@ -7,6 +7,12 @@ import crypto from "node:crypto";
 
 export type ResourceKind = "html" | "hashed-asset" | "static";
 
+/** Every answer that is not a 200 page or file (the not-found page included) is never cached. */
+export const errorCacheControl = "no-store";
+
+/** The largest request body accepted: a lead is a few hundred bytes. */
+export const bodyLimitBytes = 16 * 1024;
+
 /** Hashed `/assets/*` never change: a year, immutable. HTML is revalidated on every visit. */
 export function cacheControlFor(kind: ResourceKind): string {
   switch (kind) {

@@ -6,8 +6,8 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { htmlAlias, pages } from "../app/content/pages";
-import { prerenderedFile, walkFiles } from "./build-layout";
+import { pageUrlPaths } from "../app/content/pages";
+import { notFoundPageFile, prerenderedFile, walkFiles } from "./build-layout";
 import { cacheControlFor, contentSecurityPolicy, contentTypeFor, inlineScriptHashes, type CspOptions, type ResourceKind } from "./http-policy";
 
 export type Encoding = "br" | "gzip" | "identity";
@@ -28,48 +28,46 @@ export interface StaticSite {
   notFound: StaticResource;
 }
 
-const etagOf = (body: Buffer, suffix: string) => `"${crypto.createHash("sha1").update(body).digest("base64url").slice(0, 22)}${suffix}"`;
-
-function loadResource(file: string, kind: ResourceKind, csp?: Omit<CspOptions, "scriptHashes">): StaticResource {
+/** One file of the build with its pre-compressed twins; the validator is the content's, one per encoding. */
+export function loadResource(file: string, kind: ResourceKind, csp?: Omit<CspOptions, "scriptHashes">): StaticResource {
   const identity = fs.readFileSync(file);
+  const tag = crypto.createHash("sha1").update(identity).digest("base64url").slice(0, 22);
   const resource: StaticResource = {
     contentType: contentTypeFor(path.extname(file)),
     cacheControl: cacheControlFor(kind),
-    variants: { identity: { body: identity, etag: etagOf(identity, "") } },
+    variants: { identity: { body: identity, etag: `"${tag}"` } },
   };
   for (const [encoding, suffix] of [["br", ".br"], ["gzip", ".gz"]] as const) {
-    if (fs.existsSync(file + suffix)) {
-      const body = fs.readFileSync(file + suffix);
-      resource.variants[encoding] = { body, etag: etagOf(identity, `-${encoding}`) };
-    }
+    if (fs.existsSync(file + suffix)) resource.variants[encoding] = { body: fs.readFileSync(file + suffix), etag: `"${tag}-${encoding}"` };
   }
   if (kind === "html") resource.csp = contentSecurityPolicy({ ...csp, scriptHashes: inlineScriptHashes(identity.toString("utf8")) });
   return resource;
 }
 
-/** Every page's URL paths (clean and `.html` alias) with the build file that holds it. */
-function pageFiles(clientDir: string): [string, string][] {
-  return pages
-    .flatMap((page) => [page.path, htmlAlias(page.path)])
-    .filter((urlPath): urlPath is string => urlPath !== null)
-    .map((urlPath) => [urlPath, path.join(clientDir, prerenderedFile(urlPath))]);
+/**
+ * Every file of a build that is not a page, by URL path (`/assets/…`, `/favicon.svg`, …). Pages are
+ * served only at their routes; compressed twins are variants of their original; _headers and
+ * _redirects are rules for static hosts (scripts/deploy-config.ts), not content.
+ */
+export function loadFiles(clientDir: string): Map<string, StaticResource> {
+  const files = new Map<string, StaticResource>();
+  for (const file of walkFiles(clientDir)) {
+    if (/\.(html|br|gz)$|[\\/]_(headers|redirects)$/.test(file)) continue;
+    const urlPath = `/${path.relative(clientDir, file).split(path.sep).join("/")}`;
+    files.set(urlPath, loadResource(file, urlPath.startsWith("/assets/") ? "hashed-asset" : "static"));
+  }
+  return files;
 }
 
 export function loadStaticSite(clientDir: string, csp: Omit<CspOptions, "scriptHashes"> = {}): StaticSite {
   if (!fs.existsSync(path.join(clientDir, "index.html"))) {
     throw new Error(`No build found in ${clientDir}: run \`npm run build\` first.`);
   }
-  const site: StaticSite = { pages: new Map(), files: new Map(), notFound: loadResource(path.join(clientDir, "404.html"), "html", csp) };
-  for (const [urlPath, file] of pageFiles(clientDir)) {
+  const site: StaticSite = { pages: new Map(), files: loadFiles(clientDir), notFound: loadResource(path.join(clientDir, notFoundPageFile), "html", csp) };
+  for (const urlPath of pageUrlPaths()) {
+    const file = path.join(clientDir, prerenderedFile(urlPath));
     if (!fs.existsSync(file)) throw new Error(`Page ${urlPath} is missing from the build (${file})`);
     site.pages.set(urlPath, loadResource(file, "html", csp));
-  }
-  for (const file of walkFiles(clientDir)) {
-    // Pages are served only at their routes; compressed twins are variants of their original;
-    // _headers and _redirects are rules for static hosts (scripts/deploy-config.ts), not content.
-    if (/\.(html|br|gz)$|[\\/]_(headers|redirects)$/.test(file)) continue;
-    const urlPath = `/${path.relative(clientDir, file).split(path.sep).join("/")}`;
-    site.files.set(urlPath, loadResource(file, urlPath.startsWith("/assets/") ? "hashed-asset" : "static"));
   }
   return site;
 }

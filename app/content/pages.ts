@@ -78,9 +78,13 @@ export function htmlAlias(path: string): string | null {
   return path === "/" ? null : `${path}.html`;
 }
 
+/** Every URL path a page answers at: each page's clean path and its `.html` alias, in registry order. */
+export function pageUrlPaths(): string[] {
+  return pages.flatMap((page) => [page.path, htmlAlias(page.path)]).filter((urlPath): urlPath is string => urlPath !== null);
+}
+
 export function prerenderPaths(): string[] {
-  const aliases = pages.map((page) => htmlAlias(page.path)).filter((alias): alias is string => alias !== null);
-  return [...pages.map((page) => page.path), ...aliases, notFoundPrerenderPath];
+  return [...pageUrlPaths(), notFoundPrerenderPath];
 }
 
 /** Looks a page up by its clean path or its `.html` alias. */

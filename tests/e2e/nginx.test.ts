@@ -13,7 +13,7 @@ import zlib from "node:zlib";
 import Database from "better-sqlite3";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { htmlAlias, pages } from "../../app/content/pages";
+import { pageUrlPaths as pageUrlPathsOf } from "../../app/content/pages";
 import { buildServer } from "../../server/app";
 import { loadEnv } from "../../server/env";
 import { securityHeaders } from "../../server/http-policy";
@@ -31,7 +31,7 @@ import {
 const projectRoot = path.resolve(import.meta.dirname, "../..");
 const clientDir = path.join(projectRoot, "build/client");
 const nginxBinary = "/usr/sbin/nginx";
-const pageUrlPaths = pages.flatMap((page) => [page.path, htmlAlias(page.path)].filter((urlPath): urlPath is string => urlPath !== null));
+const pageUrlPaths = pageUrlPathsOf();
 
 interface RawResponse {
   status: number;
