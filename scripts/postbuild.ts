@@ -9,7 +9,7 @@ import path from "node:path";
 import { htmlAlias, notFoundPrerenderPath, pages } from "../app/content/pages";
 import { absoluteUrl } from "../app/lib/structured-data";
 import { deferHydration } from "./defer-hydration";
-import { walkFiles, writeCompressedTwins } from "../server/build-layout";
+import { notFoundPageFile, walkFiles, writeCompressedTwins } from "../server/build-layout";
 import { writeDeployConfigs } from "./deploy-config";
 
 const clientDir = path.resolve(import.meta.dirname, "../build/client");
@@ -33,25 +33,33 @@ function writeSitemap(): void {
   fs.writeFileSync(path.join(clientDir, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl("/sitemap.xml")}\n`);
 }
 
-function precompress(): number {
-  return [...walkFiles(clientDir)].filter(writeCompressedTwins).length;
-}
-
 for (const page of pages) {
   const alias = htmlAlias(page.path);
   if (alias) flattenPrerenderedFolder(alias, alias.slice(1));
 }
-flattenPrerenderedFolder(notFoundPrerenderPath, "404.html");
+flattenPrerenderedFolder(notFoundPrerenderPath, notFoundPageFile.slice(1));
 // Every route is prerendered, so the SPA fallback would only mask unknown paths as pages.
 fs.rmSync(path.join(clientDir, "__spa-fallback.html"), { force: true });
-// The page route's build-time loader only loads the view for prerendering; its `.data` files
-// are never requested (the clientLoader does not call the server loader), so none is published.
-const dataFiles = [...walkFiles(clientDir)].filter((file) => file.endsWith(".data"));
-for (const file of dataFiles) fs.rmSync(file);
 writeSitemap();
-const htmlFiles = [...walkFiles(clientDir)].filter((file) => file.endsWith(".html"));
-for (const file of htmlFiles) fs.writeFileSync(file, deferHydration(fs.readFileSync(file, "utf8")));
-const compressed = precompress();
-console.log(`postbuild: ${pages.length - 1} aliases flattened, ${dataFiles.length} loader data files removed, 404.html, sitemap.xml, robots.txt, hydration deferred in ${htmlFiles.length} pages, ${compressed} files pre-compressed`);
+// One pass over the build: the page route's build-time loader only loads the view for
+// prerendering, and its `.data` files are never requested (the clientLoader does not call the
+// server loader), so none is published; every page gets deferred hydration; then every text file
+// its compressed twins.
+let dataFiles = 0;
+let htmlFiles = 0;
+let compressed = 0;
+for (const file of [...walkFiles(clientDir)]) {
+  if (file.endsWith(".data")) {
+    fs.rmSync(file);
+    dataFiles++;
+    continue;
+  }
+  if (file.endsWith(".html")) {
+    fs.writeFileSync(file, deferHydration(fs.readFileSync(file, "utf8")));
+    htmlFiles++;
+  }
+  if (writeCompressedTwins(file)) compressed++;
+}
+console.log(`postbuild: ${pages.length - 1} aliases flattened, ${dataFiles} loader data files removed, 404.html, sitemap.xml, robots.txt, hydration deferred in ${htmlFiles} pages, ${compressed} files pre-compressed`);
 // Last: the host rules hash the final HTML, and must not be pre-compressed themselves.
 writeDeployConfigs();
