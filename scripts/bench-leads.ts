@@ -38,6 +38,8 @@ const totalRequests = boundedInteger("requests", values.requests, 1, 1_000_000);
 const maxSeconds = boundedInteger("max-seconds", values["max-seconds"], 1, 600);
 
 const databasePath = tempDatabasePath();
+// Set here, so a developer's .env can neither move the endpoint nor forward the bench's leads upstream.
+const automationId = "bench";
 const server = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
   cwd: projectRoot,
   env: {
@@ -46,6 +48,8 @@ const server = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
     PORT: "0",
     LOG_LEVEL: "info",
     DATABASE_PATH: databasePath,
+    AUTOMATION_ID: automationId,
+    AUTOMATION_WEBHOOK_URL: "",
     LEAD_RATE_LIMIT_PER_MINUTE: String(Number.MAX_SAFE_INTEGER),
   },
   stdio: ["ignore", "pipe", "inherit"],
@@ -59,19 +63,21 @@ const baseUrl = await new Promise<string>((resolve, reject) => {
 });
 server.stdout!.resume();
 
-const endpoint = `${baseUrl}/webhook/agendamento`;
+const endpoint = `${baseUrl}/webhook/${automationId}`;
 const latencies: number[] = [];
 const acknowledged = new Set<string>();
 const failures = new Map<string, number>();
 let issued = 0;
 const deadline = performance.now() + maxSeconds * 1000;
 
+const postLead = (index: number) => fetch(endpoint, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(validLead(index)) });
+
 async function client(): Promise<void> {
   while (issued < totalRequests && performance.now() < deadline) {
     const index = issued++;
     const started = performance.now();
     try {
-      const response = await fetch(endpoint, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(validLead(index)) });
+      const response = await postLead(index);
       const body = (await response.json()) as { ok: boolean; id?: string };
       if (response.status === 201 && body.id) {
         latencies.push(performance.now() - started);
@@ -87,7 +93,7 @@ async function client(): Promise<void> {
 // A few requests first, so the measurement does not include tsx's and V8's warm-up.
 const warmUpIds = new Set<string>();
 for (let index = 0; index < 20; index++) {
-  const response = await fetch(endpoint, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(validLead(index)) });
+  const response = await postLead(index);
   warmUpIds.add(((await response.json()) as { id: string }).id);
 }
 
