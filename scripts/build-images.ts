@@ -7,6 +7,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import sharp from "sharp";
 import { IMAGE_ASPECT, IMAGE_WIDTHS } from "../app/lib/images";
 
@@ -61,6 +62,6 @@ export async function buildImages(): Promise<void> {
   console.log(`images: ${names.size} sources, ${written} files written to public/images/generated`);
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   await buildImages();
 }

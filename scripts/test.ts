@@ -71,7 +71,7 @@ const chromePath = ensureChromiumAndNginx();
 console.log(`Chromium: ${chromePath}`);
 console.log(`nginx: ${nginxBinary}`);
 
-if (run("npx", ["react-router", "typegen"]) !== 0 || run("npx", ["tsc"]) !== 0) fail("Type check failed.");
+if (run("npm", ["run", "typecheck"]) !== 0) fail("Type check failed.");
 if (run("npm", ["run", "build"]) !== 0) fail("Build failed.");
 
 fs.rmSync(reportFile, { force: true });
