@@ -121,3 +121,6 @@ export function examMenuGroups(): ExamMenuGroup[] {
   }
   return groups;
 }
+
+/** The Exames menu, grouped once for the header and the mobile menu. */
+export const examMenu: readonly ExamMenuGroup[] = examMenuGroups();

@@ -2,7 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { examMenuGroups, specialtyPages } from "../../app/content/pages";
 import { site } from "../../app/content/site";
-import { desktop, open, phone, useBrowserContexts } from "./browser";
+import { desktop, open, phone, useBrowserContexts, waitForHydration } from "./browser";
 
 const contexts = useBrowserContexts({ desktop, phone });
 
@@ -242,7 +242,7 @@ describe("header buttons before hydration", () => {
     await page.getByRole("button", { name: "Abrir menu" }).click();
     expect(await page.locator("#mobile-menu").isVisible()).toBe(true);
     release();
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await waitForHydration(page);
     expect(await page.locator("#mobile-menu").isVisible()).toBe(true);
     await page.getByRole("button", { name: "Fechar menu" }).click();
     expect(await page.locator("#mobile-menu").isVisible()).toBe(false);

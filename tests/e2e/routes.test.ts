@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { pages } from "../../app/content/pages";
 import { site } from "../../app/content/site";
-import { desktop, open, useBrowserContexts, watchProblems } from "./browser";
+import { desktop, open, useBrowserContexts, waitForHydration, watchProblems } from "./browser";
 
 const contexts = useBrowserContexts({ desktop });
 
@@ -31,7 +31,7 @@ describe("not-found page", () => {
     const problems = watchProblems(page);
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await waitForHydration(page);
     const card = page.getByTestId("not-found-card");
     await expect(card.locator("h1").textContent()).resolves.toBe("404 Page Not Found");
     await expect(card.textContent()).resolves.toContain("Did you forget to add the page to the router?");

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { examMenuGroups, specialtyPages } from "~/content/pages";
+import { examMenu, specialtyPages } from "~/content/pages";
 import { cn } from "~/lib/utils";
 
 interface MobileMenuProps {
@@ -32,7 +32,7 @@ export function MobileMenu({ id, current }: MobileMenuProps) {
       </ul>
       <h2 className="px-3 pt-4 pb-1 text-sm font-bold tracking-wide text-slate-600 uppercase">Exames</h2>
       <ul className="grid grid-cols-1 sm:grid-cols-2">
-        {examMenuGroups().flatMap((group) => group.pages).map((page) => (
+        {examMenu.flatMap((group) => group.pages).map((page) => (
           <li key={page.path}><MenuLink to={page.path} current={current}>{page.label}</MenuLink></li>
         ))}
       </ul>

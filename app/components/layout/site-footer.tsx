@@ -1,14 +1,14 @@
 import { Icon } from "~/components/ui/icon";
 import type { IconSymbol } from "~/lib/icons";
 import { Link } from "react-router";
-import { pages, specialtyPages } from "~/content/pages";
+import { pageByPath, specialtyPages } from "~/content/pages";
 import { formatOpeningHours, site } from "~/content/site";
 import { defaultBookingContacts, mailtoUrl } from "~/lib/booking-links";
 
 const socialIcons: Record<string, IconSymbol> = { Instagram: "instagram", Facebook: "facebook" };
 
 const quickLinkPaths = ["/", "/especialidades", "/exames-laboratoriais", "/exames-imagem", "/ultrassom", "/risco-cirurgico", "/indique-ja"];
-const quickLinks = quickLinkPaths.map((path) => pages.find((page) => page.path === path)!);
+const quickLinks = quickLinkPaths.map(pageByPath);
 
 export function SiteFooter() {
   return (

@@ -10,7 +10,7 @@ import {
   NavigationMenuList,
   NavigationMenuTrigger,
 } from "~/components/ui/navigation-menu";
-import { examMenuGroups, specialtyPages } from "~/content/pages";
+import { examMenu, specialtyPages } from "~/content/pages";
 import { site } from "~/content/site";
 import { defaultBookingContacts } from "~/lib/booking-links";
 import { cleanPath } from "~/lib/paths";
@@ -47,7 +47,7 @@ export function SiteHeader() {
             <NavigationMenuItem>
               <NavigationMenuTrigger>Exames</NavigationMenuTrigger>
               <NavigationMenuContent className="w-80">
-                {examMenuGroups().map((group) => (
+                {examMenu.map((group) => (
                   <div key={group.label ?? "exames"} role="group" aria-label={group.label ?? "Exames"} className={cn(group.label && "mt-1 border-t border-slate-200 pt-1")}>
                     {group.label && <p aria-hidden="true" className="px-3 pt-2 pb-1 text-xs font-bold tracking-wide text-slate-600 uppercase">{group.label}</p>}
                     <ul>
