@@ -31,6 +31,7 @@ import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse, { type Flags, type Result } from "lighthouse";
 import { pages, pageUrlPaths } from "../app/content/pages";
+import { chromiumFlags, debianChromiumPaths, findChromium } from "./chromium";
 import { buildServer } from "../server/app";
 import { loadEnv } from "../server/env";
 import { walkFiles, writeCompressedTwins } from "../server/build-layout";
@@ -88,8 +89,7 @@ const variants = values.variants.split(",").map((variant) => variant.trim()).fil
 for (const variant of variants) if (!allVariants.includes(variant)) fail(`unknown variant ${variant}; use ${allVariants.join(",")}`);
 if (routes.length === 0 || variants.length === 0) fail("nothing to measure");
 
-const chromePath = process.env.CHROME_PATH || "/usr/bin/chromium";
-if (!fs.existsSync(chromePath)) fail(`no Chromium at ${chromePath} (set CHROME_PATH)`);
+const chromePath = findChromium() ?? fail(`no Chromium at $CHROME_PATH or ${debianChromiumPaths.join(", ")} (set CHROME_PATH)`);
 
 const log = (message: string) => process.stderr.write(`${message}\n`);
 
@@ -274,16 +274,7 @@ function startSpaServer(dir: string): Promise<RunningServer> {
 
 // ───────────────────────────── Lighthouse ─────────────────────────────
 
-const chromeFlags = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+const chromeFlags = ["--headless=new", ...chromiumFlags];
 const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
 const runTimeoutMs = 150_000;
 

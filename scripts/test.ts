@@ -6,10 +6,10 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { findChromium } from "./chromium";
 
 const root = path.resolve(import.meta.dirname, "..");
 const reportFile = path.join(root, "test-results/vitest.json");
-const candidates = ["/usr/bin/chromium", "/usr/bin/chromium-browser"];
 /** Debian's nginx, which tests/e2e/nginx.test.ts serves the build with. */
 const nginxBinary = "/usr/sbin/nginx";
 
@@ -35,12 +35,9 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-function findChromium(): string | undefined {
-  if (process.env.CHROME_PATH) {
-    if (fs.existsSync(process.env.CHROME_PATH)) return process.env.CHROME_PATH;
-    fail(`CHROME_PATH is set to ${process.env.CHROME_PATH}, which does not exist.`);
-  }
-  return candidates.find((candidate) => fs.existsSync(candidate));
+function locateChromium(): string | undefined {
+  if (process.env.CHROME_PATH && !fs.existsSync(process.env.CHROME_PATH)) fail(`CHROME_PATH is set to ${process.env.CHROME_PATH}, which does not exist.`);
+  return findChromium();
 }
 
 /** One apt run for every missing package; without root or apt-get, stops and names them. */
@@ -60,7 +57,7 @@ function installDebianPackages(packages: DebianPackage[]): void {
 /** Chromium's path, once Chromium and nginx are both on the machine. */
 function ensureChromiumAndNginx(): string {
   const missing: DebianPackage[] = [];
-  if (!findChromium()) missing.push("chromium");
+  if (!locateChromium()) missing.push("chromium");
   if (!fs.existsSync(nginxBinary)) missing.push("nginx");
   if (missing.length > 0) installDebianPackages(missing);
   if (!fs.existsSync(nginxBinary)) fail(`The \`nginx\` package installed, but ${nginxBinary} was not found.`);

@@ -1,13 +1,12 @@
-import fs from "node:fs";
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
 import { afterAll, beforeAll, inject } from "vitest";
+import { chromiumFlags, findChromium } from "../../scripts/chromium";
 
 export const baseURL = () => inject("baseURL");
 
 /** Debian's Chromium (or $CHROME_PATH); this machine never downloads a browser. */
 export function chromiumPath(): string {
-  const candidates = [process.env.CHROME_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser"].filter((candidate): candidate is string => Boolean(candidate));
-  const found = candidates.find((candidate) => fs.existsSync(candidate));
+  const found = findChromium();
   if (!found) throw new Error("Chromium not found: set CHROME_PATH or install the Debian package `chromium`.");
   return found;
 }
@@ -15,7 +14,7 @@ export function chromiumPath(): string {
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath(),
-    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    args: chromiumFlags,
   });
 }
 
