@@ -9,11 +9,12 @@ import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import sharp from "sharp";
-import { IMAGE_ASPECT, IMAGE_WIDTHS } from "../app/lib/images";
+import { GENERATED_IMAGE_DIR, IMAGE_ASPECT, IMAGE_WIDTHS, imageFile } from "../app/lib/images";
 
 const root = path.resolve(import.meta.dirname, "..");
 const sourceDir = path.join(root, "images");
-const outputDir = path.join(root, "public/images/generated");
+const publicDir = path.join(root, "public");
+const outputDir = path.join(publicDir, GENERATED_IMAGE_DIR);
 const sourceExtensions = [".svg", ".png", ".jpg", ".jpeg", ".webp"];
 
 /** Images with a fixed output of their own instead of the responsive set. */
@@ -40,8 +41,8 @@ async function render(source: string, name: string): Promise<number> {
   for (const width of IMAGE_WIDTHS) {
     const height = Math.round((width * IMAGE_ASPECT.height) / IMAGE_ASPECT.width);
     const resized = () => input().resize(width, height, { fit: "cover" });
-    const avif = path.join(outputDir, `${name}-${width}.avif`);
-    const webp = path.join(outputDir, `${name}-${width}.webp`);
+    const avif = path.join(publicDir, imageFile(name, width, "avif"));
+    const webp = path.join(publicDir, imageFile(name, width, "webp"));
     if (!isFresh(avif, sourceTime)) { await resized().avif({ quality: 55, effort: 4 }).toFile(avif); written++; }
     if (!isFresh(webp, sourceTime)) { await resized().webp({ quality: 78 }).toFile(webp); written++; }
   }

@@ -3,7 +3,7 @@
  * rendered at these widths as AVIF and WebP, keeping a 4:3 frame.
  */
 export const IMAGE_WIDTHS = [480, 960] as const;
-const LARGEST_WIDTH = 960 satisfies (typeof IMAGE_WIDTHS)[number];
+const LARGEST_WIDTH = Math.max(...IMAGE_WIDTHS);
 export const IMAGE_ASPECT = { width: 4, height: 3 } as const;
 export const GENERATED_IMAGE_DIR = "/images/generated";
 
