@@ -1,13 +1,10 @@
 import type { Config } from "@react-router/dev/config";
 import { prerenderPaths } from "./app/content/pages";
+import { buildDirectory } from "./scripts/build-directory";
 
-// `npm run bench:pages` compares our prerendered pages with the same app built as a plain
-// client-rendered single-page app (the architecture of the spec's original). BENCH_SPA=1 is
-// that peer build only: no prerender (SPA mode, one index.html shell) and a separate,
-// git-ignored directory, so build/ is never touched. Unset, the config is exactly as before.
-const benchSpa = process.env.BENCH_SPA === "1";
-
+/** Every page, its `.html` alias and the not-found page are prerendered; nothing is server-rendered at run time. */
 export default {
   ssr: false,
-  ...(benchSpa ? { buildDirectory: "bench-results/build-spa" } : { prerender: prerenderPaths() }),
+  prerender: prerenderPaths(),
+  buildDirectory: buildDirectory(),
 } satisfies Config;

@@ -7,8 +7,27 @@ export default defineConfig({
   resolve: { alias },
   test: {
     projects: [
-      { extends: true, test: { name: "unit", sequence: { groupOrder: 0 }, include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"], environment: "node" } },
-      { extends: true, test: { name: "server", sequence: { groupOrder: 1 }, include: ["server/**/*.test.ts"], environment: "node", testTimeout: 30_000, hookTimeout: 60_000 } },
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          sequence: { groupOrder: 0 },
+          include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+          environment: "node",
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "server",
+          sequence: { groupOrder: 1 },
+          include: ["server/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["server/global-setup.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
       {
         extends: true,
         test: {

@@ -2,12 +2,15 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router
 import type { Route } from "./+types/root";
 import { FloatingWhatsApp } from "~/components/layout/floating-whatsapp";
 import { PageEffects } from "~/components/layout/page-effects";
+import { KeepPrerenderedHtml } from "~/components/layout/keep-prerendered-html";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { Toaster } from "~/components/ui/toaster";
 import { site } from "~/content/site";
-import { tagManagerSnippet } from "~/lib/analytics";
-import { installDisclosures } from "~/lib/disclosure";
+import { consentCopy } from "~/content/consent";
+import consentScriptText from "~/inline/consent.ts?inline-script";
+import disclosureScriptText from "~/inline/disclosure.ts?inline-script";
+import { consentBannerMarkup, consentHostClass } from "~/lib/consent-banner";
 import { layoutMetaTags } from "~/lib/head";
 import stylesheet from "./app.css?url";
 
@@ -17,23 +20,41 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 
-// The disclosures' script is written into the prerendered HTML; hydration never re-checks a
-// script's text, so the browser bundle leaves it out. One object, so re-renders never touch it.
-const disclosureScript = { __html: import.meta.env.SSR ? `(${installDisclosures.toString()})(document);` : "" };
+// Written into the prerendered <head> (app/inline/README.md). One object, so re-renders never touch it.
+const disclosureScript = { __html: disclosureScriptText };
+
+// With a tag manager, the consent script (app/inline/consent.ts) and the banner's static markup,
+// which the prerender writes and hydration keeps as it is (docs/decisions/019): the browser
+// bundle carries neither. Without one, neither exists.
+const containerId = site.gtmId && /^GTM-[A-Z0-9]+$/.test(site.gtmId) ? site.gtmId : undefined;
+if (site.gtmId && !containerId) throw new Error(`Invalid tag-manager container id: ${site.gtmId}`);
+const consentScript = { __html: consentScriptText };
+const consentBanner = { __html: import.meta.env.SSR && containerId ? consentBannerMarkup(consentCopy) : "" };
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
     <html lang={site.language}>
       <head>
         <meta charSet="utf-8" />
-        {layoutMetaTags.map((tag) => <meta key={tag.name} name={tag.name} content={tag.content} />)}
-        {site.gtmId && <script dangerouslySetInnerHTML={{ __html: tagManagerSnippet(site.gtmId) }} />}
+        {layoutMetaTags.map((tag) => (
+          <meta key={tag.name} name={tag.name} content={tag.content} />
+        ))}
+        {containerId && (
+          <script
+            data-container-id={containerId}
+            data-container-url={site.tagManagerScriptUrl}
+            dangerouslySetInnerHTML={consentScript}
+          />
+        )}
         <script dangerouslySetInnerHTML={disclosureScript} />
         <Meta />
         <Links />
       </head>
       <body className="flex min-h-screen flex-col">
-        <a href="#conteudo" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-sky-900 focus:shadow">
+        <a
+          href="#conteudo"
+          className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-sky-900 focus:shadow"
+        >
           Pular para o conteúdo
         </a>
         {children}
@@ -51,8 +72,20 @@ export default function App() {
       <main id="conteudo" className="flex-1">
         <Outlet />
       </main>
-      <SiteFooter />
+      {/* The footer is the same on every page: the browser keeps its prerendered HTML, so neither its
+          code nor the clinic's legal data travel in the JavaScript (docs/decisions/011). */}
+      <KeepPrerenderedHtml part="footer" keep={!import.meta.env.SSR}>
+        {import.meta.env.SSR && <SiteFooter />}
+      </KeepPrerenderedHtml>
       <FloatingWhatsApp />
+      {containerId && (
+        <div
+          data-consent-host
+          className={consentHostClass}
+          dangerouslySetInnerHTML={consentBanner}
+          suppressHydrationWarning
+        />
+      )}
       <Toaster />
     </>
   );
@@ -65,9 +98,12 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <main id="conteudo" className="mx-auto max-w-3xl flex-1 px-4 py-16">
       <h1 className="text-3xl font-bold">{title}</h1>
       <p className="mt-4 text-lg">
-        Não foi possível exibir esta página. Tente recarregar ou fale com a clínica pelo telefone {site.contact.phoneDisplay}.
+        Não foi possível exibir esta página. Tente recarregar ou fale com a clínica pelo telefone{" "}
+        {site.contact.phoneDisplay}.
       </p>
-      <a href="/" className="mt-6 inline-block font-semibold text-sky-800 underline">Voltar para a página inicial</a>
+      <a href="/" className="mt-6 inline-block font-semibold text-sky-800 underline">
+        Voltar para a página inicial
+      </a>
     </main>
   );
 }

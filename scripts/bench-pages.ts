@@ -40,7 +40,7 @@ import { loadFiles, loadResource, type StaticSite } from "../server/static-site"
 const root = path.resolve(import.meta.dirname, "..");
 const resultsDir = path.join(root, "bench-results");
 const clientDir = path.join(root, "build/client");
-// Inside bench-results/ (git-ignored, excluded from tsc); react-router.config.ts uses the same path under BENCH_SPA=1.
+// Inside bench-results/ (git-ignored, excluded from tsc); bench/spa/react-router.config.ts builds there.
 const spaClientDir = path.join(resultsDir, "build-spa/client");
 const floorClientDir = path.join(resultsDir, "floor/client");
 
@@ -63,7 +63,9 @@ const { values } = parseArgs({
 });
 
 if (values.help) {
-  console.log("npm run bench:pages -- [--routes /,/psiquiatra] [--runs 3] [--variants ours,floor,peer] [--rebuild] [--max-minutes 150] [--save-lhr] [--details]");
+  console.log(
+    "npm run bench:pages -- [--routes /,/psiquiatra] [--runs 3] [--variants ours,floor,peer] [--rebuild] [--max-minutes 150] [--save-lhr] [--details]",
+  );
   process.exit(0);
 }
 
@@ -74,7 +76,8 @@ function fail(message: string): never {
 
 function boundedInteger(name: string, raw: string, min: number, max: number): number {
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) fail(`--${name} must be an integer from ${min} to ${max}`);
+  if (!Number.isInteger(value) || value < min || value > max)
+    fail(`--${name} must be an integer from ${min} to ${max}`);
   return value;
 }
 
@@ -82,14 +85,23 @@ const runs = boundedInteger("runs", values.runs, 1, 15);
 const maxMinutes = boundedInteger("max-minutes", values["max-minutes"], 1, 24 * 60);
 const registryRoutes = pages.map((page) => page.path);
 const routes = values.routes
-  ? values.routes.split(",").map((route) => route.trim()).filter(Boolean)
+  ? values.routes
+      .split(",")
+      .map((route) => route.trim())
+      .filter(Boolean)
   : registryRoutes;
-for (const route of routes) if (!registryRoutes.includes(route)) fail(`unknown route ${route}; the registry has ${registryRoutes.join(" ")}`);
-const variants = values.variants.split(",").map((variant) => variant.trim()).filter(Boolean) as Variant[];
-for (const variant of variants) if (!allVariants.includes(variant)) fail(`unknown variant ${variant}; use ${allVariants.join(",")}`);
+for (const route of routes)
+  if (!registryRoutes.includes(route)) fail(`unknown route ${route}; the registry has ${registryRoutes.join(" ")}`);
+const variants = values.variants
+  .split(",")
+  .map((variant) => variant.trim())
+  .filter(Boolean) as Variant[];
+for (const variant of variants)
+  if (!allVariants.includes(variant)) fail(`unknown variant ${variant}; use ${allVariants.join(",")}`);
 if (routes.length === 0 || variants.length === 0) fail("nothing to measure");
 
-const chromePath = findChromium() ?? fail(`no Chromium at $CHROME_PATH or ${debianChromiumPaths.join(", ")} (set CHROME_PATH)`);
+const chromePath =
+  findChromium() ?? fail(`no Chromium at $CHROME_PATH or ${debianChromiumPaths.join(", ")} (set CHROME_PATH)`);
 
 const log = (message: string) => process.stderr.write(`${message}\n`);
 
@@ -129,7 +141,9 @@ function newestSourceTime(): { time: number; file: string } {
     ...[...walkFiles(path.join(root, "public"))].filter((file) => !file.startsWith(generated)),
     ...walkFiles(path.join(root, "images")),
     // Build steps (postbuild and what it imports); not tests, the benchmarks or the test runner.
-    ...[...walkFiles(path.join(root, "scripts"))].filter((file) => !/(\.test\.ts|[\\/]bench-[^\\/]*|[\\/]test\.ts)$/.test(file)),
+    ...[...walkFiles(path.join(root, "scripts"))].filter(
+      (file) => !/(\.test\.ts|[\\/]bench-[^\\/]*|[\\/]test\.ts)$/.test(file),
+    ),
     ...["react-router.config.ts", "vite.config.ts", "package-lock.json", ".env"].map((file) => path.join(root, file)),
   ].filter((file) => fs.existsSync(file));
   let newest = { time: 0, file: "" };
@@ -140,18 +154,23 @@ function newestSourceTime(): { time: number; file: string } {
   return newest;
 }
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<void> {
+function run(command: string, args: string[], cwd = root): Promise<void> {
   return new Promise((resolve, reject) => {
     // Build output goes to stderr: stdout carries only the table.
-    const child = spawn(command, args, { cwd: root, env, stdio: ["ignore", 2, 2] });
+    const child = spawn(command, args, { cwd, stdio: ["ignore", 2, 2] });
     child.once("error", reject);
-    child.once("exit", (code, signal) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} exited with ${code ?? signal}`))));
+    child.once("exit", (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} exited with ${code ?? signal}`)),
+    );
   });
 }
 
 /** build/client as postbuild leaves it: every page, 404.html, sitemap, compressed twins, no SPA fallback. */
 function buildLooksComplete(dir: string): boolean {
-  return ["index.html", "index.html.br", "404.html", "sitemap.xml"].every((file) => fs.existsSync(path.join(dir, file))) && !fs.existsSync(path.join(dir, "__spa-fallback.html"));
+  return (
+    ["index.html", "index.html.br", "404.html", "sitemap.xml"].every((file) => fs.existsSync(path.join(dir, file))) &&
+    !fs.existsSync(path.join(dir, "__spa-fallback.html"))
+  );
 }
 
 async function ensureProductionBuild(): Promise<string> {
@@ -177,10 +196,13 @@ async function ensureSpaBuild(): Promise<string> {
   else if (!fs.existsSync(index) || !fs.existsSync(`${index}.br`)) reason = "no SPA build";
   else if (fs.statSync(index).mtimeMs < sources.time) reason = `${sources.file} is newer than the SPA build`;
   if (!reason) return `reused ${path.relative(root, spaClientDir)}`;
-  log(`building the client-rendered peer (${reason}): BENCH_SPA=1 react-router build → ${path.relative(root, spaClientDir)}`);
+  log(
+    `building the client-rendered peer (${reason}): react-router build bench/spa → ${path.relative(root, spaClientDir)}`,
+  );
   // The artwork lands in public/ (skipped when fresh), then the SPA build copies it like ours does.
   await run(process.execPath, ["--import", "tsx", "scripts/build-images.ts"]);
-  await run(path.join(root, "node_modules/.bin/react-router"), ["build"], { ...process.env, BENCH_SPA: "1" });
+  // Run from the peer's own directory: React Router then finds its config and keys its manifest right.
+  await run(path.join(root, "node_modules/.bin/react-router"), ["build"], path.join(root, "bench/spa"));
   if (!fs.existsSync(index)) throw new Error(`the SPA build wrote no ${path.relative(root, index)}`);
   const count = [...walkFiles(spaClientDir)].filter(writeCompressedTwins).length;
   log(`  pre-compressed ${count} files of the SPA build (brotli 11 + gzip 9, as postbuild does)`);
@@ -226,9 +248,11 @@ function makeFloor(): { files: number; scripts: number; preloads: number } {
     totals.scripts += result.scripts;
     totals.preloads += result.preloads;
     const left = [...result.html.matchAll(scriptElement)].filter((match) => !isJsonLd(match[1] ?? ""));
-    if (left.length > 0 || /rel=["']?modulepreload/i.test(result.html)) throw new Error(`floor: JavaScript left in ${file}`);
+    if (left.length > 0 || /rel=["']?modulepreload/i.test(result.html))
+      throw new Error(`floor: JavaScript left in ${file}`);
   }
-  if (totals.files === 0) throw new Error("floor: no HTML file had a script to strip; is build/client a prerendered build?");
+  if (totals.files === 0)
+    throw new Error("floor: no HTML file had a script to strip; is build/client a prerendered build?");
   return totals;
 }
 
@@ -258,7 +282,10 @@ async function startOurServer(dir: string, name: string, site?: StaticSite, serv
   cleanups.push(() => app.close());
   await app.listen({ host: "127.0.0.1", port: 0 });
   const { port } = app.server.address() as AddressInfo;
-  return { baseUrl: `http://127.0.0.1:${port}`, servedBy: servedBy ?? `our server (buildServer, CLIENT_DIR=${path.relative(root, dir)})` };
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    servedBy: servedBy ?? `our server (buildServer, CLIENT_DIR=${path.relative(root, dir)})`,
+  };
 }
 
 /**
@@ -268,8 +295,17 @@ async function startOurServer(dir: string, name: string, site?: StaticSite, serv
  */
 function startSpaServer(dir: string): Promise<RunningServer> {
   const shell = loadResource(path.join(dir, "index.html"), "html");
-  const site: StaticSite = { pages: new Map(pageUrlPaths().map((urlPath) => [urlPath, shell])), files: loadFiles(dir), notFound: shell };
-  return startOurServer(dir, "peer", site, `our server (buildServer) with the SPA shell index.html at every page path, ${path.relative(root, dir)}`);
+  const site: StaticSite = {
+    pages: new Map(pageUrlPaths().map((urlPath) => [urlPath, shell])),
+    files: loadFiles(dir),
+    notFound: shell,
+  };
+  return startOurServer(
+    dir,
+    "peer",
+    site,
+    `our server (buildServer) with the SPA shell index.html at every page path, ${path.relative(root, dir)}`,
+  );
 }
 
 // ───────────────────────────── Lighthouse ─────────────────────────────
@@ -285,7 +321,8 @@ type Row = Record<string, unknown>;
 function rowsOf(audit: Audit | undefined): Row[] {
   const details = audit?.details;
   if (!details) return [];
-  if (details.type === "table" || details.type === "opportunity" || details.type === "debugdata") return (details.items ?? []) as unknown as Row[];
+  if (details.type === "table" || details.type === "opportunity" || details.type === "debugdata")
+    return (details.items ?? []) as unknown as Row[];
   return [];
 }
 const num = (value: unknown): number | null => (typeof value === "number" && Number.isFinite(value) ? value : null);
@@ -316,7 +353,12 @@ function measure(lhr: Result): Measurement {
   const summary = new Map(rowsOf(lhr.audits["resource-summary"]).map((row) => [str(row.resourceType), row]));
   const transfer = (type: string) => num(summary.get(type)?.transferSize) ?? 0;
   return {
-    scores: { performance: score("performance"), accessibility: score("accessibility"), "best-practices": score("best-practices"), seo: score("seo") },
+    scores: {
+      performance: score("performance"),
+      accessibility: score("accessibility"),
+      "best-practices": score("best-practices"),
+      seo: score("seo"),
+    },
     fcpMs: metric("first-contentful-paint"),
     lcpMs: metric("largest-contentful-paint"),
     tbtMs: metric("total-blocking-time"),
@@ -341,34 +383,62 @@ function diagnostics(lhr: Result) {
   const audits = lhr.audits;
   const lcpDetails = audits["largest-contentful-paint-element"]?.details;
   const lcpTables = lcpDetails?.type === "list" ? lcpDetails.items : [];
-  const lcpElementRow = lcpTables[0]?.type === "table" ? (lcpTables[0].items[0] as unknown as Row | undefined) : undefined;
+  const lcpElementRow =
+    lcpTables[0]?.type === "table" ? (lcpTables[0].items[0] as unknown as Row | undefined) : undefined;
   const lcpNode = (lcpElementRow?.node ?? {}) as Row;
   const lcpPhases = lcpTables[1]?.type === "table" ? (lcpTables[1].items as unknown as Row[]) : [];
   const failedAudits = (category: string) =>
     (lhr.categories[category]?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0 && typeof audits[ref.id]?.score === "number" && (audits[ref.id]?.score ?? 1) < 1)
-      .map((ref) => ({ id: ref.id, score: audits[ref.id]?.score ?? null, display: audits[ref.id]?.displayValue ?? "" }));
+      .map((ref) => ({
+        id: ref.id,
+        score: audits[ref.id]?.score ?? null,
+        display: audits[ref.id]?.displayValue ?? "",
+      }));
   const observed = rowsOf(audits.metrics)[0] ?? {};
   const chainDetails = audits["critical-request-chains"]?.details;
   return {
     lcpElement: { selector: str(lcpNode.selector), snippet: str(lcpNode.snippet), label: str(lcpNode.nodeLabel) },
     /** Simulated LCP split into TTFB, resource load delay, load duration and render delay. */
-    lcpPhases: lcpPhases.map((row) => ({ phase: str(row.phase), ms: Math.round(num(row.timing) ?? 0), percent: str(row.percent) })),
+    lcpPhases: lcpPhases.map((row) => ({
+      phase: str(row.phase),
+      ms: Math.round(num(row.timing) ?? 0),
+      percent: str(row.percent),
+    })),
     renderBlocking: {
       savingsMs: num(audits["render-blocking-resources"]?.numericValue),
-      items: rowsOf(audits["render-blocking-resources"]).map((row) => ({ url: shortUrl(str(row.url)), bytes: num(row.totalBytes), wastedMs: num(row.wastedMs) })),
+      items: rowsOf(audits["render-blocking-resources"]).map((row) => ({
+        url: shortUrl(str(row.url)),
+        bytes: num(row.totalBytes),
+        wastedMs: num(row.wastedMs),
+      })),
     },
-    prioritizeLcpImage: { score: audits["prioritize-lcp-image"]?.score ?? null, display: audits["prioritize-lcp-image"]?.displayValue ?? "" },
+    prioritizeLcpImage: {
+      score: audits["prioritize-lcp-image"]?.score ?? null,
+      display: audits["prioritize-lcp-image"]?.displayValue ?? "",
+    },
     lcpLazyLoaded: audits["lcp-lazy-loaded"]?.score ?? null,
     bootup: {
       totalMs: num(audits["bootup-time"]?.numericValue),
-      items: rowsOf(audits["bootup-time"]).map((row) => ({ url: shortUrl(str(row.url)), totalMs: num(row.total), scriptingMs: num(row.scripting), parseCompileMs: num(row.scriptParseCompile) })),
+      items: rowsOf(audits["bootup-time"]).map((row) => ({
+        url: shortUrl(str(row.url)),
+        totalMs: num(row.total),
+        scriptingMs: num(row.scripting),
+        parseCompileMs: num(row.scriptParseCompile),
+      })),
     },
     mainThread: {
       totalMs: num(audits["mainthread-work-breakdown"]?.numericValue),
-      items: rowsOf(audits["mainthread-work-breakdown"]).map((row) => ({ group: str(row.groupLabel) || str(row.group), ms: num(row.duration) })),
+      items: rowsOf(audits["mainthread-work-breakdown"]).map((row) => ({
+        group: str(row.groupLabel) || str(row.group),
+        ms: num(row.duration),
+      })),
     },
-    longTasks: rowsOf(audits["long-tasks"]).map((row) => ({ url: shortUrl(str(row.url)), startMs: num(row.startTime), durationMs: num(row.duration) })),
+    longTasks: rowsOf(audits["long-tasks"]).map((row) => ({
+      url: shortUrl(str(row.url)),
+      startMs: num(row.startTime),
+      durationMs: num(row.duration),
+    })),
     /** Observed (unthrottled) timings of the trace the simulation starts from. */
     observed: {
       fcpMs: num(observed.observedFirstContentfulPaint),
@@ -475,12 +545,25 @@ interface RowResult {
   diagnostics: ReturnType<typeof diagnostics> | null;
 }
 
-function summarize(route: string, variant: Variant, url: string, records: RunRecord[], errors: string[]): { row: RowResult; lhr: Result | null } {
-  const indexed = records.map((record, index) => ({ record, index })).filter(({ record }) => record.measurement.lcpMs !== null);
-  indexed.sort((a, b) => a.record.measurement.lcpMs! - b.record.measurement.lcpMs! || (b.record.measurement.scores.performance ?? 0) - (a.record.measurement.scores.performance ?? 0));
+function summarize(
+  route: string,
+  variant: Variant,
+  url: string,
+  records: RunRecord[],
+  errors: string[],
+): { row: RowResult; lhr: Result | null } {
+  const indexed = records
+    .map((record, index) => ({ record, index }))
+    .filter(({ record }) => record.measurement.lcpMs !== null);
+  indexed.sort(
+    (a, b) =>
+      a.record.measurement.lcpMs! - b.record.measurement.lcpMs! ||
+      (b.record.measurement.scores.performance ?? 0) - (a.record.measurement.scores.performance ?? 0),
+  );
   const chosen = indexed[Math.floor((indexed.length - 1) / 2)];
   const measurements = records.map((record) => record.measurement);
-  const pick = (get: (m: Measurement) => number | null) => median(measurements.map(get).filter((value): value is number => value !== null));
+  const pick = (get: (m: Measurement) => number | null) =>
+    median(measurements.map(get).filter((value): value is number => value !== null));
   return {
     row: {
       route,
@@ -509,7 +592,22 @@ const kib = (bytes: number) => (bytes / 1024).toFixed(1);
 const fixed = (value: number | null, digits = 0) => (value === null ? "–" : value.toFixed(digits));
 
 function table(rows: RowResult[]): string {
-  const header = ["route", "variant", "perf", "a11y", "bp", "seo", "FCP ms", "LCP ms", "TBT ms", "CLS", "HTML KiB", "CSS KiB", "JS KiB", "img KiB"];
+  const header = [
+    "route",
+    "variant",
+    "perf",
+    "a11y",
+    "bp",
+    "seo",
+    "FCP ms",
+    "LCP ms",
+    "TBT ms",
+    "CLS",
+    "HTML KiB",
+    "CSS KiB",
+    "JS KiB",
+    "img KiB",
+  ];
   const body = rows.map((row) => {
     const m = row.median;
     if (!m) return [row.route, row.variant, "failed", "", "", "", "", "", "", "", "", "", "", ""];
@@ -531,7 +629,11 @@ function table(rows: RowResult[]): string {
     ];
   });
   const widths = header.map((title, column) => Math.max(title.length, ...body.map((cells) => cells[column]!.length)));
-  const line = (cells: string[]) => cells.map((cell, column) => (column < 2 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join("  ").trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, column) => (column < 2 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!)))
+      .join("  ")
+      .trimEnd();
   return [line(header), widths.map((width) => "-".repeat(width)).join("  "), ...body.map(line)].join("\n");
 }
 
@@ -541,15 +643,33 @@ function details(rows: RowResult[]): string {
   for (const row of rows) {
     const d = row.diagnostics;
     if (!d || !row.median) continue;
-    lines.push(`${row.route} ${row.variant}: LCP element ${d.lcpElement.selector || "?"} ${d.lcpElement.snippet.slice(0, 90)}`);
+    lines.push(
+      `${row.route} ${row.variant}: LCP element ${d.lcpElement.selector || "?"} ${d.lcpElement.snippet.slice(0, 90)}`,
+    );
     lines.push(`  LCP phases: ${d.lcpPhases.map((phase) => `${phase.phase} ${phase.ms} ms`).join(", ") || "–"}`);
-    lines.push(`  render-blocking: ${d.renderBlocking.items.map((item) => `${item.url} ${fixed(item.wastedMs)} ms`).join(", ") || "none"} (est. savings ${fixed(d.renderBlocking.savingsMs)} ms)`);
-    lines.push(`  boot-up ${fixed(d.bootup.totalMs)} ms: ${d.bootup.items.slice(0, 3).map((item) => `${item.url} ${fixed(item.scriptingMs)} ms scripting`).join(", ") || "–"}; main thread ${fixed(d.mainThread.totalMs)} ms`);
+    lines.push(
+      `  render-blocking: ${d.renderBlocking.items.map((item) => `${item.url} ${fixed(item.wastedMs)} ms`).join(", ") || "none"} (est. savings ${fixed(d.renderBlocking.savingsMs)} ms)`,
+    );
+    lines.push(
+      `  boot-up ${fixed(d.bootup.totalMs)} ms: ${
+        d.bootup.items
+          .slice(0, 3)
+          .map((item) => `${item.url} ${fixed(item.scriptingMs)} ms scripting`)
+          .join(", ") || "–"
+      }; main thread ${fixed(d.mainThread.totalMs)} ms`,
+    );
     const lcpUrl = /src="([^"]+)"/.exec(d.lcpElement.snippet)?.[1];
     const lcpRequest = lcpUrl ? d.requests.find((request) => request.url === shortUrl(lcpUrl)) : undefined;
     if (lcpRequest) {
-      const before = d.requests.filter((request) => request !== lcpRequest && request.type !== "Document" && (request.startMs ?? Infinity) <= (lcpRequest.startMs ?? 0));
-      lines.push(`  LCP image ${lcpRequest.url} priority ${lcpRequest.priority}, requested after ${before.length} other requests (${before.filter((request) => request.type === "Script").length} scripts)`);
+      const before = d.requests.filter(
+        (request) =>
+          request !== lcpRequest &&
+          request.type !== "Document" &&
+          (request.startMs ?? Infinity) <= (lcpRequest.startMs ?? 0),
+      );
+      lines.push(
+        `  LCP image ${lcpRequest.url} priority ${lcpRequest.priority}, requested after ${before.length} other requests (${before.filter((request) => request.type === "Script").length} scripts)`,
+      );
     }
     lines.push(`  observed (unthrottled) FCP ${fixed(d.observed.fcpMs)} ms, LCP ${fixed(d.observed.lcpMs)} ms`);
   }
@@ -577,11 +697,14 @@ async function main(): Promise<void> {
   if (variants.includes("ours")) servers.ours = await startOurServer(clientDir, "ours");
   if (variants.includes("floor")) {
     const floor = makeFloor();
-    log(`floor: ${floor.scripts} <script> and ${floor.preloads} modulepreload elements removed from ${floor.files} HTML files in ${path.relative(root, floorClientDir)}`);
+    log(
+      `floor: ${floor.scripts} <script> and ${floor.preloads} modulepreload elements removed from ${floor.files} HTML files in ${path.relative(root, floorClientDir)}`,
+    );
     servers.floor = await startOurServer(floorClientDir, "floor");
   }
   if (variants.includes("peer")) servers.peer = await startSpaServer(spaClientDir);
-  for (const variant of variants) log(`  ${variant.padEnd(5)} ${servers[variant]!.baseUrl}  served by ${servers[variant]!.servedBy}`);
+  for (const variant of variants)
+    log(`  ${variant.padEnd(5)} ${servers[variant]!.baseUrl}  served by ${servers[variant]!.servedBy}`);
 
   const records = new Map<string, RunRecord[]>();
   const errors = new Map<string, string[]>();
@@ -607,7 +730,10 @@ async function main(): Promise<void> {
           const measurement = measure(lhr);
           const seconds = (Date.now() - runStarted) / 1000;
           runSeconds.push(seconds);
-          records.set(key(route, variant), [...(records.get(key(route, variant)) ?? []), { measurement, lhr, seconds }]);
+          records.set(key(route, variant), [
+            ...(records.get(key(route, variant)) ?? []),
+            { measurement, lhr, seconds },
+          ]);
           const left = ((totalRuns - done) * (median(runSeconds) ?? secondsPerRun)) / 60;
           log(
             `[${done}/${totalRuns}] ${route} ${variant} run ${runIndex + 1}/${runs}: perf ${fixed(measurement.scores.performance)}, ` +
@@ -627,16 +753,26 @@ async function main(): Promise<void> {
   const rows: RowResult[] = [];
   for (const route of routes) {
     for (const variant of variants) {
-      const { row, lhr } = summarize(route, variant, `${servers[variant]!.baseUrl}${route}`, records.get(key(route, variant)) ?? [], errors.get(key(route, variant)) ?? []);
+      const { row, lhr } = summarize(
+        route,
+        variant,
+        `${servers[variant]!.baseUrl}${route}`,
+        records.get(key(route, variant)) ?? [],
+        errors.get(key(route, variant)) ?? [],
+      );
       rows.push(row);
       if (values["save-lhr"] && lhr) {
         fs.mkdirSync(lhrDir, { recursive: true });
-        fs.writeFileSync(path.join(lhrDir, `${route === "/" ? "home" : route.slice(1)}-${variant}.json`), JSON.stringify(lhr));
+        fs.writeFileSync(
+          path.join(lhrDir, `${route === "/" ? "home" : route.slice(1)}-${variant}.json`),
+          JSON.stringify(lhr),
+        );
       }
     }
   }
 
-  const lcpOf = (route: string, variant: Variant) => rows.find((row) => row.route === route && row.variant === variant)?.median?.lcpMs ?? null;
+  const lcpOf = (route: string, variant: Variant) =>
+    rows.find((row) => row.route === route && row.variant === variant)?.median?.lcpMs ?? null;
   const ratio = (a: number | null, b: number | null) => (a !== null && b !== null && b > 0 ? a / b : null);
   const ratios = routes.map((route) => ({
     route,
@@ -645,7 +781,9 @@ async function main(): Promise<void> {
   }));
 
   const out: string[] = [];
-  out.push(`Lighthouse ${lighthouseVersion()} mobile default config (simulated throttling), ${runs} run(s) per row, row = the run with the median LCP`);
+  out.push(
+    `Lighthouse ${lighthouseVersion()} mobile default config (simulated throttling), ${runs} run(s) per row, row = the run with the median LCP`,
+  );
   for (const variant of variants) out.push(`  ${variant.padEnd(5)} served by ${servers[variant]!.servedBy}`);
   out.push("");
   out.push(table(rows));
@@ -653,9 +791,13 @@ async function main(): Promise<void> {
   out.push("LCP ratios (median runs)");
   const ratioWidth = Math.max(5, ...routes.map((route) => route.length));
   out.push(`${"route".padEnd(ratioWidth)}  ours/floor  peer/ours`);
-  for (const entry of ratios) out.push(`${entry.route.padEnd(ratioWidth)}  ${fixed(entry.oursOverFloor, 2).padStart(10)}  ${fixed(entry.peerOverOurs, 2).padStart(9)}`);
+  for (const entry of ratios)
+    out.push(
+      `${entry.route.padEnd(ratioWidth)}  ${fixed(entry.oursOverFloor, 2).padStart(10)}  ${fixed(entry.peerOverOurs, 2).padStart(9)}`,
+    );
   out.push("");
-  const perfOf = (variant: Variant) => rows.filter((row) => row.variant === variant && row.median?.scores.performance != null);
+  const perfOf = (variant: Variant) =>
+    rows.filter((row) => row.variant === variant && row.median?.scores.performance != null);
   const summaryParts: string[] = [];
   for (const variant of variants) {
     const scored = perfOf(variant);
@@ -668,7 +810,8 @@ async function main(): Promise<void> {
     return valid.length ? valid.reduce((a, b) => (pickRatio(a)! >= pickRatio(b)! ? a : b)) : null;
   };
   const worstFloor = extreme((entry) => entry.oursOverFloor);
-  if (worstFloor) summaryParts.push(`max LCP(ours)/LCP(floor) ${worstFloor.oursOverFloor!.toFixed(2)} (${worstFloor.route})`);
+  if (worstFloor)
+    summaryParts.push(`max LCP(ours)/LCP(floor) ${worstFloor.oursOverFloor!.toFixed(2)} (${worstFloor.route})`);
   const bestPeer = extreme((entry) => entry.peerOverOurs);
   if (bestPeer) summaryParts.push(`max LCP(peer)/LCP(ours) ${bestPeer.peerOverOurs!.toFixed(2)} (${bestPeer.route})`);
   const minPeer = extreme((entry) => (entry.peerOverOurs === null ? null : -entry.peerOverOurs));
@@ -681,25 +824,38 @@ async function main(): Promise<void> {
       const m = row.median!;
       const problems: string[] = [];
       if ((m.scores.performance ?? 0) < 98) problems.push(`perf ${m.scores.performance}`);
-      for (const category of ["accessibility", "best-practices", "seo"] as const) if (m.scores[category] !== 100) problems.push(`${category} ${m.scores[category]}`);
+      for (const category of ["accessibility", "best-practices", "seo"] as const)
+        if (m.scores[category] !== 100) problems.push(`${category} ${m.scores[category]}`);
       if ((m.lcpMs ?? Infinity) > 1800) problems.push(`LCP ${fixed(m.lcpMs)} ms`);
       if ((m.tbtMs ?? Infinity) > 50) problems.push(`TBT ${fixed(m.tbtMs)} ms`);
       if ((m.cls ?? Infinity) > 0) problems.push(`CLS ${fixed(m.cls, 3)}`);
       return problems.length ? [`${row.route}: ${problems.join(", ")}`] : [];
     });
   const targets = "targets of ARCHITECTURE.md (perf ≥ 98, a11y/bp/SEO 100, LCP ≤ 1.8 s, TBT ≤ 50 ms, CLS 0)";
-  if (variants.includes("ours")) out.push(misses.length ? [`${targets} missed by ours on ${misses.length} route(s):`, ...misses.map((miss) => `  ${miss}`)].join("\n") : `${targets}: met by ours on every measured route`);
+  if (variants.includes("ours"))
+    out.push(
+      misses.length
+        ? [`${targets} missed by ours on ${misses.length} route(s):`, ...misses.map((miss) => `  ${miss}`)].join("\n")
+        : `${targets}: met by ours on every measured route`,
+    );
   const failed = rows.filter((row) => row.errors.length > 0);
-  if (failed.length) out.push(`failed runs (each row uses the runs that succeeded): ${failed.map((row) => `${row.route} ${row.variant} (${row.errors.length}: ${row.errors[0]})`).join("; ")}`);
+  if (failed.length)
+    out.push(
+      `failed runs (each row uses the runs that succeeded): ${failed.map((row) => `${row.route} ${row.variant} (${row.errors.length}: ${row.errors[0]})`).join("; ")}`,
+    );
   if (stoppedEarly) out.push(`stopped early at --max-minutes ${maxMinutes}: rows without runs are marked failed`);
   const elapsedMinutes = (Date.now() - started) / 60_000;
   const measured = rows.flatMap((row) => row.runs);
   const busiest = Math.max(0, ...measured.map((m) => m.loadAverage));
   if (busiest > os.availableParallelism()) {
-    out.push(`warning: 1-min load average reached ${busiest.toFixed(1)} on ${os.availableParallelism()} cores during the runs: other work competed for the CPU, so TBT and the CPU share of FCP/LCP are inflated; re-run on an idle machine`);
+    out.push(
+      `warning: 1-min load average reached ${busiest.toFixed(1)} on ${os.availableParallelism()} cores during the runs: other work competed for the CPU, so TBT and the CPU share of FCP/LCP are inflated; re-run on an idle machine`,
+    );
   }
   if (values.details) out.push("", details(rows), "");
-  out.push(`${done} Lighthouse runs in ${elapsedMinutes.toFixed(1)} min (median ${fixed(median(runSeconds), 1)} s per run)`);
+  out.push(
+    `${done} Lighthouse runs in ${elapsedMinutes.toFixed(1)} min (median ${fixed(median(runSeconds), 1)} s per run)`,
+  );
   console.log(out.join("\n"));
 
   const report = {
@@ -707,7 +863,13 @@ async function main(): Promise<void> {
     lighthouse: lighthouseVersion(),
     chromium: chromePath,
     node: process.version,
-    settings: { routes, variants, runs, throttling: "Lighthouse default mobile (simulate)", row: "run with the median LCP" },
+    settings: {
+      routes,
+      variants,
+      runs,
+      throttling: "Lighthouse default mobile (simulate)",
+      row: "run with the median LCP",
+    },
     builds,
     servedBy: Object.fromEntries(variants.map((variant) => [variant, servers[variant]!.servedBy])),
     durationMinutes: Number(elapsedMinutes.toFixed(2)),
@@ -722,12 +884,16 @@ async function main(): Promise<void> {
   const json = `${JSON.stringify(report, null, 2)}\n`;
   fs.writeFileSync(path.join(resultsDir, `pages-${stamp}.json`), json);
   fs.writeFileSync(path.join(resultsDir, "pages-latest.json"), json);
-  log(`wrote bench-results/pages-${stamp}.json and bench-results/pages-latest.json${values["save-lhr"] ? ` and ${path.relative(root, lhrDir)}/` : ""}`);
+  log(
+    `wrote bench-results/pages-${stamp}.json and bench-results/pages-latest.json${values["save-lhr"] ? ` and ${path.relative(root, lhrDir)}/` : ""}`,
+  );
   if (rows.some((row) => !row.median)) process.exitCode = 1;
 }
 
 function lighthouseVersion(): string {
-  const manifest = JSON.parse(fs.readFileSync(path.join(root, "node_modules/lighthouse/package.json"), "utf8")) as { version: string };
+  const manifest = JSON.parse(fs.readFileSync(path.join(root, "node_modules/lighthouse/package.json"), "utf8")) as {
+    version: string;
+  };
   return manifest.version;
 }
 

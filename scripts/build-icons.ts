@@ -14,12 +14,16 @@ export const spritePath = path.join(root, "app/generated/icons.svg");
 
 type IconNode = [tag: string, attributes: Record<string, string | number>][];
 
-const escapeAttribute = (value: string | number) => String(value).replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
+const escapeAttribute = (value: string | number) =>
+  String(value).replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
 function element([tag, attributes]: IconNode[number]): string {
   const rendered = Object.entries(attributes)
     .filter(([name]) => name !== "key")
-    .map(([name, value]) => ` ${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}="${escapeAttribute(value)}"`)
+    .map(
+      ([name, value]) =>
+        ` ${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}="${escapeAttribute(value)}"`,
+    )
     .join("");
   return `<${tag}${rendered}/>`;
 }
@@ -38,6 +42,7 @@ export async function buildIconSprite(): Promise<string> {
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const sprite = await buildIconSprite();
   fs.mkdirSync(path.dirname(spritePath), { recursive: true });
-  if (!fs.existsSync(spritePath) || fs.readFileSync(spritePath, "utf8") !== sprite) fs.writeFileSync(spritePath, sprite);
+  if (!fs.existsSync(spritePath) || fs.readFileSync(spritePath, "utf8") !== sprite)
+    fs.writeFileSync(spritePath, sprite);
   console.log(`icons: ${iconNames.length} symbols, ${sprite.length} bytes → ${path.relative(root, spritePath)}`);
 }

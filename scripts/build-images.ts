@@ -34,7 +34,10 @@ async function render(source: string, name: string): Promise<number> {
   if (special) {
     const output = path.join(outputDir, special.file);
     if (isFresh(output, sourceTime)) return 0;
-    await input().resize(special.width, special.height, { fit: "cover" }).png({ compressionLevel: 9, palette: true }).toFile(output);
+    await input()
+      .resize(special.width, special.height, { fit: "cover" })
+      .png({ compressionLevel: 9, palette: true })
+      .toFile(output);
     return 1;
   }
   let written = 0;
@@ -43,15 +46,23 @@ async function render(source: string, name: string): Promise<number> {
     const resized = () => input().resize(width, height, { fit: "cover" });
     const avif = path.join(publicDir, imageFile(name, width, "avif"));
     const webp = path.join(publicDir, imageFile(name, width, "webp"));
-    if (!isFresh(avif, sourceTime)) { await resized().avif({ quality: 55, effort: 4 }).toFile(avif); written++; }
-    if (!isFresh(webp, sourceTime)) { await resized().webp({ quality: 78 }).toFile(webp); written++; }
+    if (!isFresh(avif, sourceTime)) {
+      await resized().avif({ quality: 55, effort: 4 }).toFile(avif);
+      written++;
+    }
+    if (!isFresh(webp, sourceTime)) {
+      await resized().webp({ quality: 78 }).toFile(webp);
+      written++;
+    }
   }
   return written;
 }
 
 export async function buildImages(): Promise<void> {
   fs.mkdirSync(outputDir, { recursive: true });
-  const sources = fs.readdirSync(sourceDir).filter((file) => sourceExtensions.includes(path.extname(file).toLowerCase()));
+  const sources = fs
+    .readdirSync(sourceDir)
+    .filter((file) => sourceExtensions.includes(path.extname(file).toLowerCase()));
   const names = new Map<string, string>();
   for (const file of sources) {
     const name = path.basename(file, path.extname(file));

@@ -15,7 +15,10 @@ describe("deferHydration", () => {
   it("reads React Router's bootstrap: manifest, route modules, their assignment and the entry", () => {
     expect(parseBootstrap(bootstrap)).toEqual({
       sideEffectImports: ["/assets/manifest-1.js"],
-      routeImports: [{ binding: "route0", url: "/assets/root-2.js" }, { binding: "route1", url: "/assets/home-3.js" }],
+      routeImports: [
+        { binding: "route0", url: "/assets/root-2.js" },
+        { binding: "route1", url: "/assets/home-3.js" },
+      ],
       routeModulesAssignment: 'window.__reactRouterRouteModules = {"root":route0,"routes/home":route1};',
       entryUrl: "/assets/entry.client-4.js",
     });
@@ -41,7 +44,18 @@ describe("deferHydration", () => {
     const source = deferredBootstrap(parseBootstrap(bootstrap));
     const imported: string[] = [];
     const fakeWindow: Record<string, unknown> = {};
-    const run = new Function("window", "document", "addEventListener", "setTimeout", "requestAnimationFrame", "PerformanceObserver", "__import", source.replace(/import\(/g, "__import("));
+    const run = new Function(
+      "window",
+      "document",
+      "addEventListener",
+      "setTimeout",
+      "requestAnimationFrame",
+      "PerformanceObserver",
+      "location",
+      "history",
+      "__import",
+      source.replace(/import\(/g, "__import("),
+    );
     const timers: (() => void)[] = [];
     // A browser with LCP entries: hydration waits for the first one.
     let lcpObserved: (() => void) | undefined;
@@ -54,10 +68,20 @@ describe("deferHydration", () => {
       disconnect() {}
     }
     fakeWindow.PerformanceObserver = FakeObserver;
-    run(fakeWindow, { readyState: "complete" }, () => undefined, (callback: () => void) => timers.push(callback), (callback: () => void) => callback(), FakeObserver, async (url: string) => {
-      imported.push(url);
-      return { url };
-    });
+    run(
+      fakeWindow,
+      { readyState: "complete" },
+      () => undefined,
+      (callback: () => void) => timers.push(callback),
+      (callback: () => void) => callback(),
+      FakeObserver,
+      { pathname: "/", search: "", hash: "" },
+      { replaceState: () => expect.unreachable("the address is left alone on a page's own path") },
+      async (url: string) => {
+        imported.push(url);
+        return { url };
+      },
+    );
     // Loaded, but nothing painted yet: only the fallback timer is queued.
     expect(timers).toHaveLength(1);
     lcpObserved!();
@@ -65,8 +89,44 @@ describe("deferHydration", () => {
     // The timer after the two frames, then the fallback: one hydration, not two.
     timers.reverse().forEach((timer) => timer());
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(imported).toEqual(["/assets/manifest-1.js", "/assets/root-2.js", "/assets/home-3.js", "/assets/entry.client-4.js"]);
-    expect(fakeWindow.__reactRouterRouteModules).toEqual({ root: { url: "/assets/root-2.js" }, "routes/home": { url: "/assets/home-3.js" } });
+    expect(imported).toEqual([
+      "/assets/manifest-1.js",
+      "/assets/root-2.js",
+      "/assets/home-3.js",
+      "/assets/entry.client-4.js",
+    ]);
+    expect(fakeWindow.__reactRouterRouteModules).toEqual({
+      root: { url: "/assets/root-2.js" },
+      "routes/home": { url: "/assets/home-3.js" },
+    });
+  });
+
+  it("shows / instead of /index.html (the home page's file on any static host) before hydrating, query and hash kept", () => {
+    const source = deferredBootstrap(parseBootstrap(bootstrap));
+    const replaced: unknown[][] = [];
+    new Function(
+      "window",
+      "document",
+      "addEventListener",
+      "setTimeout",
+      "requestAnimationFrame",
+      "PerformanceObserver",
+      "location",
+      "history",
+      "__import",
+      source.replace(/import\(/g, "__import("),
+    )(
+      {},
+      { readyState: "loading" },
+      () => undefined,
+      () => undefined,
+      () => undefined,
+      undefined,
+      { pathname: "/index.html", search: "?utm_source=x", hash: "#exames" },
+      { state: { key: "k" }, replaceState: (...args: unknown[]) => replaced.push(args) },
+      () => Promise.resolve({}),
+    );
+    expect(replaced).toEqual([[{ key: "k" }, "", "/?utm_source=x#exames"]]);
   });
 
   it("refuses a bootstrap it does not recognise instead of shipping a page that never hydrates", () => {

@@ -11,6 +11,8 @@
  * buttons work before that; hydration adds the header menus and the lead dialog.
  */
 
+import { homeFilePath } from "../app/content/pages";
+
 const MODULE_PRELOAD = /<link rel="modulepreload" href="[^"]+"\/>/g;
 const BOOTSTRAP = /<script type="module" async="">([\s\S]*?)<\/script>/;
 
@@ -27,7 +29,10 @@ export interface HydrationBootstrap {
 
 export function parseBootstrap(source: string): HydrationBootstrap {
   const sideEffectImports = [...source.matchAll(/^import "([^"]+)";$/gm)].map((match) => match[1]!);
-  const routeImports = [...source.matchAll(/^import \* as (\w+) from "([^"]+)";$/gm)].map((match) => ({ binding: match[1]!, url: match[2]! }));
+  const routeImports = [...source.matchAll(/^import \* as (\w+) from "([^"]+)";$/gm)].map((match) => ({
+    binding: match[1]!,
+    url: match[2]!,
+  }));
   const routeModulesAssignment = /window\.__reactRouterRouteModules = \{[^;]*\};/.exec(source)?.[0];
   const entryUrl = /^import\("([^"]+)"\);$/m.exec(source)?.[1];
   if (!routeModulesAssignment || !entryUrl || routeImports.length === 0) {
@@ -36,11 +41,20 @@ export function parseBootstrap(source: string): HydrationBootstrap {
   return { sideEffectImports, routeImports, routeModulesAssignment, entryUrl };
 }
 
-export function deferredBootstrap({ sideEffectImports, routeImports, routeModulesAssignment, entryUrl }: HydrationBootstrap): string {
-  const imports = [...sideEffectImports, ...routeImports.map((route) => route.url)].map((url) => `import(${JSON.stringify(url)})`).join(",");
+export function deferredBootstrap({
+  sideEffectImports,
+  routeImports,
+  routeModulesAssignment,
+  entryUrl,
+}: HydrationBootstrap): string {
+  const imports = [...sideEffectImports, ...routeImports.map((route) => route.url)]
+    .map((url) => `import(${JSON.stringify(url)})`)
+    .join(",");
   // Side-effect imports take a slot in the destructuring with no name.
   const bindings = [...sideEffectImports.map(() => ""), ...routeImports.map((route) => route.binding)].join(",");
   return [
+    // A static host serves the home page's file at /index.html, a URL no route matches: hydrate it as "/".
+    `if(location.pathname===${JSON.stringify(homeFilePath)})history.replaceState(history.state,"","/"+location.search+location.hash);`,
     "const hydrate=()=>Promise.all([" + imports + "]).then(([" + bindings + "])=>{",
     routeModulesAssignment,
     `return import(${JSON.stringify(entryUrl)});});`,

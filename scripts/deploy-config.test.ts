@@ -3,8 +3,21 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pages, pageUrlPaths as pageUrlPathsOf } from "../app/content/pages";
-import { cacheControlFor, contentSecurityPolicy, cspOptionsFrom, inlineScriptHashes, securityHeaders } from "../server/http-policy";
-import { loadSiteRules, renderHeadersFile, renderNginxServer, renderRedirectsFile, type DeploySettings, type SiteRules } from "./deploy-config";
+import {
+  cacheControlFor,
+  contentSecurityPolicy,
+  cspOptionsFrom,
+  inlineScriptHashes,
+  securityHeaders,
+} from "../server/http-policy";
+import {
+  loadSiteRules,
+  renderHeadersFile,
+  renderNginxServer,
+  renderRedirectsFile,
+  type DeploySettings,
+  type SiteRules,
+} from "./deploy-config";
 
 const relaySettings: DeploySettings = { AUTOMATION_ID: "agendamento" };
 const externalEndpoint = "https://automacao.example.com/webhook/abc123";
@@ -19,9 +32,11 @@ function writeMiniatureBuild(dir: string): void {
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     fs.writeFileSync(path.join(dir, file), content);
   };
-  const html = (file: string) => `<!DOCTYPE html><html lang="pt-BR"><head><script>window.__file = ${JSON.stringify(file)};</script></head><body></body></html>`;
+  const html = (file: string) =>
+    `<!DOCTYPE html><html lang="pt-BR"><head><script>window.__file = ${JSON.stringify(file)};</script></head><body></body></html>`;
   for (const urlPath of pageUrlPaths) {
-    const file = urlPath === "/" ? "index.html" : urlPath.endsWith(".html") ? urlPath.slice(1) : `${urlPath.slice(1)}/index.html`;
+    const file =
+      urlPath === "/" ? "index.html" : urlPath.endsWith(".html") ? urlPath.slice(1) : `${urlPath.slice(1)}/index.html`;
     write(file, html(file));
   }
   write("404.html", html("404.html"));
@@ -32,9 +47,13 @@ function writeMiniatureBuild(dir: string): void {
   write("robots.txt", "User-agent: *");
 }
 
-const fileOf = (urlPath: string) => path.join(clientDir, urlPath === "/" ? "index.html" : urlPath.endsWith(".html") ? urlPath : `${urlPath}/index.html`);
+const fileOf = (urlPath: string) =>
+  path.join(clientDir, urlPath === "/" ? "index.html" : urlPath.endsWith(".html") ? urlPath : `${urlPath}/index.html`);
 const expectedCsp = (file: string, settings = relaySettings) =>
-  contentSecurityPolicy({ ...cspOptionsFrom(settings), scriptHashes: inlineScriptHashes(fs.readFileSync(file, "utf8")) });
+  contentSecurityPolicy({
+    ...cspOptionsFrom(settings),
+    scriptHashes: inlineScriptHashes(fs.readFileSync(file, "utf8")),
+  });
 
 /** `_headers` as hosts read it: a path pattern, then its indented `Name: value` lines. */
 function parseHeadersFile(text: string): Map<string, Map<string, string>> {
@@ -91,8 +110,11 @@ describe("_headers", () => {
   it("caches hashed assets immutably and other files for a day, one rule per folder or top-level file", () => {
     const blocks = parseHeadersFile(renderHeadersFile(rules));
     expect(blocks.get("/assets/*")?.get("cache-control")).toBe(cacheControlFor("hashed-asset"));
-    for (const pattern of ["/images/*", "/favicon.svg", "/robots.txt"]) expect(blocks.get(pattern)?.get("cache-control"), pattern).toBe(cacheControlFor("static"));
-    expect([...blocks.keys()].filter((pattern) => pattern.startsWith("/images/") || pattern.startsWith("/assets/"))).toEqual(["/assets/*", "/images/*"]);
+    for (const pattern of ["/images/*", "/favicon.svg", "/robots.txt"])
+      expect(blocks.get(pattern)?.get("cache-control"), pattern).toBe(cacheControlFor("static"));
+    expect(
+      [...blocks.keys()].filter((pattern) => pattern.startsWith("/images/") || pattern.startsWith("/assets/")),
+    ).toEqual(["/assets/*", "/images/*"]);
   });
 
   it("sets each header in one rule only, since hosts join the values of overlapping rules", () => {
@@ -113,12 +135,20 @@ describe("_headers", () => {
     const external = { ...relaySettings, VITE_LEAD_ENDPOINT: externalEndpoint };
     const blocks = parseHeadersFile(renderHeadersFile(loadSiteRules(clientDir, external)));
     for (const urlPath of [...pageUrlPaths, "/404.html"]) {
-      expect(blocks.get(urlPath)?.get("content-security-policy"), urlPath).toContain("connect-src 'self' https://automacao.example.com;");
+      expect(blocks.get(urlPath)?.get("content-security-policy"), urlPath).toContain(
+        "connect-src 'self' https://automacao.example.com;",
+      );
     }
   });
 
   it("refuses a folder whose files differ in cache lifetime, which one rule cannot express", () => {
-    const mixed: SiteRules = { ...rules, files: [{ urlPath: "/x/a.js", cacheControl: "a" }, { urlPath: "/x/b.js", cacheControl: "b" }] };
+    const mixed: SiteRules = {
+      ...rules,
+      files: [
+        { urlPath: "/x/a.js", cacheControl: "a" },
+        { urlPath: "/x/b.js", cacheControl: "b" },
+      ],
+    };
     expect(() => renderHeadersFile(mixed)).toThrow(/\/x\/\* mixes cache lifetimes/);
   });
 });
@@ -135,7 +165,8 @@ describe("_redirects", () => {
   it("leaves the home page and every .html alias to their real files", () => {
     const sources = redirects().map(([source]) => source);
     expect(sources).not.toContain("/");
-    for (const urlPath of pageUrlPaths.filter((entry) => entry.endsWith(".html"))) expect(sources).not.toContain(urlPath);
+    for (const urlPath of pageUrlPaths.filter((entry) => entry.endsWith(".html")))
+      expect(sources).not.toContain(urlPath);
   });
 
   it("ends with the not-found rule, after every static rule", () => {
@@ -157,14 +188,30 @@ describe("_redirects", () => {
 
 describe("nginx server block", () => {
   const render = (options: Partial<Parameters<typeof renderNginxServer>[1]> = {}) =>
-    renderNginxServer(rules, { root: "/srv/clinica/client", listen: "127.0.0.1:8080", leadRelayUpstream: "127.0.0.1:3000", ...options });
+    renderNginxServer(rules, {
+      root: "/srv/clinica/client",
+      listen: "127.0.0.1:8080",
+      leadRelayUpstream: "127.0.0.1:3000",
+      ...options,
+    });
 
   it("has an exact location serving each page and alias from its file, with its CSP", () => {
     const config = render();
     for (const page of rules.pages) {
-      const location = new RegExp(`location = ${page.urlPath.replace(/[.]/g, "\\.")} \\{\\n\\s+try_files ${page.file.replace(/[.]/g, "\\.")} =404;\\n[^}]*Content-Security-Policy "${page.csp.replace(/[.+*?()[\]|/]/g, "\\$&")}" always;`);
+      const location = new RegExp(
+        `location = ${page.urlPath.replace(/[.]/g, "\\.")} \\{\\n\\s+try_files ${page.file.replace(/[.]/g, "\\.")} =404;\\n[^}]*Content-Security-Policy "${page.csp.replace(/[.+*?()[\]|/]/g, "\\$&")}" always;`,
+      );
       expect(config, page.urlPath).toMatch(location);
     }
+  });
+
+  it("answers /index.html with the home page's file, caching and CSP, as static hosts do by themselves", () => {
+    const home = rules.pages.find((page) => page.urlPath === "/")!;
+    expect(rules.pages.find((page) => page.urlPath === "/index.html")).toEqual({ ...home, urlPath: "/index.html" });
+    expect(render()).toContain("location = /index.html {\n        try_files /index.html =404;");
+    const headers = parseHeadersFile(renderHeadersFile(rules)).get("/index.html");
+    expect(headers?.get("content-security-policy")).toBe(home.csp);
+    expect(parseRedirectsFile(renderRedirectsFile(rules)).map(([source]) => source)).not.toContain("/index.html");
   });
 
   it("redirects each clean page's trailing slash and answers unknown paths with the internal not-found page", () => {
@@ -175,7 +222,9 @@ describe("nginx server block", () => {
   });
 
   it("proxies the lead endpoint to the relay with a 16 KiB body limit, only when given a relay", () => {
-    expect(render()).toMatch(/location = \/webhook\/agendamento \{\n\s+client_max_body_size 16k;\n\s+proxy_pass http:\/\/127\.0\.0\.1:3000;/);
+    expect(render()).toMatch(
+      /location = \/webhook\/agendamento \{\n\s+client_max_body_size 16k;\n\s+proxy_pass http:\/\/127\.0\.0\.1:3000;/,
+    );
     expect(render({ leadRelayUpstream: undefined })).not.toContain("/webhook/");
   });
 
@@ -190,8 +239,14 @@ describe("nginx server block", () => {
 
 describe("cspOptionsFrom", () => {
   it("allows an external lead endpoint's origin, never a same-origin path", () => {
-    expect(cspOptionsFrom({ ...relaySettings, VITE_LEAD_ENDPOINT: externalEndpoint })).toEqual({ connectOrigins: ["https://automacao.example.com"], tagManager: false });
-    expect(cspOptionsFrom({ ...relaySettings, VITE_LEAD_ENDPOINT: "/webhook/agendamento" })).toEqual({ connectOrigins: [], tagManager: false });
+    expect(cspOptionsFrom({ ...relaySettings, VITE_LEAD_ENDPOINT: externalEndpoint })).toEqual({
+      connectOrigins: ["https://automacao.example.com"],
+      tagManager: false,
+    });
+    expect(cspOptionsFrom({ ...relaySettings, VITE_LEAD_ENDPOINT: "/webhook/agendamento" })).toEqual({
+      connectOrigins: [],
+      tagManager: false,
+    });
     expect(cspOptionsFrom({ ...relaySettings, VITE_GTM_ID: "GTM-ABC1234" }).tagManager).toBe(true);
   });
 });

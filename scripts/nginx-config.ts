@@ -19,9 +19,10 @@ const { values } = parseArgs({
   },
 });
 
-const settings = buildTimeSettings(projectRoot);
+const buildDir = path.join(projectRoot, "build");
 // The CSP hashes come from the build on this machine, whatever root nginx will read it from.
-const rules = loadSiteRules(path.join(projectRoot, "build/client"), settings);
+const settings = buildTimeSettings(buildDir);
+const rules = loadSiteRules(path.join(buildDir, "client"), settings);
 process.stdout.write(
   renderNginxServer(rules, {
     root: path.resolve(values.root),

@@ -1,18 +1,29 @@
 /**
- * After `react-router build`: give every `.html` alias and the not-found page the shape any
- * static host serves (a file, not a folder), write sitemap.xml and robots.txt from the page
- * registry, and pre-compress every text asset with brotli and gzip.
+ * After `react-router build`: the named steps that turn the prerendered output into what our
+ * server, nginx and any static host serve. Each runs in order and reports what it did.
  */
 import "./build-env";
 import fs from "node:fs";
 import path from "node:path";
 import { htmlAlias, notFoundPrerenderPath, pages } from "../app/content/pages";
+import { webManifest } from "../app/lib/web-manifest";
 import { absoluteUrl } from "../app/lib/structured-data";
-import { deferHydration } from "./defer-hydration";
 import { notFoundPageFile, walkFiles, writeCompressedTwins } from "../server/build-layout";
+import { buildDirectory } from "./build-directory";
+import { deferHydration } from "./defer-hydration";
+import { publicSettingsFileName, writePublicSettings } from "../server/public-settings";
 import { writeDeployConfigs } from "./deploy-config";
 
-const clientDir = path.resolve(import.meta.dirname, "../build/client");
+const buildDir = buildDirectory();
+const clientDir = path.join(buildDir, "client");
+
+interface BuildStep {
+  name: string;
+  /** One line: why the step exists. */
+  purpose: string;
+  /** Does the work; returns what it did, for the report. */
+  run: () => string;
+}
 
 /** `build/client/x.html/index.html` → `build/client/x.html` (likewise `/404` → `404.html`). */
 function flattenPrerenderedFolder(urlPath: string, target: string): void {
@@ -24,42 +35,99 @@ function flattenPrerenderedFolder(urlPath: string, target: string): void {
   fs.writeFileSync(path.join(clientDir, target), html);
 }
 
-function writeSitemap(): void {
-  const urls = pages.map((page) => `  <url><loc>${absoluteUrl(page.path)}</loc><changefreq>monthly</changefreq><priority>${page.path === "/" ? "1.0" : "0.8"}</priority></url>`);
-  fs.writeFileSync(
-    path.join(clientDir, "sitemap.xml"),
-    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`,
-  );
-  fs.writeFileSync(path.join(clientDir, "robots.txt"), `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl("/sitemap.xml")}\n`);
-}
+const filesEndingWith = (suffix: string) => [...walkFiles(clientDir)].filter((file) => file.endsWith(suffix));
 
-for (const page of pages) {
-  const alias = htmlAlias(page.path);
-  if (alias) flattenPrerenderedFolder(alias, alias.slice(1));
+const buildSteps: BuildStep[] = [
+  {
+    name: "flatten aliases",
+    purpose: "every .html alias and the not-found page become files, the shape any static host serves",
+    run: () => {
+      const aliases = pages.map((page) => htmlAlias(page.path)).filter((alias): alias is string => alias !== null);
+      for (const alias of aliases) flattenPrerenderedFolder(alias, alias.slice(1));
+      flattenPrerenderedFolder(notFoundPrerenderPath, notFoundPageFile.slice(1));
+      return `${aliases.length} aliases and ${notFoundPageFile.slice(1)}`;
+    },
+  },
+  {
+    name: "drop SPA fallback",
+    purpose: "every route is prerendered, so the fallback shell would only mask unknown paths as pages",
+    run: () => {
+      const fallback = path.join(clientDir, "__spa-fallback.html");
+      const existed = fs.existsSync(fallback);
+      fs.rmSync(fallback, { force: true });
+      return existed ? "removed" : "none";
+    },
+  },
+  {
+    name: "drop loader data",
+    purpose: "the build-time loader only feeds the prerender; the browser never requests its .data files",
+    run: () => {
+      const dataFiles = filesEndingWith(".data");
+      for (const file of dataFiles) fs.rmSync(file);
+      return `${dataFiles.length} files removed`;
+    },
+  },
+  {
+    name: "sitemap and robots",
+    purpose: "search engines get every registered page, at the site's canonical URLs",
+    run: () => {
+      const urls = pages.map(
+        (page) =>
+          `  <url><loc>${absoluteUrl(page.path)}</loc><changefreq>monthly</changefreq><priority>${page.path === "/" ? "1.0" : "0.8"}</priority></url>`,
+      );
+      fs.writeFileSync(
+        path.join(clientDir, "sitemap.xml"),
+        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`,
+      );
+      fs.writeFileSync(
+        path.join(clientDir, "robots.txt"),
+        `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl("/sitemap.xml")}\n`,
+      );
+      return `${urls.length} URLs`;
+    },
+  },
+  {
+    name: "web manifest",
+    purpose: "the installable app's name and colours come from site.ts, not a hand-kept copy",
+    run: () => {
+      fs.writeFileSync(path.join(clientDir, "site.webmanifest"), `${JSON.stringify(webManifest(), null, 2)}\n`);
+      return "site.webmanifest";
+    },
+  },
+  {
+    name: "defer hydration",
+    purpose: "pages paint before any app script starts (docs/decisions/009)",
+    run: () => {
+      const htmlFiles = filesEndingWith(".html");
+      for (const file of htmlFiles) fs.writeFileSync(file, deferHydration(fs.readFileSync(file, "utf8")));
+      return `${htmlFiles.length} pages`;
+    },
+  },
+  {
+    name: "pre-compress",
+    purpose: "brotli and gzip twins, so no server compresses on the fly",
+    run: () => {
+      const compressed = [...walkFiles(clientDir)].filter((file) => writeCompressedTwins(file)).length;
+      return `${compressed} files`;
+    },
+  },
+  {
+    name: "public settings",
+    purpose: "our server and the host rules take the lead route, CSP and site URL the pages were built with",
+    run: () => {
+      const settings = writePublicSettings(buildDir);
+      return `../${publicSettingsFileName} (AUTOMATION_ID=${settings.AUTOMATION_ID}, ${Object.values(settings).filter((value) => value !== null).length} set)`;
+    },
+  },
+  {
+    // Last: the host rules hash the final HTML, and must not be pre-compressed themselves.
+    name: "host rules",
+    purpose: "nginx and static hosts apply the same aliases, 404s, caching and CSP as our server",
+    run: () => writeDeployConfigs(buildDir),
+  },
+];
+
+for (const [index, step] of buildSteps.entries()) {
+  const outcome = step.run();
+  console.log(`postbuild ${index + 1}/${buildSteps.length} ${step.name}: ${outcome} — ${step.purpose}`);
 }
-flattenPrerenderedFolder(notFoundPrerenderPath, notFoundPageFile.slice(1));
-// Every route is prerendered, so the SPA fallback would only mask unknown paths as pages.
-fs.rmSync(path.join(clientDir, "__spa-fallback.html"), { force: true });
-writeSitemap();
-// One pass over the build: the page route's build-time loader only loads the view for
-// prerendering, and its `.data` files are never requested (the clientLoader does not call the
-// server loader), so none is published; every page gets deferred hydration; then every text file
-// its compressed twins.
-let dataFiles = 0;
-let htmlFiles = 0;
-let compressed = 0;
-for (const file of [...walkFiles(clientDir)]) {
-  if (file.endsWith(".data")) {
-    fs.rmSync(file);
-    dataFiles++;
-    continue;
-  }
-  if (file.endsWith(".html")) {
-    fs.writeFileSync(file, deferHydration(fs.readFileSync(file, "utf8")));
-    htmlFiles++;
-  }
-  if (writeCompressedTwins(file)) compressed++;
-}
-console.log(`postbuild: ${pages.length - 1} aliases flattened, ${dataFiles} loader data files removed, 404.html, sitemap.xml, robots.txt, hydration deferred in ${htmlFiles} pages, ${compressed} files pre-compressed`);
-// Last: the host rules hash the final HTML, and must not be pre-compressed themselves.
-writeDeployConfigs();

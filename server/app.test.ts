@@ -41,6 +41,15 @@ describe("pages", () => {
     expect(new Set(titles).size).toBe(pages.length);
   });
 
+  it("serves the home page at /index.html, as every static host does, with canonical /", async () => {
+    const [home, file] = await Promise.all([get("/"), get("/index.html?utm_source=x")]);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(file.body).toBe(home.body);
+    expect(file.headers["content-security-policy"]).toBe(home.headers["content-security-policy"]);
+    expect(new URL(/<link rel="canonical" href="([^"]+)"/.exec(file.body)![1]!).pathname).toBe("/");
+  });
+
   it("redirects a trailing slash to the clean path, keeping the query", async () => {
     const response = await get("/psiquiatra/?utm_source=x");
     expect(response.statusCode).toBe(308);
@@ -67,17 +76,23 @@ describe("pages", () => {
 });
 
 describe("not found", () => {
-  it.each(["/nao-existe", "/psiquiatra/x", "/foo.html", "/404", "/404.html", "/index.html", "/psiquiatra/index.html", "/.html", "/assets/nao-existe.js"])(
-    "answers %s with 404 and the not-found page",
-    async (path) => {
-      const response = await get(path);
-      expect(response.statusCode).toBe(404);
-      expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
-      expect(response.headers["cache-control"]).toBe("no-store");
-      expect(response.body).toContain("404 Page Not Found");
-      expect(response.body).toContain("Did you forget to add the page to the router?");
-    },
-  );
+  it.each([
+    "/nao-existe",
+    "/psiquiatra/x",
+    "/foo.html",
+    "/404",
+    "/404.html",
+    "/psiquiatra/index.html",
+    "/.html",
+    "/assets/nao-existe.js",
+  ])("answers %s with 404 and the not-found page", async (path) => {
+    const response = await get(path);
+    expect(response.statusCode).toBe(404);
+    expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(response.headers["cache-control"]).toBe("no-store");
+    expect(response.body).toContain("404 Page Not Found");
+    expect(response.body).toContain("Did you forget to add the page to the router?");
+  });
 
   it("answers other methods on unknown paths with a JSON 404", async () => {
     const response = await app.inject({ method: "POST", url: "/psiquiatra", payload: {} });
@@ -172,15 +187,19 @@ describe("path traversal", () => {
     port = (app.server.address() as { port: number }).port;
   });
 
-  it.each(["/../../etc/passwd", "/%2e%2e/%2e%2e/etc/passwd", "/assets/..%2f..%2fpackage.json", "/%2e%2e%5c%2e%2e%5cpackage.json", "/index%00.html", "/%E0%A4%A"])(
-    "refuses %s with 400",
-    async (url) => {
-      const response = await rawGet(port, url);
-      expect(response.status).toBe(400);
-      expect(response.body).not.toContain("root:");
-      expect(response.body).not.toContain('"dependencies"');
-    },
-  );
+  it.each([
+    "/../../etc/passwd",
+    "/%2e%2e/%2e%2e/etc/passwd",
+    "/assets/..%2f..%2fpackage.json",
+    "/%2e%2e%5c%2e%2e%5cpackage.json",
+    "/index%00.html",
+    "/%E0%A4%A",
+  ])("refuses %s with 400", async (url) => {
+    const response = await rawGet(port, url);
+    expect(response.status).toBe(400);
+    expect(response.body).not.toContain("root:");
+    expect(response.body).not.toContain('"dependencies"');
+  });
 
   it("decodes only safe paths", () => {
     expect(safeRequestPath("/psiquiatra?x=1")).toBe("/psiquiatra");

@@ -1,8 +1,20 @@
-import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
+import Fastify, {
+  LogController,
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from "fastify";
 import type { ServerEnv } from "./env";
+import { errorStatus } from "./error-status";
 import { bodyLimitBytes, cspOptionsFrom, errorCacheControl, securityHeaders } from "./http-policy";
 import { leadRelay, type LeadForwarderOverrides } from "./leads/routes";
+import { openLeadStore, type LeadStore } from "./leads/store";
+import { probePaths, registerHealthRoutes } from "./ops/health";
+import { LeadMetrics, startMetricsServer } from "./ops/metrics";
+import { PendingLeadAlarm, type PendingLeadAlarmOptions } from "./ops/pending-alarm";
 import { loadStaticSite, negotiateEncoding, type StaticResource, type StaticSite } from "./static-site";
+import { site as siteConfig } from "../app/content/site";
 
 export interface BuildServerOptions {
   env: ServerEnv;
@@ -10,6 +22,17 @@ export interface BuildServerOptions {
   site?: StaticSite;
   /** Forwarder timings, clock and randomness for tests; the defaults otherwise. */
   leadForwarder?: LeadForwarderOverrides;
+  /** The pending-lead alarm's clock and HTTP client for tests. */
+  alarm?: Pick<PendingLeadAlarmOptions, "now" | "fetch">;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The lead store of this server (SQLite or PostgreSQL), for the relay and the health checks. */
+    leadStore: LeadStore;
+    /** `GET /metrics` on the metrics port, when METRICS_PORT is set. */
+    metricsUrl: string | undefined;
+  }
 }
 
 /** Decodes a request path, or null when it is malformed or tries to climb out of the site. */
@@ -40,7 +63,12 @@ function sendResource(request: FastifyRequest, reply: FastifyReply, resource: St
   return reply.code(status).send(variant.body);
 }
 
-export async function buildServer({ env, site = loadStaticSite(env.CLIENT_DIR, cspOptionsFrom(env)), leadForwarder }: BuildServerOptions): Promise<FastifyInstance> {
+export async function buildServer({
+  env,
+  site = loadStaticSite(env.CLIENT_DIR, cspOptionsFrom(env)),
+  leadForwarder,
+  alarm: alarmOverrides,
+}: BuildServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: env.LOG_LEVEL },
     // One log line per request, written when the response is done.
@@ -53,14 +81,78 @@ export async function buildServer({ env, site = loadStaticSite(env.CLIENT_DIR, c
   app.addHook("onRequest", async (_request, reply) => {
     reply.headers(securityHeaders);
   });
+  // A response finished during shutdown closes its connection: a kept-alive one would hold the
+  // server open until the deadline. Added before the relay, so its routes inherit it.
+  let closing = false;
+  app.addHook("onSend", async (_request, reply) => {
+    if (closing) reply.header("connection", "close");
+  });
+  app.addHook("preClose", async () => {
+    closing = true;
+  });
   app.addHook("onResponse", async (request, reply) => {
-    request.log.info({ method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime * 10) / 10 }, "request");
+    if (reply.statusCode === 200 && probePaths.has(request.url)) return;
+    request.log.info(
+      {
+        method: request.method,
+        url: request.url,
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime * 10) / 10,
+      },
+      "request",
+    );
   });
 
-  // Owns the lead store and forwarder, and closes them with the app.
-  await app.register(leadRelay, { env, forwarder: leadForwarder });
+  const leadStore = await openLeadStore(env);
+  app.decorate("leadStore", leadStore);
+  // Added before the relay, so it runs after the relay's own close (hooks close last-in, first-out).
+  app.addHook("onClose", async () => leadStore.close());
 
-  const sendNotFound = (request: FastifyRequest, reply: FastifyReply) => sendResource(request, reply, site.notFound, 404);
+  // The operations side: probes, metrics and the pending-lead alarm read the store and the
+  // forwarder; the relay and the forwarder report what they do to the metrics.
+  const logStoreError = (error: unknown) => app.log.error({ err: error }, "lead store unavailable");
+  const metrics = new LeadMetrics({ store: leadStore, onStoreError: logStoreError });
+  let forwarder: { readonly running: boolean } | undefined;
+
+  // Owns the forwarder and the retention timer, and stops them with the app.
+  await app.register(leadRelay, {
+    env,
+    store: leadStore,
+    forwarder: { ...leadForwarder, observer: metrics },
+    observer: metrics,
+    onForwarder: (started) => (forwarder = started),
+  });
+
+  registerHealthRoutes(app, {
+    pageCount: site.pages.size,
+    store: leadStore,
+    forwarder: () => forwarder,
+    upstreamConfigured: Boolean(env.AUTOMATION_WEBHOOK_URL),
+    onStoreError: logStoreError,
+  });
+
+  app.decorate("metricsUrl", undefined);
+  if (env.METRICS_PORT !== undefined) {
+    const metricsServer = await startMetricsServer(metrics.registry, env.METRICS_PORT, env.METRICS_HOST);
+    app.metricsUrl = metricsServer.url;
+    app.addHook("onClose", () => metricsServer.close());
+  }
+
+  const alarm = new PendingLeadAlarm({
+    ...alarmOverrides,
+    store: leadStore,
+    alertAfterMinutes: env.LEAD_ALERT_AFTER_MINUTES,
+    checkIntervalMs: env.LEAD_ALERT_CHECK_SECONDS * 1000,
+    webhookUrl: env.ALERT_WEBHOOK_URL,
+    site: env.VITE_SITE_URL ?? siteConfig.url,
+    log: app.log.child({ component: "pending-lead-alarm" }),
+  });
+  app.addHook("onReady", async () => alarm.start());
+  // Before the store closes.
+  app.addHook("preClose", async () => alarm.stop());
+
+  const sendNotFound = (request: FastifyRequest, reply: FastifyReply) =>
+    sendResource(request, reply, site.notFound, 404);
 
   app.get("/*", async (request, reply) => {
     const path = safeRequestPath(request.url);
@@ -84,7 +176,7 @@ export async function buildServer({ env, site = loadStaticSite(env.CLIENT_DIR, c
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const status = typeof error.statusCode === "number" && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+    const status = errorStatus(error);
     if (status >= 500) request.log.error({ err: error }, "request failed");
     return reply.code(status).send({ ok: false, error: status >= 500 ? "Erro interno do servidor." : error.message });
   });

@@ -63,7 +63,9 @@ export function cspOptionsFrom(settings: CspSettings): Omit<CspOptions, "scriptH
 }
 
 export function contentSecurityPolicy({ scriptHashes, connectOrigins = [], tagManager = false }: CspOptions): string {
-  const gtm = tagManager ? ["https://www.googletagmanager.com", "https://www.google-analytics.com", "https://*.google-analytics.com"] : [];
+  const gtm = tagManager
+    ? ["https://www.googletagmanager.com", "https://www.google-analytics.com", "https://*.google-analytics.com"]
+    : [];
   return [
     "default-src 'self'",
     `script-src 'self' ${[...scriptHashes, ...(tagManager ? ["https://www.googletagmanager.com"] : [])].join(" ")}`.trim(),

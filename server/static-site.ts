@@ -8,7 +8,14 @@ import fs from "node:fs";
 import path from "node:path";
 import { pageUrlPaths } from "../app/content/pages";
 import { notFoundPageFile, prerenderedFile, walkFiles } from "./build-layout";
-import { cacheControlFor, contentSecurityPolicy, contentTypeFor, inlineScriptHashes, type CspOptions, type ResourceKind } from "./http-policy";
+import {
+  cacheControlFor,
+  contentSecurityPolicy,
+  contentTypeFor,
+  inlineScriptHashes,
+  type CspOptions,
+  type ResourceKind,
+} from "./http-policy";
 
 export type Encoding = "br" | "gzip" | "identity";
 
@@ -37,10 +44,15 @@ export function loadResource(file: string, kind: ResourceKind, csp?: Omit<CspOpt
     cacheControl: cacheControlFor(kind),
     variants: { identity: { body: identity, etag: `"${tag}"` } },
   };
-  for (const [encoding, suffix] of [["br", ".br"], ["gzip", ".gz"]] as const) {
-    if (fs.existsSync(file + suffix)) resource.variants[encoding] = { body: fs.readFileSync(file + suffix), etag: `"${tag}-${encoding}"` };
+  for (const [encoding, suffix] of [
+    ["br", ".br"],
+    ["gzip", ".gz"],
+  ] as const) {
+    if (fs.existsSync(file + suffix))
+      resource.variants[encoding] = { body: fs.readFileSync(file + suffix), etag: `"${tag}-${encoding}"` };
   }
-  if (kind === "html") resource.csp = contentSecurityPolicy({ ...csp, scriptHashes: inlineScriptHashes(identity.toString("utf8")) });
+  if (kind === "html")
+    resource.csp = contentSecurityPolicy({ ...csp, scriptHashes: inlineScriptHashes(identity.toString("utf8")) });
   return resource;
 }
 
@@ -63,7 +75,11 @@ export function loadStaticSite(clientDir: string, csp: Omit<CspOptions, "scriptH
   if (!fs.existsSync(path.join(clientDir, "index.html"))) {
     throw new Error(`No build found in ${clientDir}: run \`npm run build\` first.`);
   }
-  const site: StaticSite = { pages: new Map(), files: loadFiles(clientDir), notFound: loadResource(path.join(clientDir, notFoundPageFile), "html", csp) };
+  const site: StaticSite = {
+    pages: new Map(),
+    files: loadFiles(clientDir),
+    notFound: loadResource(path.join(clientDir, notFoundPageFile), "html", csp),
+  };
   for (const urlPath of pageUrlPaths()) {
     const file = path.join(clientDir, prerenderedFile(urlPath));
     if (!fs.existsSync(file)) throw new Error(`Page ${urlPath} is missing from the build (${file})`);

@@ -1,16 +1,27 @@
-import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
+import { inject } from "vitest";
+import { createTestDatabase } from "../scripts/postgres";
 import { loadEnv, type ServerEnv } from "./env";
+import { tempDatabasePath, type StoreKind } from "./leads/testing";
 
-/** Settings for a test server: the real build, a fresh SQLite file in a temp dir, no logs. */
+/**
+ * Settings for a test server: the real build, a fresh SQLite file in a temp dir (deleted by
+ * `removeTempDirs`), no logs.
+ */
 export function testEnv(overrides: Record<string, string> = {}): ServerEnv {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "clinica-test-"));
   return loadEnv({
     CLIENT_DIR: path.resolve(import.meta.dirname, "../build/client"),
-    DATABASE_PATH: path.join(dir, "leads.sqlite"),
+    DATABASE_PATH: tempDatabasePath(),
     LOG_LEVEL: "silent",
     PORT: "0",
     ...overrides,
   });
+}
+
+/**
+ * The settings that select a fresh, empty store of `kind`: nothing for SQLite (testEnv's temp
+ * file), a new database on the suite's PostgreSQL server (server/global-setup.ts) otherwise.
+ */
+export async function freshStoreOverrides(kind: StoreKind): Promise<Record<string, string>> {
+  return kind === "postgres" ? { DATABASE_URL: await createTestDatabase(inject("postgresUrl")) } : {};
 }

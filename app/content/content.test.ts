@@ -1,24 +1,43 @@
 import { describe, expect, it } from "vitest";
-import { metaForPage } from "~/lib/meta";
+import { singleExamPaths } from "../../tests/spec-pages";
+import { metaForPage } from "~/lib/page-meta";
 import { pages } from "./pages";
-import type { ArticlePageContent, HomeContent, ReferralContent, SpecialtiesOverviewContent } from "./types";
+import type { ArticlePageContent, PageContent, ReferralContent, SpecialtiesOverviewContent } from "./types";
 
-type AnyContent = ArticlePageContent | HomeContent | SpecialtiesOverviewContent | ReferralContent;
-
-const modules = import.meta.glob<{ content: AnyContent }>("./pages/*.ts", { eager: true });
-const contentByPath = new Map(Object.values(modules).filter((module) => "path" in module.content).map((module) => [module.content.path, module.content]));
+const modules = import.meta.glob<{ content: PageContent }>("./pages/*.ts", { eager: true });
+const contentByPath = new Map(
+  pages.map((page) => {
+    const module = modules[`./pages/${page.content}.ts`];
+    if (!module) throw new Error(`No content module for ${page.path}`);
+    return [page.path, module.content] as const;
+  }),
+);
 const article = (path: string) => contentByPath.get(path) as ArticlePageContent;
 
 /** Review counts of spec §9; pages not listed show no rating. */
 const specReviewCounts: Record<string, number> = {
-  "/": 127, "/cardiologista": 84, "/dermatologista": 92, "/ginecologista": 156, "/oftalmologista": 78, "/psiquiatra": 134,
-  "/urologista": 67, "/neurologista": 89, "/endocrinologista": 95, "/risco-cirurgico": 76, "/ecg-eletrocardiograma": 89,
-  "/ecocardiograma": 94, "/exame-ergometrico": 67, "/exame-toxicologico": 156, "/ultrassom-morfologico": 89, "/ultrassom-arterial": 73,
+  "/": 127,
+  "/cardiologista": 84,
+  "/dermatologista": 92,
+  "/ginecologista": 156,
+  "/oftalmologista": 78,
+  "/psiquiatra": 134,
+  "/urologista": 67,
+  "/neurologista": 89,
+  "/endocrinologista": 95,
+  "/risco-cirurgico": 76,
+  "/ecg-eletrocardiograma": 89,
+  "/ecocardiograma": 94,
+  "/exame-ergometrico": 67,
+  "/exame-toxicologico": 156,
+  "/ultrassom-morfologico": 89,
+  "/ultrassom-arterial": 73,
 };
 
 describe("content modules", () => {
-  it("exist for every registered page, at the page's own path", () => {
-    expect([...contentByPath.keys()].sort()).toEqual(pages.map((page) => page.path).sort());
+  it("are each used by one registered page, and only the not-found module is not", () => {
+    const used = new Set(pages.map((page) => `./pages/${page.content}.ts`));
+    expect(Object.keys(modules).filter((file) => !used.has(file))).toEqual(["./pages/not-found.ts"]);
   });
 
   it.each(pages.map((page) => page.path))("%s has complete metadata and valid structured data", (path) => {
@@ -27,8 +46,12 @@ describe("content modules", () => {
     expect(content.meta.description.length).toBeGreaterThanOrEqual(70);
     expect(content.meta.description.length).toBeLessThanOrEqual(170);
     expect(content.meta.keywords.length).toBeGreaterThanOrEqual(2);
-    const descriptors = metaForPage(content as Parameters<typeof metaForPage>[0]);
-    const jsonLd = (descriptors.find((descriptor) => "script:ld+json" in descriptor) as { "script:ld+json": { "@graph": { "@type": string }[] } })["script:ld+json"];
+    const descriptors = metaForPage(path, content);
+    const jsonLd = (
+      descriptors.find((descriptor) => "script:ld+json" in descriptor) as {
+        "script:ld+json": { "@graph": { "@type": string }[] };
+      }
+    )["script:ld+json"];
     // Serialisable to JSON and back, as the prerendered <script> holds it.
     const graph = (JSON.parse(JSON.stringify(jsonLd)) as typeof jsonLd)["@graph"];
     for (const node of graph) expect(node["@type"]).toMatch(/^[A-Z][A-Za-z]+$/);
@@ -62,11 +85,15 @@ describe("content modules", () => {
     const overview = contentByPath.get("/especialidades") as SpecialtiesOverviewContent;
     expect(overview.cards).toHaveLength(12);
     for (const card of overview.cards) expect(card.symptoms).toHaveLength(4);
-    for (const path of ["/ecg-eletrocardiograma", "/ecocardiograma", "/exame-ergometrico", "/exame-toxicologico", "/ultrassom-morfologico", "/ultrassom-arterial"]) {
+    for (const path of singleExamPaths) {
       expect(article(path).cards.items, path).toHaveLength(3);
       expect(article(path).list.items.length, path).toBeGreaterThanOrEqual(3);
     }
-    expect(article("/endocrinologista").cards.items.map((card) => card.title)).toEqual(["Diabetes", "Tireoide", "Outros Distúrbios"]);
+    expect(article("/endocrinologista").cards.items.map((card) => card.title)).toEqual([
+      "Diabetes",
+      "Tireoide",
+      "Outros Distúrbios",
+    ]);
   });
 
   it("writes no phone number, e-mail or third-party URL in page content (they live in site.ts)", () => {

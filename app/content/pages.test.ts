@@ -1,44 +1,64 @@
 import { describe, expect, it } from "vitest";
+import { goLivePaths, specialtyPaths, specPaths } from "../../tests/spec-pages";
 import routes from "../routes";
 import fs from "node:fs";
 import path from "node:path";
-import { examMenuGroups, findPage, htmlAlias, pages, prerenderPaths, specialtyPages } from "./pages";
-
-const specPaths = [
-  "/", "/especialidades", "/psiquiatra", "/urologista", "/ultrassom", "/indique-ja", "/exames-laboratoriais", "/exames-imagem",
-  "/oftalmologista", "/cardiologista", "/ginecologista", "/dermatologista", "/clinico-geral", "/psicologo",
-  "/otorrinolaringologista", "/endocrinologista", "/neurologista", "/angiologista", "/obstetra", "/risco-cirurgico",
-  "/ecg-eletrocardiograma", "/ecocardiograma", "/exame-ergometrico", "/exame-toxicologico", "/ultrassom-morfologico", "/ultrassom-arterial",
-];
+import {
+  examMenuGroups,
+  findPage,
+  homeFilePath,
+  htmlAlias,
+  pages,
+  pageUrlPaths,
+  prerenderPaths,
+  specialtyPages,
+} from "./pages";
 
 describe("page registry", () => {
-  it("holds exactly the 26 routes of the spec, once each", () => {
-    expect(pages.map((page) => page.path).sort()).toEqual([...specPaths].sort());
-    expect(new Set(pages.map((page) => page.view)).size).toBe(pages.length);
+  it("holds exactly the 26 routes of the spec and the 4 go-live pages, once each", () => {
+    expect(pages.map((page) => page.path).sort()).toEqual([...specPaths, ...goLivePaths].sort());
+    expect(new Set(pages.map((page) => page.content)).size).toBe(pages.length);
   });
 
   it("lists the 13 specialties for the Especialidades menu", () => {
-    expect(specialtyPages.map((page) => page.path).sort()).toEqual([
-      "/angiologista", "/cardiologista", "/clinico-geral", "/dermatologista", "/endocrinologista", "/ginecologista", "/neurologista",
-      "/obstetra", "/oftalmologista", "/otorrinolaringologista", "/psicologo", "/psiquiatra", "/urologista",
-    ]);
+    expect(specialtyPages.map((page) => page.path).sort()).toEqual([...specialtyPaths].sort());
   });
 
   it("groups the Exames menu: single exams, then Cardiologia and Ultrassom especializado", () => {
     const groups = examMenuGroups();
     expect(groups.map((group) => group.label)).toEqual([null, "Cardiologia", "Ultrassom especializado"]);
-    expect(groups[0]!.pages.map((page) => page.path)).toEqual(["/exames-laboratoriais", "/exames-imagem", "/ultrassom", "/risco-cirurgico", "/exame-toxicologico"]);
-    expect(groups[1]!.pages.map((page) => page.path)).toEqual(["/ecg-eletrocardiograma", "/ecocardiograma", "/exame-ergometrico"]);
+    expect(groups[0]!.pages.map((page) => page.path)).toEqual([
+      "/exames-laboratoriais",
+      "/exames-imagem",
+      "/ultrassom",
+      "/risco-cirurgico",
+      "/exame-toxicologico",
+    ]);
+    expect(groups[1]!.pages.map((page) => page.path)).toEqual([
+      "/ecg-eletrocardiograma",
+      "/ecocardiograma",
+      "/exame-ergometrico",
+    ]);
     expect(groups[2]!.pages.map((page) => page.path)).toEqual(["/ultrassom-morfologico", "/ultrassom-arterial"]);
   });
 
   it("prerenders every page, every .html alias and the not-found page", () => {
     const paths = prerenderPaths();
-    expect(paths).toHaveLength(26 + 25 + 1);
+    expect(paths).toHaveLength(30 + 29 + 1);
     for (const path of specPaths) expect(paths).toContain(path);
     expect(paths).toContain("/psiquiatra.html");
     expect(paths).not.toContain("/.html");
     expect(paths).toContain("/404");
+    // Prerendering "/" writes index.html; prerendering "/index.html" too would collide with it.
+    expect(paths).not.toContain("/index.html");
+  });
+
+  it("answers every page at its clean path and alias, and the home page at /index.html", () => {
+    const urlPaths = pageUrlPaths();
+    expect(urlPaths).toHaveLength(30 + 29 + 1);
+    expect(urlPaths).toContain("/psiquiatra.html");
+    expect(urlPaths.at(-1)).toBe(homeFilePath);
+    expect(homeFilePath).toBe("/index.html");
   });
 
   it("finds pages by clean path or alias, and nothing else", () => {
@@ -53,7 +73,7 @@ describe("page registry", () => {
 
   it("derives the route table: each page twice (clean and alias) through the page route, ids = paths, then the splat", () => {
     const table = routes as { path?: string; index?: boolean; file: string; id?: string }[];
-    expect(table).toHaveLength(1 + 25 * 2 + 1);
+    expect(table).toHaveLength(1 + 29 * 2 + 1);
     expect(table.at(-1)).toMatchObject({ path: "*", file: "routes/not-found.tsx" });
     expect(table[0]).toMatchObject({ index: true, file: "routes/page.tsx", id: "/" });
     const psychiatry = table.filter((route) => route.id?.startsWith("/psiquiatra"));
@@ -64,7 +84,15 @@ describe("page registry", () => {
     expect(new Set(table.map((route) => route.id)).size).toBe(table.length);
   });
 
-  it("has a view module for every page", () => {
-    for (const page of pages) expect(fs.existsSync(path.join(import.meta.dirname, "..", page.view)), page.view).toBe(true);
+  it("has a view module and a content module for every page", () => {
+    for (const page of pages) {
+      expect(fs.existsSync(path.join(import.meta.dirname, "../pages", `${page.view}.tsx`)), page.view).toBe(true);
+      expect(fs.existsSync(path.join(import.meta.dirname, "pages", `${page.content}.ts`)), page.content).toBe(true);
+    }
+  });
+
+  it("lays every specialty and exam page out with the one article view", () => {
+    for (const page of pages.filter((entry) => entry.nav.menu === "especialidades" || entry.nav.menu === "exames"))
+      expect(page.view, page.path).toBe("article");
   });
 });

@@ -4,39 +4,52 @@
  * Pure data: it is imported by the build config, the server and the browser alike.
  */
 
+/** Where the header (and the phone's menu) lists a page: in a dropdown, as a top-level link, or not at all. */
 export type MenuPlacement =
-  | { menu: "especialidades" }
-  | { menu: "exames"; group?: "Cardiologia" | "Ultrassom especializado" }
-  | { menu: "none" };
+  { menu: "especialidades" } | { menu: "exames"; group?: ExamGroup } | { menu: "top" } | { menu: "none" };
+
+/** The headings of the header's dropdowns, also used by the phone's menu and the footer. */
+export const menuLabels = { especialidades: "Especialidades", exames: "Exames" } as const;
+
+/**
+ * The views that lay a page's content out, one module each in app/pages/<view>.tsx. "article" is
+ * the shared layout of specialty and exam pages (spec §2); "document" lays out plain text in headed
+ * sections (privacy policy, accessibility statement, offer conditions); the others are pages whose
+ * layout is their own. A new page with a new layout adds its view here.
+ */
+export type PageViewName = "article" | "home" | "especialidades" | "indique-ja" | "document" | "corpo-clinico";
 
 export interface PageEntry {
   /** Clean URL path, without trailing slash. */
   path: string;
-  /** The page's view module, relative to app/ (`pages/<slug>.tsx`): its content, meta and component. */
-  view: string;
+  /** Slug of the page's content module, `app/content/pages/<content>.ts` (exports `content`). */
+  content: string;
+  view: PageViewName;
   /** Short name used in menus, breadcrumbs and the sitemap. */
   label: string;
   nav: MenuPlacement;
 }
 
-const specialty = (slug: string, label: string): PageEntry => ({
+type ExamGroup = "Cardiologia" | "Ultrassom especializado";
+
+/** A page at `/<slug>` whose content module is `<slug>.ts`. */
+const page = (slug: string, view: PageViewName, label: string, nav: MenuPlacement): PageEntry => ({
   path: `/${slug}`,
-  view: `pages/${slug}.tsx`,
+  content: slug,
+  view,
   label,
-  nav: { menu: "especialidades" },
+  nav,
 });
 
-const exam = (slug: string, label: string, group?: "Cardiologia" | "Ultrassom especializado"): PageEntry => ({
-  path: `/${slug}`,
-  view: `pages/${slug}.tsx`,
-  label,
-  nav: group ? { menu: "exames", group } : { menu: "exames" },
-});
+const specialty = (slug: string, label: string) => page(slug, "article", label, { menu: "especialidades" });
+
+const exam = (slug: string, label: string, group?: ExamGroup) =>
+  page(slug, "article", label, group ? { menu: "exames", group } : { menu: "exames" });
 
 /** Every page of the site, in menu order within each menu. */
 export const pages: readonly PageEntry[] = [
-  { path: "/", view: "pages/home.tsx", label: "Início", nav: { menu: "none" } },
-  { path: "/especialidades", view: "pages/especialidades.tsx", label: "Todas as especialidades", nav: { menu: "none" } },
+  { path: "/", content: "home", view: "home", label: "Início", nav: { menu: "none" } },
+  page("especialidades", "especialidades", "Todas as especialidades", { menu: "none" }),
   specialty("cardiologista", "Cardiologista"),
   specialty("dermatologista", "Dermatologista"),
   specialty("ginecologista", "Ginecologista"),
@@ -60,7 +73,11 @@ export const pages: readonly PageEntry[] = [
   exam("exame-ergometrico", "Teste Ergométrico", "Cardiologia"),
   exam("ultrassom-morfologico", "Ultrassom Morfológico", "Ultrassom especializado"),
   exam("ultrassom-arterial", "Ultrassom Arterial (Doppler)", "Ultrassom especializado"),
-  { path: "/indique-ja", view: "pages/indique-ja.tsx", label: "Programa Indique Já", nav: { menu: "none" } },
+  page("indique-ja", "indique-ja", "Programa Indique Já", { menu: "top" }),
+  page("corpo-clinico", "corpo-clinico", "Corpo clínico", { menu: "none" }),
+  page("politica-de-privacidade", "document", "Política de Privacidade", { menu: "none" }),
+  page("acessibilidade", "document", "Acessibilidade", { menu: "none" }),
+  page("condicoes-preco-baixo-garantido", "document", "Condições do Preço Baixo Garantido", { menu: "none" }),
 ];
 
 /** The not-found page: a splat route, prerendered once through this path. */
@@ -78,13 +95,26 @@ export function htmlAlias(path: string): string | null {
   return path === "/" ? null : `${path}.html`;
 }
 
-/** Every URL path a page answers at: each page's clean path and its `.html` alias, in registry order. */
+/**
+ * The home page's own file, which every static host serves at `/index.html`: our server and the
+ * host rules answer it too, with the home page (canonical `/`). It is not a route: the page's
+ * bootstrap shows `/` in the address bar before hydrating (scripts/defer-hydration.ts).
+ */
+export const homeFilePath = "/index.html";
+
+/** Every URL path a page answers at: each page's clean path and its `.html` alias, in registry order, then `/index.html`. */
 export function pageUrlPaths(): string[] {
-  return pages.flatMap((page) => [page.path, htmlAlias(page.path)]).filter((urlPath): urlPath is string => urlPath !== null);
+  return [
+    ...pages
+      .flatMap((page) => [page.path, htmlAlias(page.path)])
+      .filter((urlPath): urlPath is string => urlPath !== null),
+    homeFilePath,
+  ];
 }
 
+/** Prerendering `/` writes `/index.html` already. */
 export function prerenderPaths(): string[] {
-  return [...pageUrlPaths(), notFoundPrerenderPath];
+  return [...pageUrlPaths().filter((urlPath) => urlPath !== homeFilePath), notFoundPrerenderPath];
 }
 
 /** Looks a page up by its clean path or its `.html` alias. */
@@ -100,6 +130,9 @@ export function pageByPath(path: string): PageEntry {
 }
 
 export const specialtyPages = pages.filter((page) => page.nav.menu === "especialidades");
+
+/** Pages the header links to directly, after its dropdowns. */
+export const topLevelPages = pages.filter((page) => page.nav.menu === "top");
 
 export interface ExamMenuGroup {
   label: string | null;

@@ -1,3 +1,5 @@
+import type { BookingContactOverrides } from "~/lib/booking-links";
+
 /**
  * Types of the page content modules. Content is typed data, not JSX: a route maps it onto
  * shared sections and writes no copy of its own.
@@ -34,18 +36,48 @@ export interface Faq {
   answer: string;
 }
 
-/** An image by base name: scripts/build-images.ts renders `public/images/<name>.svg` to AVIF/WebP. */
+/**
+ * What a failed image does (spec §4): most specialty images disappear; the home hero,
+ * cardiology and otolaryngology images keep their place with a red border, a minimum height
+ * and a grey background; images elsewhere get the red border and grey background.
+ */
+export type ImageFailureMode = "hide" | "placeholder-tall" | "placeholder";
+
+/** An image by base name: scripts/build-images.ts renders `images/<name>.svg` to AVIF/WebP. */
 export interface ImageRef {
   name: string;
   /** Portuguese description of what the image shows. */
   alt: string;
+  /** What the image does when it fails to load; "placeholder" when not given. */
+  failure?: ImageFailureMode;
 }
 
-/** Names of the icons the sections may use (kept to a small, tree-shaken set). */
+/** Names of the icons content may use; each must be in the icon sprite (app/lib/icons.ts). */
 export type IconName =
-  | "heart" | "activity" | "brain" | "eye" | "stethoscope" | "baby" | "droplet" | "flask"
-  | "scan" | "shield" | "clock" | "calendar" | "check" | "alert" | "user" | "smile"
-  | "ear" | "sparkles" | "pill" | "clipboard" | "gift" | "wallet" | "microscope" | "bone";
+  | "heart"
+  | "activity"
+  | "brain"
+  | "eye"
+  | "stethoscope"
+  | "baby"
+  | "droplet"
+  | "flask"
+  | "scan"
+  | "shield"
+  | "clock"
+  | "calendar"
+  | "check"
+  | "alert"
+  | "user"
+  | "smile"
+  | "ear"
+  | "sparkles"
+  | "pill"
+  | "clipboard"
+  | "gift"
+  | "wallet"
+  | "microscope"
+  | "bone";
 
 export interface InfoCard {
   title: string;
@@ -93,8 +125,9 @@ export type MainEntity =
  * image, list, booking button, info cards, specific sections, FAQ, closing call to action).
  */
 export interface ArticlePageContent {
-  path: string;
   meta: PageMeta;
+  /** Booking contacts of this page, where they differ from the clinic's (spec §7, surgical risk). */
+  contactOverrides?: BookingContactOverrides;
   mainEntity: MainEntity;
   rating?: PageRating;
   hero: {
@@ -110,6 +143,12 @@ export interface ArticlePageContent {
   sections: ContentSection[];
   faq: Faq[];
   cta: CallToAction;
+  /** Specialty pages: whose doctors the page links to (the page must not go live without one). */
+  careArea?: CareArea;
+  /** Who reviewed the page's medical content, and when. */
+  review: ReviewStamp;
+  /** Mental-health pages: the CVV line (emotional support, 24 hours) next to the emergency notice. */
+  crisisSupportLine?: boolean;
 }
 
 /** A card of the home page's specialties or exams section. */
@@ -126,14 +165,24 @@ export interface HomeCard {
 }
 
 export interface HomeContent {
-  path: "/";
   meta: PageMeta;
   rating: PageRating;
   hero: { title: string; tagline: string; badge: string; callout: string; image: ImageRef; cta: string };
-  booking: { heading: string; text: string; whatsappCard: { title: string; text: string; cta: string }; phoneCard: { title: string; text: string; cta: string } };
+  booking: {
+    heading: string;
+    text: string;
+    whatsappCard: { title: string; text: string; cta: string };
+    phoneCard: { title: string; text: string; cta: string };
+  };
   specialties: { heading: string; text: string; cards: HomeCard[] };
   exams: { heading: string; text: string; cards: HomeCard[] };
-  guarantee: { heading: string; text: string; cta: string };
+  guarantee: {
+    heading: string;
+    text: string;
+    cta: string;
+    /** The offer binds the clinic (consumer code arts. 30/35): its written conditions. */
+    conditions: { label: string; to: string };
+  };
   pitch: { heading: string; items: InfoCard[] };
   faq: Faq[];
 }
@@ -149,7 +198,6 @@ export interface SpecialtyOverviewCard {
 }
 
 export interface SpecialtiesOverviewContent {
-  path: "/especialidades";
   meta: PageMeta;
   mainEntity: MainEntity;
   hero: { title: string; tagline: string };
@@ -159,7 +207,6 @@ export interface SpecialtiesOverviewContent {
 }
 
 export interface ReferralContent {
-  path: "/indique-ja";
   meta: PageMeta;
   mainEntity: MainEntity;
   hero: { title: string; tagline: string; image: ImageRef };
@@ -177,3 +224,112 @@ export interface NotFoundContent {
   text: string;
   homeLink: string;
 }
+
+/**
+ * Specialties a doctor may announce only with an RQE (Registro de Qualificação de Especialista)
+ * in them (CFM Resolution 2.336/2023): those of this site's specialty pages, and those of the
+ * doctors responsible for its exams.
+ */
+export type MedicalSpecialtyName =
+  | "Angiologia"
+  | "Cardiologia"
+  | "Clínica Médica"
+  | "Dermatologia"
+  | "Endocrinologia e Metabologia"
+  | "Ginecologia e Obstetrícia"
+  | "Neurologia"
+  | "Oftalmologia"
+  | "Otorrinolaringologia"
+  | "Patologia Clínica/Medicina Laboratorial"
+  | "Psiquiatria"
+  | "Radiologia e Diagnóstico por Imagem"
+  | "Urologia";
+
+/** Who a specialty page is about: doctors holding that RQE, or the clinic's psychologists. */
+export type CareArea = { specialty: MedicalSpecialtyName } | { profession: "psicologia" };
+
+export interface SpecialistTitle {
+  specialty: MedicalSpecialtyName;
+  /** "RQE nº 12345". */
+  rqe: string;
+}
+
+interface ProfessionalBase {
+  /** Stable key, kebab-case: review stamps and tests refer to it. */
+  id: string;
+  /** Full name without title ("Ana Souza"). */
+  name: string;
+  /** Portuguese needs it for "Dr./Dra.", "Médico/Médica", "Psicólogo/Psicóloga". */
+  gender: "feminino" | "masculino";
+  photo?: ImageRef;
+}
+
+/** A card of /corpo-clinico, and the doctors a specialty page links to. */
+export type Professional =
+  | (ProfessionalBase & {
+      profession: "medicina";
+      /** "CRM-MG nº 12345". */
+      crm: string;
+      /** Empty: the card reads "Não especialista", and no specialty page lists the doctor. */
+      specialties: SpecialistTitle[];
+    })
+  | (ProfessionalBase & {
+      profession: "psicologia";
+      /** "CRP 04/12345" (4ª Região: Minas Gerais). */
+      crp: string;
+    });
+
+/** "Conteúdo revisado por Dr(a). … — CRM-MG … em <data>" at the end of a specialty or exam page. */
+export interface ReviewStamp {
+  reviewer: Professional;
+  /** ISO date, YYYY-MM-DD. */
+  reviewedOn: string;
+}
+
+/** A headed section of a document page; its id is the anchor the table of contents links to. */
+export interface DocumentSection {
+  /** Anchor id, kebab-case. */
+  id: string;
+  heading: string;
+  paragraphs?: string[];
+  bullets?: string[];
+  table?: TableBlock;
+  /** Ways to reach the clinic, listed after the text as links; the view takes them from site.ts. */
+  contacts?: ContactChannel[];
+}
+
+/** A contact of site.ts a document may list: the clinic's phone, WhatsApp, e-mail, or its encarregado's e-mail. */
+export type ContactChannel = "phone" | "whatsapp" | "email" | "dpo-email";
+
+/**
+ * A page of plain text in headed sections with anchors and a table of contents: the privacy
+ * policy, the accessibility statement, the conditions of an offer.
+ */
+export interface DocumentPageContent {
+  meta: PageMeta;
+  mainEntity: MainEntity;
+  title: string;
+  intro: string[];
+  /** ISO date, YYYY-MM-DD: "Última atualização". */
+  updatedOn: string;
+  sections: DocumentSection[];
+}
+
+/** /corpo-clinico: one card per professional, from the typed staff list. */
+export interface CareTeamContent {
+  meta: PageMeta;
+  mainEntity: MainEntity;
+  hero: { title: string; tagline: string };
+  staff: readonly Professional[];
+  /** Where to check a registration, and how the list is kept up to date. */
+  notes: string[];
+}
+
+/** The content of any page in the registry; its view (app/pages/<view>.tsx) knows which one. */
+export type PageContent =
+  | ArticlePageContent
+  | HomeContent
+  | SpecialtiesOverviewContent
+  | ReferralContent
+  | DocumentPageContent
+  | CareTeamContent;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contactEventFor, tagManagerSnippet } from "./analytics";
+import { contactEventFor, pageViewEvent } from "./analytics";
 
 describe("analytics", () => {
   it("classifies contact links as conversions", () => {
@@ -10,8 +10,13 @@ describe("analytics", () => {
     expect(contactEventFor("https://www.instagram.com/x")).toBeNull();
   });
 
-  it("builds the tag-manager snippet only for a valid container id", () => {
-    expect(tagManagerSnippet("GTM-AB12CD")).toContain("'GTM-AB12CD'");
-    expect(() => tagManagerSnippet("GTM-x');alert(1)//")).toThrow(/Invalid/);
+  it("counts page views without the query string, which may carry personal data", () => {
+    const location = new URL("https://www.example.com.br/psiquiatra?nome=Maria&tel=31999990000&utm_source=x#faq");
+    expect(pageViewEvent(location, "Psiquiatra")).toEqual({
+      event: "page_view",
+      page_path: "/psiquiatra",
+      page_title: "Psiquiatra",
+      page_location: "https://www.example.com.br/psiquiatra",
+    });
   });
 });

@@ -5,7 +5,12 @@
 
 export type DataLayerEvent =
   | { event: "page_view"; page_path: string; page_title: string; page_location: string }
-  | { event: "whatsapp_click" | "phone_click" | "email_click"; page_path: string; link_placement: string; link_url: string }
+  | {
+      event: "whatsapp_click" | "phone_click" | "email_click";
+      page_path: string;
+      link_placement: string;
+      link_url: string;
+    }
   | { event: "generate_lead"; page_path: string; form_name: string };
 
 declare global {
@@ -20,13 +25,21 @@ export function pushToDataLayer(entry: DataLayerEvent): void {
   window.dataLayer.push(entry);
 }
 
-export function trackPageView(location: Location): void {
-  pushToDataLayer({
+/**
+ * A page view, without the query string or fragment: query values may carry personal data
+ * (a name or phone in a campaign link), and none may reach the data layer.
+ */
+export function pageViewEvent(location: Pick<Location, "origin" | "pathname">, title: string): DataLayerEvent {
+  return {
     event: "page_view",
-    page_path: location.pathname + location.search,
-    page_title: document.title,
-    page_location: location.href,
-  });
+    page_path: location.pathname,
+    page_title: title,
+    page_location: location.origin + location.pathname,
+  };
+}
+
+export function trackPageView(location: Location): void {
+  pushToDataLayer(pageViewEvent(location, document.title));
 }
 
 /** Which conversion a contact link counts as, or null for any other link. */
@@ -44,8 +57,9 @@ export function contactEventFor(href: string): "whatsapp_click" | "phone_click" 
 export function listenForContactClicks(root: Document = document): () => void {
   const onClick = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target.closest("a[href]") : null;
-    // The lead dialog's trigger counts as a lead (generate_lead) when the form is sent, not here.
-    if (!target || target.hasAttribute("data-lead-trigger")) return;
+    // The lead dialog's trigger counts as a lead (generate_lead) when the form is sent, not here;
+    // a public line (SAMU, CVV) is no contact with the clinic.
+    if (!target || target.hasAttribute("data-lead-trigger") || target.hasAttribute("data-public-line")) return;
     const href = target.getAttribute("href") ?? "";
     const kind = contactEventFor(href);
     if (!kind) return;
@@ -58,10 +72,4 @@ export function listenForContactClicks(root: Document = document): () => void {
   };
   root.addEventListener("click", onClick, { capture: true });
   return () => root.removeEventListener("click", onClick, { capture: true });
-}
-
-/** The Google Tag Manager loader snippet, only used when a container id is configured. */
-export function tagManagerSnippet(containerId: string): string {
-  if (!/^GTM-[A-Z0-9]+$/.test(containerId)) throw new Error(`Invalid tag-manager container id: ${containerId}`);
-  return `(function(w,d,s,l,i){w[l]=w[l]||[];w[l].push({'gtm.start':new Date().getTime(),event:'gtm.js'});var f=d.getElementsByTagName(s)[0],j=d.createElement(s),dl=l!='dataLayer'?'&l='+l:'';j.async=true;j.src='https://www.googletagmanager.com/gtm.js?id='+i+dl;f.parentNode.insertBefore(j,f);})(window,document,'script','dataLayer','${containerId}');`;
 }

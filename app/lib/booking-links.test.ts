@@ -30,6 +30,9 @@ describe("booking links", () => {
 
   it("lets a page override each booking contact, falling back to the defaults", () => {
     expect(bookingContactsWith({})).toEqual(defaultBookingContacts);
-    expect(bookingContactsWith({ phoneDisplay: "(31) 4000-0000", whatsappUrl: "" })).toEqual({ ...defaultBookingContacts, phoneDisplay: "(31) 4000-0000" });
+    expect(bookingContactsWith({ phoneDisplay: "(31) 4000-0000", whatsappUrl: "" })).toEqual({
+      ...defaultBookingContacts,
+      phoneDisplay: "(31) 4000-0000",
+    });
   });
 });

@@ -1,7 +1,10 @@
 import { site } from "~/content/site";
 
 /** A wa.me chat link with the prefilled booking text (or another message). */
-export function whatsappUrl(message: string = site.contact.whatsappMessage, number: string = site.contact.whatsappNumber): string {
+export function whatsappUrl(
+  message: string = site.contact.whatsappMessage,
+  number: string = site.contact.whatsappNumber,
+): string {
   const digits = number.replace(/\D/g, "");
   if (digits.length < 10) throw new Error(`WhatsApp number must have at least 10 digits: "${number}"`);
   return `https://wa.me/${digits}?text=${encodeURIComponent(message)}`;
@@ -31,7 +34,10 @@ export const defaultBookingContacts: BookingContacts = {
   phoneDisplay: site.contact.phoneDisplay,
 };
 
-export function bookingContactsWith(overrides: Partial<Record<keyof BookingContacts, string | undefined>>): BookingContacts {
+/** Contacts a page replaces; an empty or missing value keeps the clinic's own. */
+export type BookingContactOverrides = Partial<Record<keyof BookingContacts, string | undefined>>;
+
+export function bookingContactsWith(overrides: BookingContactOverrides = {}): BookingContacts {
   return {
     whatsappUrl: overrides.whatsappUrl || defaultBookingContacts.whatsappUrl,
     phoneUrl: overrides.phoneUrl || defaultBookingContacts.phoneUrl,

@@ -1,9 +1,10 @@
 import type { MetaDescriptor } from "react-router";
+import { site } from "~/content/site";
 
 /** The <meta name> tags the root layout writes itself (app/root.tsx); every other one is a page's. */
 export const layoutMetaTags = [
   { name: "viewport", content: "width=device-width, initial-scale=1" },
-  { name: "theme-color", content: "#075985" },
+  { name: "theme-color", content: site.colors.theme },
 ] as const;
 const layoutMetaNames = new Set<string>(layoutMetaTags.map((tag) => tag.name));
 

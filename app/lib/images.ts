@@ -12,7 +12,8 @@ export function imageFile(name: string, width: number, format: "avif" | "webp"):
 }
 
 export function imageSources(name: string) {
-  const srcSet = (format: "avif" | "webp") => IMAGE_WIDTHS.map((width) => `${imageFile(name, width, format)} ${width}w`).join(", ");
+  const srcSet = (format: "avif" | "webp") =>
+    IMAGE_WIDTHS.map((width) => `${imageFile(name, width, format)} ${width}w`).join(", ");
   return {
     avif: srcSet("avif"),
     webp: srcSet("webp"),

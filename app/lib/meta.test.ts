@@ -1,15 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { site } from "~/content/site";
-import { buildMeta, metaForPage, pageTitle } from "./meta";
+import { buildMeta, pageTitle } from "./meta";
+import { metaForPage } from "./page-meta";
 
 type Descriptor = Record<string, unknown>;
-const find = (descriptors: Descriptor[], key: string, value: string) => descriptors.find((descriptor) => descriptor[key] === value);
+const find = (descriptors: Descriptor[], key: string, value: string) =>
+  descriptors.find((descriptor) => descriptor[key] === value);
 
 const page = {
-  path: "/psiquiatra",
   meta: { title: "Psiquiatra no Barreiro", description: "Consulta com psiquiatra.", keywords: ["psiquiatra", "bh"] },
   mainEntity: { type: "MedicalSpecialty" as const, specialty: "Psychiatric", name: "Psiquiatria" },
-  rating: { value: 4.9, count: 134, reviews: [{ author: "Ana", rating: 5, body: "Ótimo", datePublished: "2024-01-02" }] },
+  rating: {
+    value: 4.9,
+    count: 134,
+    reviews: [{ author: "Ana", rating: 5, body: "Ótimo", datePublished: "2024-01-02" }],
+  },
   faq: [{ question: "Quando ir?", answer: "Quando precisar." }],
 };
 
@@ -20,7 +25,7 @@ describe("meta helper", () => {
   });
 
   it("emits title, description, keywords, canonical, Open Graph and Twitter card", () => {
-    const descriptors = buildMeta({ path: page.path, meta: page.meta }) as Descriptor[];
+    const descriptors = buildMeta({ path: "/psiquiatra", meta: page.meta }) as Descriptor[];
     expect(descriptors[0]).toEqual({ title: `Psiquiatra no Barreiro | ${site.name}` });
     expect(find(descriptors, "name", "description")?.content).toBe("Consulta com psiquiatra.");
     expect(find(descriptors, "name", "keywords")?.content).toBe("psiquiatra, bh");
@@ -41,8 +46,11 @@ describe("meta helper", () => {
   });
 
   it("builds the page's JSON-LD graph from its content: page, rated main entity, FAQ, clinic", () => {
-    const descriptors = metaForPage(page) as Descriptor[];
-    const jsonLd = descriptors.find((descriptor) => "script:ld+json" in descriptor)?.["script:ld+json"] as { "@context": string; "@graph": Descriptor[] };
+    const descriptors = metaForPage("/psiquiatra", page) as Descriptor[];
+    const jsonLd = descriptors.find((descriptor) => "script:ld+json" in descriptor)?.["script:ld+json"] as {
+      "@context": string;
+      "@graph": Descriptor[];
+    };
     expect(jsonLd["@context"]).toBe("https://schema.org");
     const types = jsonLd["@graph"].map((node) => node["@type"]);
     expect(types).toEqual(["MedicalWebPage", "MedicalClinic", "MedicalClinic", "WebSite", "FAQPage"]);
@@ -55,16 +63,25 @@ describe("meta helper", () => {
       name: site.name,
       priceRange: "$$",
       telephone: site.contact.phoneE164,
-      address: expect.objectContaining({ streetAddress: site.address.street, postalCode: site.address.structuredDataPostalCode }),
+      address: expect.objectContaining({
+        streetAddress: site.address.street,
+        postalCode: site.address.structuredDataPostalCode,
+      }),
       geo: expect.objectContaining({ "@type": "GeoCoordinates" }),
       aggregateRating: expect.objectContaining({ ratingValue: 4.8, reviewCount: 127 }),
     });
     expect(clinic.paymentAccepted).toContain("Cartão de crédito");
     expect(clinic.openingHoursSpecification).toEqual([
-      expect.objectContaining({ dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "07:00", closes: "18:00" }),
+      expect.objectContaining({
+        dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+        opens: "07:00",
+        closes: "18:00",
+      }),
       expect.objectContaining({ dayOfWeek: ["Saturday"], opens: "07:00", closes: "12:00" }),
     ]);
     const faq = jsonLd["@graph"][4]!;
-    expect(faq.mainEntity).toEqual([{ "@type": "Question", name: "Quando ir?", acceptedAnswer: { "@type": "Answer", text: "Quando precisar." } }]);
+    expect(faq.mainEntity).toEqual([
+      { "@type": "Question", name: "Quando ir?", acceptedAnswer: { "@type": "Answer", text: "Quando precisar." } },
+    ]);
   });
 });

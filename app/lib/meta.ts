@@ -1,8 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "~/content/site";
 import type { PageMeta } from "~/content/types";
-import type { Faq, MainEntity, PageRating } from "~/content/types";
-import { absoluteUrl, pageStructuredData, type JsonLd } from "./structured-data";
+import { absoluteUrl, type JsonLd } from "./structured-data";
 
 export interface BuildMetaInput {
   /** Clean path of the page: canonical and og:url use it, also on `.html` aliases. */
@@ -47,28 +46,4 @@ export function buildMeta({ path, meta, structuredData, noindex = false }: Build
   else descriptors.splice(3, 0, { tagName: "link", rel: "canonical", href: url });
   if (structuredData) descriptors.push({ "script:ld+json": structuredData });
   return descriptors;
-}
-
-export interface PageMetaSource {
-  path: string;
-  meta: PageMeta;
-  mainEntity?: MainEntity;
-  rating?: PageRating;
-  faq?: Faq[];
-}
-
-/** Meta of a content module: its metadata plus the structured data built from the same content. */
-export function metaForPage(content: PageMetaSource): MetaDescriptor[] {
-  return buildMeta({
-    path: content.path,
-    meta: content.meta,
-    structuredData: pageStructuredData({
-      path: content.path,
-      title: pageTitle(content.meta.title),
-      description: content.meta.description,
-      mainEntity: content.mainEntity,
-      rating: content.rating,
-      faq: content.faq,
-    }),
-  });
 }

@@ -1,7 +1,7 @@
 import { findPage } from "~/content/pages";
 
 /**
- * What a page's prerendered HTML needs once it is kept as is by hydration (PageIsland): the
+ * What a page's prerendered HTML needs once it is kept as is by hydration (KeepPrerenderedHtml): the
  * behaviour its React components would otherwise attach, delegated from the layout.
  */
 
@@ -12,10 +12,23 @@ import { findPage } from "~/content/pages";
  */
 export function listenForPageLinks(navigate: (to: string) => void): () => void {
   const onClick = (event: MouseEvent) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
     const anchor = event.target instanceof Element ? event.target.closest("a[href]") : null;
-    if (!(anchor instanceof HTMLAnchorElement) || !anchor.closest("[data-page-island]")) return;
-    if ((anchor.target && anchor.target !== "_self") || anchor.hasAttribute("download") || anchor.origin !== window.location.origin) return;
+    if (!(anchor instanceof HTMLAnchorElement) || !anchor.closest("[data-keep-html]")) return;
+    if (
+      (anchor.target && anchor.target !== "_self") ||
+      anchor.hasAttribute("download") ||
+      anchor.origin !== window.location.origin
+    )
+      return;
     if (!findPage(anchor.pathname)) return;
     event.preventDefault();
     navigate(anchor.pathname + anchor.search + anchor.hash);

@@ -6,7 +6,7 @@ import { QueryClient, type QueryFunction } from "@tanstack/react-query";
  */
 
 /** A non-2xx response becomes an error "status: body", or "status: statusText" when the body is empty. */
-export async function throwIfResponseNotOk(response: Response): Promise<void> {
+async function throwIfResponseNotOk(response: Response): Promise<void> {
   if (response.ok) return;
   const body = (await response.text()) || response.statusText;
   throw new Error(`${response.status}: ${body}`);

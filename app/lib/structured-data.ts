@@ -23,7 +23,13 @@ function postalAddress(): JsonLd {
 }
 
 function aggregateRating(rating: { value: number; count: number }): JsonLd {
-  return { "@type": "AggregateRating", ratingValue: rating.value, reviewCount: rating.count, bestRating: 5, worstRating: 1 };
+  return {
+    "@type": "AggregateRating",
+    ratingValue: rating.value,
+    reviewCount: rating.count,
+    bestRating: 5,
+    worstRating: 1,
+  };
 }
 
 function reviews(rating: PageRating): JsonLd[] {
@@ -64,7 +70,14 @@ export function clinicNode(): JsonLd {
 }
 
 function websiteNode(): JsonLd {
-  return { "@type": "WebSite", "@id": websiteId, url: `${site.url}/`, name: site.name, inLanguage: site.language, publisher: { "@id": clinicId } };
+  return {
+    "@type": "WebSite",
+    "@id": websiteId,
+    url: `${site.url}/`,
+    name: site.name,
+    inLanguage: site.language,
+    publisher: { "@id": clinicId },
+  };
 }
 
 /** The page's main entity, rated when the page has ratings. */
@@ -73,23 +86,41 @@ function mainEntityNodes(entity: MainEntity, url: string, rating?: PageRating): 
   switch (entity.type) {
     case "MedicalSpecialty":
       // The specialty as a department of the clinic: a MedicalClinic that can carry ratings.
-      return [{
-        "@type": "MedicalClinic",
-        "@id": `${url}#department`,
-        name: `${entity.name} — ${site.name}`,
-        medicalSpecialty: entity.specialty,
-        parentOrganization: { "@id": clinicId },
-        url,
-        telephone: site.contact.phoneE164,
-        priceRange: site.priceRange,
-        address: postalAddress(),
-        image: absoluteUrl(site.ogImage.src),
-        ...rated,
-      }];
+      return [
+        {
+          "@type": "MedicalClinic",
+          "@id": `${url}#department`,
+          name: `${entity.name} — ${site.name}`,
+          medicalSpecialty: entity.specialty,
+          parentOrganization: { "@id": clinicId },
+          url,
+          telephone: site.contact.phoneE164,
+          priceRange: site.priceRange,
+          address: postalAddress(),
+          image: absoluteUrl(site.ogImage.src),
+          ...rated,
+        },
+      ];
     case "MedicalTest":
       return [
-        { "@type": "MedicalTest", "@id": `${url}#test`, name: entity.name, ...(entity.usedToDiagnose ? { usedToDiagnose: entity.usedToDiagnose.map((name) => ({ "@type": "MedicalCondition", name })) } : {}) },
-        { "@type": "Service", "@id": `${url}#service`, name: `${entity.name} — ${site.name}`, serviceType: entity.name, provider: { "@id": clinicId }, areaServed: site.address.city, url, ...rated },
+        {
+          "@type": "MedicalTest",
+          "@id": `${url}#test`,
+          name: entity.name,
+          ...(entity.usedToDiagnose
+            ? { usedToDiagnose: entity.usedToDiagnose.map((name) => ({ "@type": "MedicalCondition", name })) }
+            : {}),
+        },
+        {
+          "@type": "Service",
+          "@id": `${url}#service`,
+          name: `${entity.name} — ${site.name}`,
+          serviceType: entity.name,
+          provider: { "@id": clinicId },
+          areaServed: site.address.city,
+          url,
+          ...rated,
+        },
       ];
     case "MedicalWebPage":
       return [];
@@ -100,7 +131,11 @@ function faqNode(faq: Faq[], url: string): JsonLd {
   return {
     "@type": "FAQPage",
     "@id": `${url}#faq`,
-    mainEntity: faq.map((item) => ({ "@type": "Question", name: item.question, acceptedAnswer: { "@type": "Answer", text: item.answer } })),
+    mainEntity: faq.map((item) => ({
+      "@type": "Question",
+      name: item.question,
+      acceptedAnswer: { "@type": "Answer", text: item.answer },
+    })),
   };
 }
 
@@ -123,7 +158,12 @@ export function pageStructuredData(input: PageStructuredDataInput): JsonLd {
     clinic.review = reviews(input.rating);
   }
   const webPage: JsonLd = {
-    "@type": input.mainEntity?.type === "MedicalWebPage" || input.mainEntity?.type === "MedicalSpecialty" || input.mainEntity?.type === "MedicalTest" ? "MedicalWebPage" : "WebPage",
+    "@type":
+      input.mainEntity?.type === "MedicalWebPage" ||
+      input.mainEntity?.type === "MedicalSpecialty" ||
+      input.mainEntity?.type === "MedicalTest"
+        ? "MedicalWebPage"
+        : "WebPage",
     "@id": `${url}#webpage`,
     url,
     name: input.title,

@@ -1,11 +1,11 @@
 /**
- * The app-wide toast queue (spec §9): one toast at a time, a dismissed toast is removed from
- * the queue 1,000,000 ms later (so its exit animation and any screen reader announcement end
+ * The app-wide toast queue (spec §9): one toast at a time (a new toast takes the place of the
+ * current one), and a dismissed toast is removed from the queue 1,000,000 ms later (so its exit animation and any screen reader announcement end
  * first). Framework-free so any module can call `toast()`; the Toaster subscribes to it.
  */
 
-export const TOAST_LIMIT = 1;
-export const TOAST_REMOVE_DELAY = 1_000_000;
+const TOAST_LIMIT = 1;
+const TOAST_REMOVE_DELAY = 1_000_000;
 
 export interface ToastData {
   id: string;
@@ -38,11 +38,14 @@ export function createToastStore(): ToastStore {
 
   const scheduleRemoval = (id: string) => {
     if (removalTimers.has(id)) return;
-    removalTimers.set(id, setTimeout(() => {
-      removalTimers.delete(id);
-      toasts = toasts.filter((toast) => toast.id !== id);
-      emit();
-    }, TOAST_REMOVE_DELAY));
+    removalTimers.set(
+      id,
+      setTimeout(() => {
+        removalTimers.delete(id);
+        toasts = toasts.filter((toast) => toast.id !== id);
+        emit();
+      }, TOAST_REMOVE_DELAY),
+    );
   };
 
   const dismiss = (id?: string) => {

@@ -1,20 +1,13 @@
+import { PageHero } from "~/components/sections/page-hero";
 import { ClosingCta } from "~/components/sections/closing-cta";
 import { WhatsAppButton } from "~/components/sections/contact-buttons";
 import { SpecialtyOverviewGrid } from "~/components/sections/specialty-overview-grid";
-import { content } from "~/content/pages/especialidades";
-import { metaForPage } from "~/lib/meta";
+import type { SpecialtiesOverviewContent } from "~/content/types";
 
-export const meta = () => metaForPage(content);
-
-export default function EspecialidadesPage() {
+export default function SpecialtiesOverviewView({ content }: { content: SpecialtiesOverviewContent }) {
   return (
     <>
-      <section data-placement="hero" className="bg-gradient-to-b from-sky-50 to-white pt-10 pb-8">
-        <div className="mx-auto max-w-6xl px-4">
-          <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">{content.hero.title}</h1>
-          <p className="mt-3 max-w-3xl text-lg text-slate-700 sm:text-xl">{content.hero.tagline}</p>
-        </div>
-      </section>
+      <PageHero title={content.hero.title} tagline={content.hero.tagline} />
       <section aria-label="Lista de especialidades" className="pb-12">
         <div className="mx-auto max-w-6xl px-4">
           <SpecialtyOverviewGrid cards={content.cards} />
@@ -22,7 +15,9 @@ export default function EspecialidadesPage() {
       </section>
       <section data-placement="especialidade-nao-encontrada" aria-labelledby="nao-encontrou" className="pb-14">
         <div className="mx-auto max-w-3xl rounded-2xl border-2 border-sky-800 bg-sky-50 p-8 text-center">
-          <h2 id="nao-encontrou" className="text-2xl font-bold">{content.notFound.heading}</h2>
+          <h2 id="nao-encontrou" className="text-2xl font-bold">
+            {content.notFound.heading}
+          </h2>
           <p className="mt-3 text-lg text-slate-700">{content.notFound.text}</p>
           <WhatsAppButton label={content.notFound.cta} className="mt-5" />
         </div>

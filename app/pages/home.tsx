@@ -2,12 +2,9 @@ import { FaqSection } from "~/components/sections/faq-section";
 import { BookingCards, GuaranteeBox, HomeCardSection, HomeHero } from "~/components/sections/home-sections";
 import { InfoCardGrid } from "~/components/sections/info-card-grid";
 import { ReviewsSection } from "~/components/sections/reviews-section";
-import { content } from "~/content/pages/home";
-import { metaForPage } from "~/lib/meta";
+import type { HomeContent } from "~/content/types";
 
-export const meta = () => metaForPage(content);
-
-export default function HomePage() {
+export default function HomeView({ content }: { content: HomeContent }) {
   return (
     <>
       <HomeHero hero={content.hero} rating={content.rating} />
@@ -17,7 +14,9 @@ export default function HomePage() {
       <GuaranteeBox guarantee={content.guarantee} />
       <section aria-labelledby="por-que" className="bg-slate-50 py-14">
         <div className="mx-auto max-w-6xl px-4">
-          <h2 id="por-que" className="text-2xl font-bold sm:text-3xl">{content.pitch.heading}</h2>
+          <h2 id="por-que" className="text-2xl font-bold sm:text-3xl">
+            {content.pitch.heading}
+          </h2>
           <InfoCardGrid cards={content.pitch.items} className="mt-6" />
         </div>
       </section>

@@ -1,12 +1,9 @@
 import { ClosingCta } from "~/components/sections/closing-cta";
 import { FaqSection } from "~/components/sections/faq-section";
 import { CampaignDownload, ReferralHero, ReferralSteps } from "~/components/sections/referral-sections";
-import { content } from "~/content/pages/indique-ja";
-import { metaForPage } from "~/lib/meta";
+import type { ReferralContent } from "~/content/types";
 
-export const meta = () => metaForPage(content);
-
-export default function IndiqueJaPage() {
+export default function ReferralView({ content }: { content: ReferralContent }) {
   return (
     <>
       <ReferralHero hero={content.hero} />

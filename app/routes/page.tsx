@@ -1,49 +1,62 @@
 import { useState, type ComponentType } from "react";
 import { useLocation, type MetaDescriptor } from "react-router";
-import { PageIsland } from "~/components/layout/page-island";
+import { KeepPrerenderedHtml } from "~/components/layout/keep-prerendered-html";
 import { pageByPath } from "~/content/pages";
+import type { PageContent } from "~/content/types";
 import { metaFromDocument } from "~/lib/head";
 import { cleanPath } from "~/lib/paths";
 import type { Route } from "./+types/page";
 
 /**
- * The route every page is served through (docs/decisions/011). A page's view lives in
- * app/pages/<slug>.tsx: its content, its meta and its component. This module stays tiny:
- * - prerendering loads the view before rendering (the build-time `loader`), so every page's HTML
- *   is complete;
- * - the page a visitor lands on hydrates without its view: its prerendered HTML is kept exactly
- *   as it is (PageIsland) and its head is read back from the document, so no page content or
- *   section component is downloaded to hydrate it;
- * - a client-side navigation loads the next page's view first (`clientLoader`), then renders it.
+ * The route every page is served through (docs/decisions/011 and 012). A page is its registry
+ * entry: a content module (app/content/pages/<content>.ts) laid out by a view
+ * (app/pages/<view>.tsx). This module stays tiny:
+ * - prerendering loads both before rendering (the build-time `loader`), so every page's HTML is
+ *   complete;
+ * - the page a visitor lands on hydrates without them: its prerendered HTML is kept exactly as it
+ *   is (KeepPrerenderedHtml) and its head is read back from the document, so no content or
+ *   section code is downloaded to hydrate it;
+ * - a client-side navigation loads the next page's view and content first (`clientLoader`),
+ *   then renders it.
  */
 
-/** What every module in app/pages/ exports. */
-export interface PageView {
-  default: ComponentType;
-  meta: () => MetaDescriptor[];
+interface LoadedPage {
+  View: ComponentType<{ content: PageContent }>;
+  content: PageContent;
+  meta: MetaDescriptor[];
 }
 
-const viewModules = import.meta.glob<PageView>("../pages/*.tsx");
-const loadedViews = new Map<string, PageView>();
+const viewModules = import.meta.glob<{ default: LoadedPage["View"] }>("../pages/*.tsx");
+const contentModules = import.meta.glob<{ content: PageContent }>("../content/pages/*.ts");
+const loadedPages = new Map<string, LoadedPage>();
 
-async function loadView(url: string): Promise<null> {
+async function loadPage(url: string): Promise<null> {
   const path = cleanPath(new URL(url).pathname);
-  if (!loadedViews.has(path)) {
-    const load = viewModules[`../${pageByPath(path).view}`];
-    if (!load) throw new Error(`No view module for ${path}`);
-    loadedViews.set(path, await load());
+  if (!loadedPages.has(path)) {
+    const entry = pageByPath(path);
+    const loadView = viewModules[`../pages/${entry.view}.tsx`];
+    const loadContent = contentModules[`../content/pages/${entry.content}.ts`];
+    if (!loadView || !loadContent) throw new Error(`No view or content module for ${path}`);
+    // The meta builder comes with the page, not in the route's own chunk: the landing page reads
+    // its head back from the document and never needs it.
+    const [view, { content }, { metaForPage }] = await Promise.all([
+      loadView(),
+      loadContent(),
+      import("~/lib/page-meta"),
+    ]);
+    loadedPages.set(path, { View: view.default, content, meta: metaForPage(path, content) });
   }
   return null;
 }
 
-export const loader = ({ request }: Route.LoaderArgs) => loadView(request.url);
+export const loader = ({ request }: Route.LoaderArgs) => loadPage(request.url);
 
 // Runs on client-side navigations only: the landing page has the build-time loader's (empty) data.
 // If the view cannot be fetched (a flaky network, or a deploy replaced the files), the visitor
 // still gets the page: the browser loads its prerendered HTML instead.
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   try {
-    return await loadView(request.url);
+    return await loadPage(request.url);
   } catch (error) {
     console.warn("Carregando a página completa:", error);
     window.location.assign(request.url);
@@ -51,7 +64,8 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ location }) => loadedViews.get(cleanPath(location.pathname))?.meta() ?? metaFromDocument();
+export const meta: Route.MetaFunction = ({ location }) =>
+  loadedPages.get(cleanPath(location.pathname))?.meta ?? metaFromDocument();
 
 export default function PageRoute() {
   const path = cleanPath(useLocation().pathname);
@@ -61,8 +75,12 @@ export default function PageRoute() {
 }
 
 function Page({ path }: { path: string }) {
-  const View = loadedViews.get(path)?.default;
+  const loaded = loadedPages.get(path);
   // Decided once per page: the hydrated landing page stays prerendered HTML while it is shown.
-  const [keepPrerendered] = useState(() => !View);
-  return <PageIsland keepPrerendered={keepPrerendered}>{View && <View />}</PageIsland>;
+  const [keepLandingHtml] = useState(() => !loaded);
+  return (
+    <KeepPrerenderedHtml part="page" keep={keepLandingHtml}>
+      {loaded && <loaded.View content={loaded.content} />}
+    </KeepPrerenderedHtml>
+  );
 }

@@ -1,14 +1,25 @@
 /**
- * The promise of the relay: a lead answered 2xx is never lost. The real server runs as a child
- * process, acknowledges leads while the upstream is down, is killed with SIGKILL (no shutdown
- * hook runs), and is started again with the upstream up.
+ * The promise of the relay: a lead answered 2xx is never lost, and never delivered twice by
+ * relays sharing a store. The real server runs as child processes, acknowledges leads, is killed
+ * with SIGKILL (no shutdown hook runs), and another process takes over. On both stores.
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { once } from "node:events";
-import readline from "node:readline";
-import Database from "better-sqlite3";
-import { afterAll, afterEach, describe, expect, it } from "vitest";
-import { freePort, projectRoot, removeTempDatabases, startStubUpstream, tempDatabasePath, validLead, waitFor, type StubUpstream } from "./testing";
+import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
+import { baseUrlOf, spawnServer } from "../child-server";
+import { freshStoreOverrides } from "../test-support";
+import { openLeadStore, type StoredLead } from "./store";
+import {
+  freePort,
+  removeTempDirs,
+  startStubUpstream,
+  storeKinds,
+  tempDatabasePath,
+  validLead,
+  waitFor,
+  type StoreKind,
+  type StubUpstream,
+} from "./testing";
 
 interface RunningServer {
   child: ChildProcess;
@@ -16,34 +27,24 @@ interface RunningServer {
 }
 
 const children: ChildProcess[] = [];
-afterAll(removeTempDatabases);
+afterAll(removeTempDirs);
+// Each test starts servers that compile TypeScript at start: tens of seconds on a busy machine.
+vi.setConfig({ testTimeout: 180_000 });
 let upstream: StubUpstream | undefined;
 
 afterEach(async () => {
-  for (const child of children.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
+  for (const child of children.splice(0))
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL");
   await upstream?.close();
   upstream = undefined;
 });
 
 /** Starts `server/index.ts` as production does and waits for its "site ready" log line. */
 async function startServer(env: Record<string, string>): Promise<RunningServer> {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
-    cwd: projectRoot,
-    env: { PATH: process.env.PATH, HOST: "127.0.0.1", PORT: "0", LOG_LEVEL: "info", CLIENT_DIR: "build/client", LEAD_RATE_LIMIT_PER_MINUTE: "10000", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  children.push(child);
-  let stderr = "";
-  child.stderr!.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-  const lines = readline.createInterface({ input: child.stdout! });
-  const ready = new Promise<string>((resolve, reject) => {
-    lines.on("line", (line) => {
-      const port = /site ready at http:\/\/localhost:(\d+)/.exec(line)?.[1];
-      if (port) resolve(`http://127.0.0.1:${port}`);
-    });
-    child.once("exit", (code) => reject(new Error(`server exited with ${code} before it was ready:\n${stderr}`)));
-  });
-  return { child, baseUrl: await ready };
+  const server = spawnServer({ CLIENT_DIR: "build/client", LEAD_RATE_LIMIT_PER_MINUTE: "10000", ...env });
+  children.push(server.child);
+  // Compiling TypeScript at start takes tens of seconds on a busy machine: the test's own timeout bounds it.
+  return { child: server.child, baseUrl: await baseUrlOf(server, 170_000) };
 }
 
 async function killHard(child: ChildProcess): Promise<void> {
@@ -54,13 +55,40 @@ async function killHard(child: ChildProcess): Promise<void> {
 }
 
 const postLead = (baseUrl: string, index: number) =>
-  fetch(`${baseUrl}/webhook/agendamento`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(validLead(index)) });
+  fetch(`${baseUrl}/webhook/agendamento`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(validLead(index)),
+  });
 
-describe("relay crash safety", () => {
+const leadId = async (response: Response) => {
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+};
+
+/** A fresh store of `kind`, as the server's settings name it. */
+async function storeSettings(kind: StoreKind): Promise<Record<string, string>> {
+  return { DATABASE_PATH: tempDatabasePath(), ...(await freshStoreOverrides(kind)) };
+}
+
+/** Every stored lead, read through a store of the test's own while the servers run. */
+async function storedLeads(settings: Record<string, string>): Promise<StoredLead[]> {
+  const store = await openLeadStore({ DATABASE_PATH: settings.DATABASE_PATH!, DATABASE_URL: settings.DATABASE_URL });
+  try {
+    return await store.list({ limit: 10_000 });
+  } finally {
+    await store.close();
+  }
+}
+
+// One relay's crash and restart is the same on both stores; relays sharing a store run on both.
+describe("relay crash safety on sqlite", () => {
+  const kind = "sqlite";
+
   it("delivers every acknowledged lead exactly once after a SIGKILL and a restart", async () => {
-    const databasePath = tempDatabasePath();
     const upstreamPort = await freePort();
-    const env = { DATABASE_PATH: databasePath, AUTOMATION_WEBHOOK_URL: `http://127.0.0.1:${upstreamPort}/webhook/lead` };
+    const settings = await storeSettings(kind);
+    const env = { ...settings, AUTOMATION_WEBHOOK_URL: `http://127.0.0.1:${upstreamPort}/webhook/lead` };
 
     // First life: the upstream is down; leads are acknowledged, and some keep arriving as the process dies.
     const first = await startServer(env);
@@ -73,7 +101,7 @@ describe("relay crash safety", () => {
         })
         .catch((error: Error) => (error.message.startsWith("unexpected") ? Promise.reject(error) : undefined)),
     );
-    await waitFor(() => acknowledged.size >= 30, 10_000, "30 acknowledged leads");
+    await waitFor(() => acknowledged.size >= 30, 30_000, "30 acknowledged leads");
     await killHard(first.child);
     await Promise.all(settled);
     expect(acknowledged.size).toBeGreaterThanOrEqual(30);
@@ -81,41 +109,101 @@ describe("relay crash safety", () => {
     // Second life: the upstream is up on the configured port.
     upstream = await startStubUpstream(() => ({ status: 200 }), upstreamPort);
     const second = await startServer(env);
-    const db = new Database(databasePath, { readonly: true });
-    const stored = () => db.prepare("SELECT id, status FROM leads").all() as { id: string; status: string }[];
-    try {
-      await waitFor(() => stored().length > 0 && stored().every((row) => row.status === "delivered"), 15_000, "every stored lead delivered");
-      const storedIds = new Set(stored().map((row) => row.id));
-      for (const id of acknowledged) expect(storedIds.has(id), `acknowledged lead ${id} is stored`).toBe(true);
+    let stored: StoredLead[] = [];
+    await waitFor(
+      async () => {
+        stored = await storedLeads(settings);
+        return stored.length > 0 && stored.every((lead) => lead.status === "delivered");
+      },
+      60_000,
+      "every stored lead delivered",
+    );
+    const storedIds = new Set(stored.map((lead) => lead.id));
+    for (const id of acknowledged) expect(storedIds.has(id), `acknowledged lead ${id} is stored`).toBe(true);
 
-      const delivered = upstream.deliveredByKey();
-      for (const id of storedIds) expect(delivered.get(id), `lead ${id} delivered once`).toHaveLength(1);
-      expect(upstream.requests).toHaveLength(storedIds.size);
-    } finally {
-      db.close();
-    }
+    const delivered = upstream.deliveredByKey();
+    for (const id of storedIds) expect(delivered.get(id), `lead ${id} delivered once`).toHaveLength(1);
+    expect(upstream.requests).toHaveLength(storedIds.size);
     await killHard(second.child);
   });
 
   it("re-sends a lead killed mid-delivery with the same idempotency key, and it is delivered once", async () => {
-    const databasePath = tempDatabasePath();
     // The first request of each lead gets no answer: the process dies with it in flight.
     upstream = await startStubUpstream((previous) => (previous === 0 ? "hang" : { status: 200 }));
-    const env = { DATABASE_PATH: databasePath, AUTOMATION_WEBHOOK_URL: upstream.url };
+    const env = { ...(await storeSettings(kind)), AUTOMATION_WEBHOOK_URL: upstream.url };
 
     const first = await startServer(env);
     const responses = await Promise.all([0, 1, 2].map((index) => postLead(first.baseUrl, index)));
-    const ids = await Promise.all(responses.map(async (response) => ((await response.json()) as { id: string }).id));
-    await waitFor(() => upstream!.requests.length === 3, 5000, "3 deliveries in flight");
+    const ids = await Promise.all(responses.map(leadId));
+    await waitFor(() => upstream!.requests.length === 3, 30_000, "3 deliveries in flight");
     await killHard(first.child);
 
     const second = await startServer(env);
-    await waitFor(() => upstream!.deliveredByKey().size === 3, 15_000, "3 leads delivered");
+    await waitFor(() => upstream!.deliveredByKey().size === 3, 60_000, "3 leads delivered");
     for (const [index, id] of ids.entries()) {
       const attempts = upstream.requests.filter((request) => request.idempotencyKey === id);
       expect(attempts.map((request) => request.body)).toEqual([validLead(index), validLead(index)]);
       expect(upstream.deliveredByKey().get(id)).toHaveLength(1);
     }
     await killHard(second.child);
+  });
+});
+
+describe.each(storeKinds)("relays sharing a store on %s", (kind) => {
+  it("each lead is sent by one relay at a time, and once after one of them is SIGKILLed", async () => {
+    // Relay A's requests never get an answer, so A dies with every slot mid-delivery; B's are answered.
+    upstream = await startStubUpstream((_previous, url) => (url.endsWith("?relay=a") ? "hang" : { status: 200 }));
+    const settings = await storeSettings(kind);
+    const leaseSeconds = 11;
+    const shared = { ...settings, LEAD_CLAIM_LEASE_SECONDS: String(leaseSeconds) };
+    const [relayA, relayB] = await Promise.all([
+      startServer({ ...shared, AUTOMATION_WEBHOOK_URL: `${upstream.url}?relay=a` }),
+      startServer({ ...shared, AUTOMATION_WEBHOOK_URL: `${upstream.url}?relay=b` }),
+    ]);
+
+    const sentBy = (relay: "a" | "b") =>
+      upstream!.requests.filter((request) => request.url.endsWith(`?relay=${relay}`));
+    const openAtA = () => new Set(sentBy("a").flatMap((request) => (request.open ? [request.idempotencyKey] : [])));
+    // A fills its 4 delivery slots first (B takes no lead of its own yet, so it does not look)...
+    const firstIds = await Promise.all(
+      Array.from({ length: 4 }, (_, index) => postLead(relayA.baseUrl, index).then(leadId)),
+    );
+    await waitFor(() => openAtA().size === 4, 30_000, "A holding 4 leads in flight");
+    // ...then both relays take leads and claim due ones from the same store at the same time.
+    const laterIds = await Promise.all(
+      Array.from({ length: 36 }, (_, index) =>
+        postLead((index % 2 === 0 ? relayA : relayB).baseUrl, index + 4).then(leadId),
+      ),
+    );
+    const ids = [...firstIds, ...laterIds];
+    // Every lead is delivered by B or hangs at A (a hung attempt times out after 10 s and its lead
+    // is claimed again, by either relay: the wait does not count on a fixed split).
+    await waitFor(
+      () => upstream!.deliveredByKey().size + openAtA().size === ids.length,
+      60_000,
+      "every lead delivered by B or in flight at A",
+    );
+    const heldByA = [...openAtA()];
+    await killHard(relayA.child);
+    const killedAt = Date.now();
+    expect(heldByA.length).toBeGreaterThan(0);
+
+    await waitFor(
+      async () => (await storedLeads(settings)).every((lead) => lead.status === "delivered"),
+      leaseSeconds * 1000 + 60_000,
+      "B delivering A's leads once their lease lapsed",
+    );
+    const stored = await storedLeads(settings);
+    expect(stored.map((lead) => lead.id).sort()).toEqual([...ids].sort());
+    const delivered = upstream.deliveredByKey();
+    for (const id of ids) expect(delivered.get(id), `lead ${id} delivered once`).toHaveLength(1);
+    // No lead was ever in flight from both relays; A's leads went out again only after its death.
+    expect(upstream.maxConcurrentPerKey()).toBe(1);
+    for (const key of heldByA) {
+      const resent = sentBy("b").filter((request) => request.idempotencyKey === key);
+      expect(resent).toHaveLength(1);
+      expect(resent[0]!.receivedAt).toBeGreaterThanOrEqual(killedAt);
+    }
+    await killHard(relayB.child);
   });
 });

@@ -1,25 +1,38 @@
 import { afterAll, afterEach, describe, expect, it } from "vitest";
-import { backoffDelay, decideDelivery, defaultForwarderSettings, LeadForwarder, retryAfterMs, type ForwarderLog, type ForwarderSettings } from "./forwarder";
-import { openLeadStore, type LeadStore } from "./store";
-import { removeTempDatabases, startStubUpstream, tempDatabasePath, validLead, waitFor, type StubBehaviour, type StubUpstream } from "./testing";
+import {
+  backoffDelay,
+  decideDelivery,
+  defaultForwarderSettings,
+  LeadForwarder,
+  retryAfterMs,
+  type ForwarderLog,
+  type ForwarderSettings,
+} from "./forwarder";
+import { SqliteLeadStore } from "./store/sqlite";
+import {
+  removeTempDirs,
+  startStubUpstream,
+  tempDatabasePath,
+  validSubmission,
+  waitFor,
+  type StubBehaviour,
+  type StubUpstream,
+} from "./testing";
 
-afterAll(removeTempDatabases);
+afterAll(removeTempDirs);
 
 const fastSettings: ForwarderSettings = {
-  requestTimeoutMs: 300,
+  // Generous: a request timing out on a busy machine after the stub answered would be sent twice.
+  requestTimeoutMs: 5_000,
   backoffBaseMs: 5,
   backoffCapMs: 40,
   maxAttemptsWhileNotFound: 4,
   pollIntervalMs: 50,
   concurrency: 4,
+  claimLeaseMs: 10_000,
 };
 
 const quietLog: ForwarderLog = { info() {}, warn() {}, error() {} };
-
-const submission = (index: number) => {
-  const { name, phone, messageToSend, tags } = validLead(index);
-  return { name, phone, messageToSend, tags };
-};
 
 describe("retry policy", () => {
   it("bounds the full-jitter delay by base · 2^(attempt-1), capped", () => {
@@ -32,8 +45,14 @@ describe("retry policy", () => {
   });
 
   it("delivers on 2xx, retries network errors, timeouts, 408, 429 and 5xx, and fails on other 4xx", () => {
-    const decide = (status: number | null, attempt = 1) => decideDelivery(status, attempt, defaultForwarderSettings, () => 0.5).kind;
-    expect([200, 201, 202, 204].map((status) => decide(status))).toEqual(["delivered", "delivered", "delivered", "delivered"]);
+    const decide = (status: number | null, attempt = 1) =>
+      decideDelivery(status, attempt, defaultForwarderSettings, () => 0.5).kind;
+    expect([200, 201, 202, 204].map((status) => decide(status))).toEqual([
+      "delivered",
+      "delivered",
+      "delivered",
+      "delivered",
+    ]);
     expect([null, 408, 429, 500, 502, 503, 504].map((status) => decide(status, 500))).toEqual(Array(7).fill("retry"));
     expect([400, 401, 403, 405, 410, 413, 422, 301].map((status) => decide(status))).toEqual(Array(8).fill("failed"));
   });
@@ -66,101 +85,154 @@ describe("retry policy", () => {
 });
 
 describe("lead forwarder against a stub upstream", () => {
-  let store: LeadStore;
+  let store: SqliteLeadStore;
   let upstream: StubUpstream;
   let forwarder: LeadForwarder;
 
-  const start = async (respond: (previousAttempts: number) => StubBehaviour, settings: Partial<ForwarderSettings> = {}) => {
-    store = openLeadStore(tempDatabasePath());
+  const start = async (
+    respond: (previousAttempts: number) => StubBehaviour,
+    settings: Partial<ForwarderSettings> = {},
+  ) => {
+    store = new SqliteLeadStore(tempDatabasePath());
     upstream = await startStubUpstream(respond);
     forwarder = new LeadForwarder({ store, webhookUrl: upstream.url, log: quietLog, ...fastSettings, ...settings });
   };
+  const insert = async (index: number, idempotencyKey?: string) =>
+    (await store.insert(validSubmission(index), { idempotencyKey })).lead;
+  const lead = async (id: string) => (await store.get(id))!;
+  const delivered = async () => (await store.counts()).delivered;
 
   afterEach(async () => {
     await forwarder?.close();
     await upstream?.close();
-    store?.close();
+    await store?.close();
   });
 
   it("delivers each lead exactly once per idempotency key through 500, a dropped connection, 404 and 429", async () => {
-    const failures: StubBehaviour[] = [{ status: 500 }, "drop", { status: 404 }, { status: 429, headers: { "retry-after": "0" } }];
+    const failures: StubBehaviour[] = [
+      { status: 500 },
+      "drop",
+      { status: 404 },
+      { status: 429, headers: { "retry-after": "0" } },
+    ];
     await start((previous) => failures[previous] ?? { status: 200 });
-    forwarder.start();
-    const ids = Array.from({ length: 12 }, (_, index) => store.insert(submission(index)).id);
+    await forwarder.start();
+    const ids: string[] = [];
+    for (let index = 0; index < 12; index++) ids.push((await insert(index)).id);
     forwarder.wake();
 
-    await waitFor(() => store.counts().delivered === ids.length, 15_000, "every lead delivered");
+    await waitFor(async () => (await delivered()) === ids.length, 15_000, "every lead delivered");
 
-    const delivered = upstream.deliveredByKey();
-    expect([...delivered.keys()].sort()).toEqual([...ids].sort());
+    const deliveredByKey = upstream.deliveredByKey();
+    expect([...deliveredByKey.keys()].sort()).toEqual([...ids].sort());
     for (const id of ids) {
-      expect(delivered.get(id)).toHaveLength(1);
+      expect(deliveredByKey.get(id)).toHaveLength(1);
       expect(upstream.requests.filter((request) => request.idempotencyKey === id)).toHaveLength(5);
-      expect(store.get(id)).toMatchObject({ status: "delivered", attempts: 5, lastStatus: 200 });
+      expect(await lead(id)).toMatchObject({ status: "delivered", lastStatus: 200, claimedBy: null });
+      // A dropped connection can also fail a request queued on that kept-alive socket before the
+      // stub read it: an attempt that counts here but never reached the stub.
+      expect((await lead(id)).attempts).toBeGreaterThanOrEqual(5);
     }
     expect(upstream.maxConcurrentPerKey()).toBe(1);
   });
 
   it("posts exactly { name, phone, messageToSend, tags } as JSON with both idempotency headers", async () => {
     await start(() => ({ status: 204 }));
-    const lead = store.insert(submission(7));
-    forwarder.start();
-    await waitFor(() => store.counts().delivered === 1);
+    const stored = await insert(7);
+    await forwarder.start();
+    await waitFor(async () => (await delivered()) === 1);
     const [request] = upstream.requests;
-    expect(request).toMatchObject({ idempotencyKey: lead.id, xIdempotencyKey: lead.id, contentType: "application/json" });
+    expect(request).toMatchObject({
+      idempotencyKey: stored.id,
+      xIdempotencyKey: stored.id,
+      contentType: "application/json",
+    });
     expect(Object.keys(request!.body as object)).toEqual(["name", "phone", "messageToSend", "tags"]);
-    expect(request!.body).toEqual(submission(7));
+    expect(request!.body).toEqual(validSubmission(7));
+  });
+
+  it("sends the client's idempotency key upstream when the lead came with one", async () => {
+    await start(() => ({ status: 200 }));
+    await insert(1, "f47ac10b-58cc-4372-a567-0e02b2c3d479");
+    await forwarder.start();
+    await waitFor(async () => (await delivered()) === 1);
+    expect(upstream.requests.map((request) => [request.idempotencyKey, request.xIdempotencyKey])).toEqual([
+      ["f47ac10b-58cc-4372-a567-0e02b2c3d479", "f47ac10b-58cc-4372-a567-0e02b2c3d479"],
+    ]);
   });
 
   it("resumes leads stored before it started, including those waiting for a later attempt", async () => {
     await start(() => ({ status: 200 }));
-    const due = store.insert(submission(1));
-    const waiting = store.insert(submission(2));
-    store.markRetry(waiting.id, Date.now() + 3_600_000, { status: 503, error: "HTTP 503" });
-    forwarder.start();
-    await waitFor(() => store.counts().delivered === 2);
-    expect(store.get(due.id)?.attempts).toBe(1);
-    expect(store.get(waiting.id)?.attempts).toBe(2);
+    const due = await insert(1);
+    const waiting = await insert(2);
+    await store.claimDue("earlier-run", 10, Date.now() + 1000);
+    await store.markRetry(waiting.id, "earlier-run", Date.now() + 3_600_000, { status: 503, error: "HTTP 503" });
+    await store.releaseClaims("earlier-run");
+    await forwarder.start();
+    await waitFor(async () => (await delivered()) === 2);
+    expect((await lead(due.id)).attempts).toBe(1);
+    expect((await lead(waiting.id)).attempts).toBe(2);
+  });
+
+  it("leaves alone a lead another relay holds, and sends it once that relay's lease lapses", async () => {
+    await start(() => ({ status: 200 }));
+    const held = await insert(1);
+    await store.claimDue("relay-that-died", 1, Date.now() + 400);
+    const free = await insert(2);
+    await forwarder.start();
+    await waitFor(async () => (await lead(free.id)).status === "delivered");
+    expect((await lead(held.id)).status).toBe("pending");
+    expect(upstream.requests.map((request) => request.idempotencyKey)).toEqual([free.id]);
+    await waitFor(async () => (await lead(held.id)).status === "delivered", 5000, "the lapsed lead delivered");
+    expect(upstream.deliveredByKey().get(held.id)).toHaveLength(1);
   });
 
   it("times out a request that gets no answer and retries it", async () => {
-    await start((previous) => (previous === 0 ? "hang" : { status: 200 }), { requestTimeoutMs: 100 });
-    const lead = store.insert(submission(1));
-    forwarder.start();
-    await waitFor(() => store.get(lead.id)?.status === "delivered");
-    expect(store.get(lead.id)?.attempts).toBe(2);
-    expect(upstream.deliveredByKey().get(lead.id)).toHaveLength(1);
+    await start((previous) => (previous === 0 ? "hang" : { status: 200 }), { requestTimeoutMs: 2000 });
+    const stored = await insert(1);
+    await forwarder.start();
+    await waitFor(async () => (await lead(stored.id)).status === "delivered");
+    expect((await lead(stored.id)).attempts).toBe(2);
+    expect(upstream.deliveredByKey().get(stored.id)).toHaveLength(1);
   });
 
   it("records the last error and status while retrying", async () => {
     await start(() => ({ status: 503 }), { backoffBaseMs: 60_000, backoffCapMs: 60_000 });
-    const lead = store.insert(submission(1));
-    forwarder.start();
-    await waitFor(() => store.get(lead.id)!.attempts === 1);
-    expect(store.get(lead.id)).toMatchObject({ status: "pending", lastStatus: 503, lastError: 'HTTP 503: {"message":"stub"}' });
-    expect(store.get(lead.id)!.nextAttemptAt).toBeGreaterThan(Date.now() - 1000);
+    const stored = await insert(1);
+    await forwarder.start();
+    await waitFor(async () => (await lead(stored.id)).attempts === 1);
+    expect(await lead(stored.id)).toMatchObject({
+      status: "pending",
+      lastStatus: 503,
+      lastError: 'HTTP 503: {"message":"stub"}',
+    });
+    expect((await lead(stored.id)).nextAttemptAt).toBeGreaterThan(Date.now() - 1000);
   });
 
   it("fails a lead at once on a permanent 4xx, and delivers it after a retry from the CLI", async () => {
     let accept = false;
     await start(() => (accept ? { status: 200 } : { status: 422 }));
-    const lead = store.insert(submission(1));
-    forwarder.start();
-    await waitFor(() => store.get(lead.id)?.status === "failed");
-    expect(store.get(lead.id)).toMatchObject({ attempts: 1, lastStatus: 422 });
+    const stored = await insert(1);
+    await forwarder.start();
+    await waitFor(async () => (await lead(stored.id)).status === "failed");
+    expect(await lead(stored.id)).toMatchObject({ attempts: 1, lastStatus: 422 });
 
     accept = true;
-    expect(store.resetForRetry(lead.id)).toBe(1);
-    await waitFor(() => store.get(lead.id)?.status === "delivered", 2000, "the poll to pick up the re-queued lead");
-    expect(store.get(lead.id)?.attempts).toBe(1);
+    expect(await store.resetForRetry(stored.id)).toBe(1);
+    await waitFor(
+      async () => (await lead(stored.id)).status === "delivered",
+      2000,
+      "the poll to pick up the re-queued lead",
+    );
+    expect((await lead(stored.id)).attempts).toBe(1);
   });
 
   it("gives up on 404 after the cap of attempts", async () => {
     await start(() => ({ status: 404 }));
-    const lead = store.insert(submission(1));
-    forwarder.start();
-    await waitFor(() => store.get(lead.id)?.status === "failed");
-    expect(store.get(lead.id)).toMatchObject({ attempts: fastSettings.maxAttemptsWhileNotFound, lastStatus: 404 });
+    const stored = await insert(1);
+    await forwarder.start();
+    await waitFor(async () => (await lead(stored.id)).status === "failed");
+    expect(await lead(stored.id)).toMatchObject({ attempts: fastSettings.maxAttemptsWhileNotFound, lastStatus: 404 });
   });
 
   it("keeps at most `concurrency` requests open", async () => {
@@ -176,19 +248,41 @@ describe("lead forwarder against a stub upstream", () => {
       }
     };
     await forwarder.close();
-    forwarder = new LeadForwarder({ store, webhookUrl: upstream.url, log: quietLog, ...fastSettings, concurrency: 2, fetch: countingFetch });
-    for (let index = 0; index < 10; index++) store.insert(submission(index));
-    forwarder.start();
-    await waitFor(() => store.counts().delivered === 10);
+    forwarder = new LeadForwarder({
+      store,
+      webhookUrl: upstream.url,
+      log: quietLog,
+      ...fastSettings,
+      concurrency: 2,
+      fetch: countingFetch,
+    });
+    for (let index = 0; index < 10; index++) await insert(index);
+    await forwarder.start();
+    await waitFor(async () => (await delivered()) === 10);
     expect(maxOpen).toBe(2);
   });
 
-  it("on close, aborts a request in flight and leaves its lead pending with the attempt uncounted", async () => {
-    await start(() => "hang", { requestTimeoutMs: 10_000 });
-    const lead = store.insert(submission(1));
-    forwarder.start();
+  it("on close, aborts a request in flight, leaves its lead pending with the attempt uncounted, and gives its claim back", async () => {
+    await start(() => "hang", { requestTimeoutMs: 10_000, claimLeaseMs: 60_000 });
+    const stored = await insert(1);
+    await forwarder.start();
     await waitFor(() => upstream.requests.length === 1);
+    expect((await lead(stored.id)).claimedBy).not.toBeNull();
     await forwarder.close();
-    expect(store.get(lead.id)).toMatchObject({ status: "pending", attempts: 0 });
+    expect(await lead(stored.id)).toMatchObject({ status: "pending", attempts: 0, claimedBy: null, leaseUntil: null });
+  });
+
+  it("refuses a lease no longer than a request's timeout", () => {
+    expect(
+      () =>
+        new LeadForwarder({
+          store,
+          webhookUrl: "http://127.0.0.1:9/",
+          log: quietLog,
+          ...fastSettings,
+          requestTimeoutMs: 10_000,
+          claimLeaseMs: 10_000,
+        }),
+    ).toThrow(/claimLeaseMs > requestTimeoutMs/);
   });
 });

@@ -1,9 +1,10 @@
 /**
  * Delivers stored leads to the automation webhook (an n8n-style URL), at least once each.
  *
- * Each lead is POSTed as exactly { name, phone, messageToSend, tags } with its id as
- * `Idempotency-Key` (and `X-Idempotency-Key`), so the upstream can drop the duplicate that a
- * crash between its answer and our commit would cause. Retry policy:
+ * Each lead is POSTed as exactly { name, phone, messageToSend, tags } with its idempotency key
+ * (the browser's, or the lead's id) as `Idempotency-Key` (and `X-Idempotency-Key`), so the
+ * upstream can drop the duplicate that a crash between its answer and our commit would cause.
+ * Retry policy:
  * - 2xx: delivered.
  * - network error, timeout, 408, 429, 5xx: retried forever, exponential backoff with full jitter
  *   (a random delay in [0, min(cap, base · 2^(attempt-1))]); Retry-After is honoured as a floor.
@@ -11,12 +12,18 @@
  *   `maxAttemptsWhileNotFound` attempts (48 by default: about a day with a 1 h cap), then failed.
  * - any other status: failed at once (a permanent refusal); `npm run leads -- retry` re-queues.
  *
- * A lead is never in flight twice at once; at most `concurrency` leads are. A new lead wakes the
+ * A lead is delivered only under a claim: the store leases it to this forwarder for
+ * `claimLeaseMs`, so no other relay process sharing the store sends it meanwhile, and if this
+ * process dies the lease lapses and another process sends it. At most `concurrency` leads are in
+ * flight; closing gives the unfinished leases back. A new lead wakes the
  * forwarder at once; otherwise a timer fires at the next scheduled attempt, and at least every
  * `pollIntervalMs` so leads re-queued by the CLI are picked up. At start, every lead still
  * pending (from before a restart or a crash) is due at once, whatever its backoff said: a restart
  * is often the fix (a deploy, a new URL), and it costs one attempt per lead.
  */
+import crypto from "node:crypto";
+import os from "node:os";
+import type { DeliveryObserver } from "../ops/lead-stats";
 import type { LeadStore, StoredLead } from "./store";
 
 export interface ForwarderSettings {
@@ -26,6 +33,8 @@ export interface ForwarderSettings {
   maxAttemptsWhileNotFound: number;
   pollIntervalMs: number;
   concurrency: number;
+  /** How long a claimed lead stays ours; longer than `requestTimeoutMs`, or a slow attempt could be sent twice. */
+  claimLeaseMs: number;
 }
 
 export const defaultForwarderSettings: ForwarderSettings = {
@@ -35,6 +44,7 @@ export const defaultForwarderSettings: ForwarderSettings = {
   maxAttemptsWhileNotFound: 48,
   pollIntervalMs: 30_000,
   concurrency: 4,
+  claimLeaseMs: 60_000,
 };
 
 /** The pino-style subset of Fastify's logger the forwarder writes to. */
@@ -51,12 +61,18 @@ export interface LeadForwarderOptions extends Partial<ForwarderSettings> {
   fetch?: typeof globalThis.fetch;
   now?: () => number;
   random?: () => number;
+  /** Told of every finished attempt and how long it took (the metrics). */
+  observer?: DeliveryObserver;
 }
 
 export type DeliveryDecision = { kind: "delivered" } | { kind: "retry"; delayMs: number } | { kind: "failed" };
 
 /** Full jitter: a uniformly random delay up to the exponential bound of this attempt. */
-export function backoffDelay(attempt: number, { backoffBaseMs, backoffCapMs }: ForwarderSettings, random: () => number): number {
+export function backoffDelay(
+  attempt: number,
+  { backoffBaseMs, backoffCapMs }: ForwarderSettings,
+  random: () => number,
+): number {
   const bound = Math.min(backoffCapMs, backoffBaseMs * 2 ** Math.min(attempt - 1, 40));
   return Math.floor(random() * bound);
 }
@@ -113,7 +129,8 @@ async function responseSnippet(response: Response, maxLength = 200): Promise<str
 function describeFetchError(error: unknown, timeoutMs: number): string {
   if (error instanceof Error && error.name === "TimeoutError") return `timeout after ${timeoutMs} ms`;
   if (!(error instanceof Error)) return `network error: ${String(error)}`;
-  const cause = error.cause instanceof Error ? `: ${(error.cause as NodeJS.ErrnoException).code ?? error.cause.message}` : "";
+  const cause =
+    error.cause instanceof Error ? `: ${(error.cause as NodeJS.ErrnoException).code ?? error.cause.message}` : "";
   return `network error: ${error.message}${cause}`;
 }
 
@@ -125,28 +142,55 @@ export class LeadForwarder {
   private readonly fetch: typeof globalThis.fetch;
   private readonly now: () => number;
   private readonly random: () => number;
+  private readonly observer: DeliveryObserver | undefined;
   private readonly inFlight = new Map<string, Promise<void>>();
   private readonly closing = new AbortController();
+  /** Whose claims are ours in a store other processes may share. */
+  private readonly owner = `${os.hostname()}:${process.pid}:${crypto.randomUUID().slice(0, 8)}`;
   private timer: NodeJS.Timeout | undefined;
   private pumpScheduled = false;
+  /** One pump at a time: two would claim past `concurrency`. */
+  private pumping: Promise<void> | undefined;
+  private pumpAgain = false;
+  private started = false;
   private closed = false;
 
-  constructor({ store, webhookUrl, log, fetch = globalThis.fetch, now = Date.now, random = Math.random, ...settings }: LeadForwarderOptions) {
+  constructor({
+    store,
+    webhookUrl,
+    log,
+    fetch = globalThis.fetch,
+    now = Date.now,
+    random = Math.random,
+    observer,
+    ...settings
+  }: LeadForwarderOptions) {
     // An override left undefined (a test passing `{ concurrency: undefined }`) keeps the default.
-    const overrides = Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined)) as Partial<ForwarderSettings>;
+    const overrides = Object.fromEntries(
+      Object.entries(settings).filter(([, value]) => value !== undefined),
+    ) as Partial<ForwarderSettings>;
     this.settings = { ...defaultForwarderSettings, ...overrides };
+    if (this.settings.claimLeaseMs <= this.settings.requestTimeoutMs)
+      throw new Error("The claim lease must outlast a delivery attempt (claimLeaseMs > requestTimeoutMs).");
     this.store = store;
     this.webhookUrl = webhookUrl;
     this.log = log;
     this.fetch = fetch;
     this.now = now;
     this.random = random;
+    this.observer = observer;
+  }
+
+  /** Started and not closed: readiness reports it. */
+  get running(): boolean {
+    return this.started && !this.closed;
   }
 
   /** Resumes whatever is pending, then keeps delivering until `close`. */
-  start(): void {
-    const { pending } = this.store.counts();
-    this.store.resumePending(this.now());
+  async start(): Promise<void> {
+    this.started = true;
+    const { pending } = await this.store.counts();
+    await this.store.resumePending(this.now());
     if (pending > 0) this.log.info({ pending }, "resuming pending leads");
     this.wake();
   }
@@ -161,38 +205,60 @@ export class LeadForwarder {
     });
   }
 
+  /** Runs `claimAndSchedule`, or once more after the running one when called meanwhile. */
+  private pump(): void {
+    if (this.closed) return;
+    if (this.pumping) {
+      this.pumpAgain = true;
+      return;
+    }
+    this.pumping = this.claimAndSchedule().finally(() => {
+      this.pumping = undefined;
+      if (this.pumpAgain) {
+        this.pumpAgain = false;
+        this.pump();
+      }
+    });
+  }
+
   /** Stops scheduling, aborts requests in flight (their leads stay pending, attempt uncounted) and waits for them. */
   async close(): Promise<void> {
     this.closed = true;
     clearTimeout(this.timer);
     this.closing.abort();
+    await this.pumping;
     await Promise.allSettled(this.inFlight.values());
+    await this.store
+      .releaseClaims(this.owner)
+      .catch((error: unknown) => this.log.error({ err: error }, "lead forwarder could not give its claims back"));
   }
 
-  private pump(): void {
-    if (this.closed) return;
+  private async claimAndSchedule(): Promise<void> {
     clearTimeout(this.timer);
     const at = this.now();
     try {
       const freeSlots = this.settings.concurrency - this.inFlight.size;
       if (freeSlots > 0) {
-        // Asking for as many extra rows as are in flight guarantees `freeSlots` new ones if they exist.
-        for (const lead of this.store.dueLeads(freeSlots + this.inFlight.size, at)) {
-          if (this.inFlight.size >= this.settings.concurrency) break;
-          if (!this.inFlight.has(lead.id)) this.startDelivery(lead);
-        }
+        const claimed = await this.store.claimDue(this.owner, freeSlots, at + this.settings.claimLeaseMs, at);
+        // Closed while claiming: the leases go back with the others in `close`.
+        if (this.closed) return;
+        for (const lead of claimed) this.startDelivery(lead);
       }
-      this.scheduleNextPump(at);
+      await this.scheduleNextPump(at);
     } catch (error) {
+      if (this.closed) return;
       this.log.error({ err: error }, "lead forwarder could not read the store");
+      clearTimeout(this.timer);
       this.timer = setTimeout(() => this.pump(), this.settings.pollIntervalMs).unref();
     }
   }
 
   /** Every due lead is in flight now or slots are full (a finished delivery pumps again), so only future ones need a timer. */
-  private scheduleNextPump(at: number): void {
-    const next = this.store.nextDueAfter(at);
+  private async scheduleNextPump(at: number): Promise<void> {
+    const next = await this.store.nextDueAfter(at);
+    if (this.closed) return;
     const delay = next === null ? this.settings.pollIntervalMs : Math.min(next - at, this.settings.pollIntervalMs);
+    clearTimeout(this.timer);
     this.timer = setTimeout(() => this.pump(), Math.max(0, delay)).unref();
   }
 
@@ -209,17 +275,29 @@ export class LeadForwarder {
   private async deliver(lead: StoredLead): Promise<void> {
     const attempt = lead.attempts + 1;
     const { name, phone, messageToSend, tags } = lead.payload;
+    const startedAt = performance.now();
     let response: Response;
     try {
       response = await this.fetch(this.webhookUrl, {
         method: "POST",
-        headers: { "content-type": "application/json", "idempotency-key": lead.id, "x-idempotency-key": lead.id },
+        headers: {
+          "content-type": "application/json",
+          "idempotency-key": lead.idempotencyKey,
+          "x-idempotency-key": lead.idempotencyKey,
+        },
         body: JSON.stringify({ name, phone, messageToSend, tags }),
         signal: AbortSignal.any([AbortSignal.timeout(this.settings.requestTimeoutMs), this.closing.signal]),
       });
     } catch (error) {
       if (this.closed) return;
-      this.settle(lead, attempt, null, describeFetchError(error, this.settings.requestTimeoutMs), null);
+      await this.settle(
+        lead,
+        attempt,
+        null,
+        describeFetchError(error, this.settings.requestTimeoutMs),
+        null,
+        startedAt,
+      );
       return;
     }
     let detail = "";
@@ -228,23 +306,38 @@ export class LeadForwarder {
     else detail = await responseSnippet(response);
     if (this.closed && !response.ok) return;
     const retryAfter = retryAfterMs(response.headers.get("retry-after"), this.now());
-    this.settle(lead, attempt, response.status, `HTTP ${response.status}${detail ? `: ${detail}` : ""}`, retryAfter);
+    await this.settle(
+      lead,
+      attempt,
+      response.status,
+      `HTTP ${response.status}${detail ? `: ${detail}` : ""}`,
+      retryAfter,
+      startedAt,
+    );
   }
 
-  private settle(lead: StoredLead, attempt: number, status: number | null, error: string, retryAfter: number | null): void {
+  private async settle(
+    lead: StoredLead,
+    attempt: number,
+    status: number | null,
+    error: string,
+    retryAfter: number | null,
+    startedAt: number,
+  ): Promise<void> {
     const decision = decideDelivery(status, attempt, this.settings, this.random, retryAfter);
+    this.observer?.deliveryAttempted(decision.kind, (performance.now() - startedAt) / 1000);
     const details = { leadId: lead.id, attempt, upstreamStatus: status };
     switch (decision.kind) {
       case "delivered":
-        this.store.markDelivered(lead.id, status ?? 0);
+        await this.store.markDelivered(lead.id, status ?? 0);
         this.log.info(details, "lead delivered");
         return;
       case "retry":
-        this.store.markRetry(lead.id, this.now() + decision.delayMs, { status, error });
+        await this.store.markRetry(lead.id, this.owner, this.now() + decision.delayMs, { status, error });
         this.log.warn({ ...details, error, retryInMs: decision.delayMs }, "lead delivery failed, will retry");
         return;
       case "failed":
-        this.store.markFailed(lead.id, { status, error });
+        await this.store.markFailed(lead.id, this.owner, { status, error });
         this.log.error({ ...details, error }, "lead delivery failed permanently");
         return;
     }

@@ -4,6 +4,7 @@ import type { StoredLead } from "./store";
 
 const lead = (overrides: Partial<StoredLead> = {}): StoredLead => ({
   id: "0b9f7c1e-0000-4000-8000-000000000001",
+  idempotencyKey: "0b9f7c1e-0000-4000-8000-000000000001",
   createdAt: "2025-03-01T12:34:56.789Z",
   payload: {
     name: "Maria José",
@@ -20,6 +21,8 @@ const lead = (overrides: Partial<StoredLead> = {}): StoredLead => ({
   lastError: "HTTP 422: line one\nline two",
   lastStatus: 422,
   deliveredAt: null,
+  claimedBy: null,
+  leaseUntil: null,
   ...overrides,
 });
 
@@ -33,7 +36,7 @@ describe("csvCell", () => {
   });
 
   it("defuses cells a spreadsheet would run as formulas", () => {
-    expect(csvCell("=HYPERLINK(\"http://evil\")")).toBe("\"'=HYPERLINK(\"\"http://evil\"\")\"");
+    expect(csvCell('=HYPERLINK("http://evil")')).toBe('"\'=HYPERLINK(""http://evil"")"');
     expect(csvCell("+55 (31) 99999-8888")).toBe("'+55 (31) 99999-8888");
     expect(csvCell("-1")).toBe("'-1");
     expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");
@@ -51,16 +54,22 @@ describe("leadsToCsv", () => {
   });
 
   it("writes only the header when there is no lead", () => {
-    expect(leadsToCsv([])).toBe("id,created_at,status,attempts,delivered_at,last_status,last_error,name,phone,message,tags\r\n");
+    expect(leadsToCsv([])).toBe(
+      "id,created_at,status,attempts,delivered_at,last_status,last_error,name,phone,message,tags\r\n",
+    );
   });
 });
 
 describe("leadsTable", () => {
   it("aligns the columns the operator needs", () => {
-    const lines = leadsTable([lead(), lead({ id: "2", status: "delivered", attempts: 1, lastError: null })]).split("\n");
+    const lines = leadsTable([lead(), lead({ id: "2", status: "delivered", attempts: 1, lastError: null })]).split(
+      "\n",
+    );
     expect(lines[0]).toMatch(/^id\s+created\s+name\s+phone\s+status\s+attempts\s+last error$/);
     expect(lines).toHaveLength(4);
-    expect(lines[2]).toMatch(/^0b9f7c1e-0000-4000-8000-000000000001  2025-03-01 12:34:56  Maria José  \+55 \(31\) 99999-8888  failed\s+3\s+HTTP 422: line one line two$/);
+    expect(lines[2]).toMatch(
+      /^0b9f7c1e-0000-4000-8000-000000000001 {2}2025-03-01 12:34:56 {2}Maria José {2}\+55 \(31\) 99999-8888 {2}failed\s+3\s+HTTP 422: line one line two$/,
+    );
     expect(lines[3]!.indexOf("delivered")).toBe(lines[2]!.indexOf("failed"));
   });
 });

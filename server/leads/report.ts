@@ -1,7 +1,19 @@
 /** The CLI's views of the stored leads: an aligned table for the terminal and CSV for spreadsheets. */
 import type { StoredLead } from "./store";
 
-const CSV_COLUMNS = ["id", "created_at", "status", "attempts", "delivered_at", "last_status", "last_error", "name", "phone", "message", "tags"] as const;
+const CSV_COLUMNS = [
+  "id",
+  "created_at",
+  "status",
+  "attempts",
+  "delivered_at",
+  "last_status",
+  "last_error",
+  "name",
+  "phone",
+  "message",
+  "tags",
+] as const;
 
 /**
  * RFC 4180 quoting. A cell that a spreadsheet would run as a formula (=, +, -, @, tab, CR

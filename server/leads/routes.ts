@@ -2,6 +2,11 @@
  * The lead relay: POST /webhook/<AUTOMATION_ID> validates a lead with the dialog's own schema,
  * stores it durably, and only then answers 2xx; the forwarder takes it from there.
  *
+ * A client may name the lead with `Idempotency-Key` (the browser does, so a lead it re-sends
+ * after a dropped connection is one lead): the first request stores it and answers 201, any
+ * repeat stores nothing and answers 200 with the first lead's id. Without the header the relay
+ * makes the key.
+ *
  * Encapsulated on purpose (no fastify-plugin): its rate limit and its JSON error answers apply
  * to this route only, never to the static pages. Another automation id falls through to the
  * app's not-found handler, a 404 JSON answer.
@@ -10,20 +15,39 @@ import crypto from "node:crypto";
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { firstLeadError, HONEYPOT_FIELD, leadPayloadSchema } from "../../app/lib/lead/schema";
+import { errorStatus } from "../error-status";
 import type { ServerEnv } from "../env";
+import { rejectionReason, type LeadRelayObserver } from "../ops/lead-stats";
 import { LeadForwarder, type LeadForwarderOptions } from "./forwarder";
-import { openLeadStore } from "./store";
+import { scheduleRetention } from "./retention";
+import type { LeadStore } from "./store";
 
 /** What tests may change: forwarder timings, clock and randomness. */
 export type LeadForwarderOverrides = Omit<LeadForwarderOptions, "store" | "webhookUrl" | "log">;
 
 export interface LeadRelayOptions {
   env: ServerEnv;
+  /** Opened and closed by the caller; the relay stops using it when the app closes. */
+  store: LeadStore;
   forwarder?: LeadForwarderOverrides;
+  /** Told of every lead stored, repeated or rejected (the metrics). */
+  observer?: LeadRelayObserver;
+  /** Given the forwarder when an upstream is configured (readiness reports whether it runs). */
+  onForwarder?: (forwarder: LeadForwarder) => void;
+}
+
+/** What a client-made key may be: a UUID, or any similar token of URL-safe characters. */
+const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,128}$/;
+
+/** The client's key, undefined without the header, null when it is malformed (or sent twice). */
+function clientIdempotencyKey(header: string | string[] | undefined): string | undefined | null {
+  if (header === undefined) return undefined;
+  return typeof header === "string" && IDEMPOTENCY_KEY_PATTERN.test(header) ? header : null;
 }
 
 type RelayError = Error & { statusCode: number };
-const relayError = (statusCode: number, message: string): RelayError => Object.assign(new Error(message), { statusCode });
+const relayError = (statusCode: number, message: string): RelayError =>
+  Object.assign(new Error(message), { statusCode });
 
 /** Fastify's own body errors, in the relay's words. */
 const bodyErrorMessages: Record<string, string> = {
@@ -46,37 +70,58 @@ function honeypotFilled(body: unknown): boolean {
   return value !== undefined && value !== null && value !== "";
 }
 
-function sendRelayError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  const status = typeof error.statusCode === "number" && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+function sendRelayError(error: FastifyError, status: number, request: FastifyRequest, reply: FastifyReply) {
   if (status >= 500) request.log.error({ err: error }, "lead request failed");
   // A JSON syntax error carries the parser's words; the client only needs to know it is not JSON.
   const message =
     status >= 500
       ? "Erro interno do servidor. O lead não foi registrado; tente novamente."
-      : (bodyErrorMessages[error.code] ?? (error instanceof SyntaxError ? bodyErrorMessages.FST_ERR_CTP_INVALID_JSON_BODY! : error.message));
+      : (bodyErrorMessages[error.code] ??
+        (error instanceof SyntaxError ? bodyErrorMessages.FST_ERR_CTP_INVALID_JSON_BODY! : error.message));
   return reply.code(status).header("cache-control", "no-store").send({ ok: false, error: message });
 }
 
-export const leadRelay: FastifyPluginAsync<LeadRelayOptions> = async (app, { env, forwarder: forwarderOverrides = {} }) => {
-  const store = openLeadStore(env.DATABASE_PATH);
+export const leadRelay: FastifyPluginAsync<LeadRelayOptions> = async (
+  app,
+  { env, store, forwarder: forwarderOverrides = {}, observer, onForwarder },
+) => {
   const forwarder = env.AUTOMATION_WEBHOOK_URL
-    ? new LeadForwarder({ ...forwarderOverrides, store, webhookUrl: env.AUTOMATION_WEBHOOK_URL, log: app.log.child({ component: "lead-forwarder" }) })
+    ? new LeadForwarder({
+        claimLeaseMs: env.LEAD_CLAIM_LEASE_SECONDS * 1000,
+        ...forwarderOverrides,
+        store,
+        webhookUrl: env.AUTOMATION_WEBHOOK_URL,
+        log: app.log.child({ component: "lead-forwarder" }),
+      })
     : undefined;
-  if (!forwarder) app.log.warn("AUTOMATION_WEBHOOK_URL is not set: leads are stored but not forwarded (see `npm run leads -- list`)");
+  if (forwarder) onForwarder?.(forwarder);
+  else
+    app.log.warn("AUTOMATION_WEBHOOK_URL is not set: leads are stored but not forwarded (see `npm run leads -- list`)");
 
-  app.addHook("onReady", async () => forwarder?.start());
+  let stopRetention: (() => Promise<void>) | undefined;
+  app.addHook("onReady", async () => {
+    await forwarder?.start();
+    stopRetention = scheduleRetention(store, env.LEAD_RETENTION_DAYS, app.log.child({ component: "lead-retention" }));
+  });
   app.addHook("onClose", async () => {
+    await stopRetention?.();
     await forwarder?.close();
-    store.close();
   });
 
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>
-      relayError(context.statusCode, `Muitos envios em pouco tempo. Tente novamente em ${Math.max(1, Math.ceil(context.ttl / 1000))} s.`),
+      relayError(
+        context.statusCode,
+        `Muitos envios em pouco tempo. Tente novamente em ${Math.max(1, Math.ceil(context.ttl / 1000))} s.`,
+      ),
   });
 
-  app.setErrorHandler(sendRelayError);
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = errorStatus(error);
+    if (request.method === "POST") observer?.leadRejected(rejectionReason(status, error));
+    return sendRelayError(error, status, request, reply);
+  });
 
   // Cross-origin pages (a static host posting to this relay elsewhere) are allowed only from
   // LEAD_ALLOWED_ORIGINS: their preflight is answered and every answer, errors included, names
@@ -93,11 +138,12 @@ export const leadRelay: FastifyPluginAsync<LeadRelayOptions> = async (app, { env
     if (origin) reply.header("access-control-allow-origin", origin);
   });
   app.options(`/webhook/${env.AUTOMATION_ID}`, async (request, reply) => {
-    if (!allowedOrigin(request)) return reply.code(403).send({ ok: false, error: "Origem não autorizada a enviar leads para este endereço." });
+    if (!allowedOrigin(request))
+      return reply.code(403).send({ ok: false, error: "Origem não autorizada a enviar leads para este endereço." });
     return reply
       .code(204)
       .header("access-control-allow-methods", "POST")
-      .header("access-control-allow-headers", "content-type")
+      .header("access-control-allow-headers", "content-type, idempotency-key")
       .header("access-control-max-age", "600")
       .send();
   });
@@ -113,13 +159,31 @@ export const leadRelay: FastifyPluginAsync<LeadRelayOptions> = async (app, { env
       // Answered like a stored lead, so a bot learns nothing from the reply.
       if (honeypotFilled(request.body)) {
         request.log.info("lead dropped: honeypot filled");
+        observer?.leadRejected("honeypot");
         return reply.code(201).send({ ok: true, id: crypto.randomUUID() });
       }
+      const idempotencyKey = clientIdempotencyKey(request.headers["idempotency-key"]);
+      if (idempotencyKey === null) {
+        observer?.leadRejected("validation");
+        return reply.code(400).send({
+          ok: false,
+          error: "Idempotency-Key inválido: use de 8 a 128 caracteres entre letras, dígitos, - e _ (ex.: um UUID).",
+        });
+      }
       const parsed = leadPayloadSchema.safeParse(request.body);
-      if (!parsed.success) return reply.code(400).send({ ok: false, error: firstLeadError(parsed.error) });
+      if (!parsed.success) {
+        observer?.leadRejected("validation");
+        return reply.code(400).send({ ok: false, error: firstLeadError(parsed.error) });
+      }
       const { name, phone, messageToSend, tags } = parsed.data;
-      const lead = store.insert({ name, phone, messageToSend, tags });
+      const { lead, created } = await store.insert({ name, phone, messageToSend, tags }, { idempotencyKey });
+      if (!created) {
+        request.log.info({ leadId: lead.id }, "lead already stored under this idempotency key");
+        observer?.leadRepeated();
+        return reply.code(200).send({ ok: true, id: lead.id });
+      }
       request.log.info({ leadId: lead.id }, "lead stored");
+      observer?.leadStored();
       forwarder?.wake();
       return reply.code(201).send({ ok: true, id: lead.id });
     },

@@ -1,28 +1,38 @@
-/** Shared by the relay's tests and benchmark: temp databases, a valid lead, a scriptable upstream. */
+/** Shared by the relay's tests and benchmark: temp dirs and databases, the one valid lead, a scriptable upstream. */
 import fs from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import type { LeadPayload } from "../../app/lib/lead/schema";
+import type { LeadPayload, LeadSubmission } from "../../app/lib/lead/schema";
 
 const tempDirs: string[] = [];
 
-/** A path in a fresh temp dir, one folder down so the store has to create it. */
-export function tempDatabasePath(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "leads-"));
+/** A fresh temp dir, deleted by `removeTempDirs`. */
+export function tempDir(prefix = "leads-"): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
   tempDirs.push(dir);
-  return path.join(dir, "data", "leads.sqlite");
+  return dir;
 }
 
-/** Deletes the temp dirs of `tempDatabasePath` (call it once their stores are closed). */
-export function removeTempDatabases(): void {
+/** A path in a fresh temp dir, one folder down so the store has to create it. */
+export function tempDatabasePath(): string {
+  return path.join(tempDir(), "data", "leads.sqlite");
+}
+
+/** Deletes every dir `tempDir` made in this process (call it once their stores are closed). */
+export function removeTempDirs(): void {
   for (const dir of tempDirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 }
+
+/** The stores every store-level test runs against. */
+export const storeKinds = ["sqlite", "postgres"] as const;
+export type StoreKind = (typeof storeKinds)[number];
 
 /** The repository root, where the server runs from. */
 export const projectRoot = path.resolve(import.meta.dirname, "../..");
 
+/** The one valid lead of every test and benchmark; `index` varies the phone and a tag. */
 export function validLead(index = 0): LeadPayload {
   return {
     name: "Maria José da Silva",
@@ -36,15 +46,27 @@ export function validLead(index = 0): LeadPayload {
   };
 }
 
+/** The lead as the relay stores it: the payload without the (empty) honeypot. */
+export function validSubmission(index = 0): LeadSubmission {
+  const { name, phone, messageToSend, tags } = validLead(index);
+  return { name, phone, messageToSend, tags };
+}
+
 /** How the stub answers one request: a status (with headers), a dropped connection, or no answer at all. */
 export type StubBehaviour = { status: number; headers?: Record<string, string> } | "drop" | "hang";
 
 export interface ReceivedRequest {
+  /** Path and query: tests give each relay its own, to tell who sent what. */
+  url: string;
+  /** Epoch ms when the stub had read the whole request. */
+  receivedAt: number;
   idempotencyKey: string;
   xIdempotencyKey: string;
   contentType: string;
   body: unknown;
   behaviour: StubBehaviour;
+  /** Still waiting for its answer ("hang" until the sender gives up or dies). */
+  open: boolean;
 }
 
 export interface StubUpstream {
@@ -59,9 +81,12 @@ export interface StubUpstream {
 
 /**
  * An upstream webhook on 127.0.0.1 (optionally on a given port). `respond` picks the behaviour
- * of each request from how many earlier requests carried the same idempotency key.
+ * of each request from how many earlier requests carried the same idempotency key (and its URL).
  */
-export async function startStubUpstream(respond: (previousAttempts: number) => StubBehaviour, port = 0): Promise<StubUpstream> {
+export async function startStubUpstream(
+  respond: (previousAttempts: number, url: string) => StubBehaviour,
+  port = 0,
+): Promise<StubUpstream> {
   const requests: ReceivedRequest[] = [];
   const attemptsByKey = new Map<string, number>();
   const openByKey = new Map<string, number>();
@@ -73,19 +98,30 @@ export async function startStubUpstream(respond: (previousAttempts: number) => S
       const key = String(request.headers["idempotency-key"] ?? "");
       const previous = attemptsByKey.get(key) ?? 0;
       attemptsByKey.set(key, previous + 1);
-      const behaviour = respond(previous);
-      requests.push({
+      const url = request.url ?? "/";
+      const behaviour = respond(previous, url);
+      const received: ReceivedRequest = {
+        url,
+        receivedAt: Date.now(),
         idempotencyKey: key,
         xIdempotencyKey: String(request.headers["x-idempotency-key"] ?? ""),
         contentType: String(request.headers["content-type"] ?? ""),
         body: JSON.parse(Buffer.concat(chunks).toString("utf8")),
         behaviour,
-      });
+        open: true,
+      };
+      requests.push(received);
       openByKey.set(key, (openByKey.get(key) ?? 0) + 1);
       maxConcurrentPerKey = Math.max(maxConcurrentPerKey, openByKey.get(key)!);
-      response.on("close", () => openByKey.set(key, openByKey.get(key)! - 1));
+      response.on("close", () => {
+        received.open = false;
+        openByKey.set(key, openByKey.get(key)! - 1);
+      });
       if (behaviour === "drop") request.socket.destroy();
-      else if (behaviour !== "hang") response.writeHead(behaviour.status, { "content-type": "application/json", ...behaviour.headers }).end('{"message":"stub"}');
+      else if (behaviour !== "hang")
+        response
+          .writeHead(behaviour.status, { "content-type": "application/json", ...behaviour.headers })
+          .end('{"message":"stub"}');
     });
   });
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
@@ -121,9 +157,13 @@ export async function freePort(): Promise<number> {
 }
 
 /** Polls `condition` every 10 ms until it holds, or fails after `timeoutMs`. */
-export async function waitFor(condition: () => boolean, timeoutMs = 10_000, what = "condition"): Promise<void> {
+export async function waitFor(
+  condition: () => boolean | Promise<boolean>,
+  timeoutMs = 10_000,
+  what = "condition",
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
+  while (!(await condition())) {
     if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 10));
   }

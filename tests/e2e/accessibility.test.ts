@@ -5,7 +5,10 @@ import { desktop, open, phone, useBrowserContexts } from "./browser";
 
 const contexts = useBrowserContexts({ phone, desktop });
 
-const summarize = (violations: { id: string; nodes: { target: unknown }[] }[]) => violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => JSON.stringify(node.target)).join(", ")}`);
+const summarize = (violations: { id: string; nodes: { target: unknown }[] }[]) =>
+  violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => JSON.stringify(node.target)).join(", ")}`,
+  );
 
 describe("axe-core on every route", () => {
   it.each([...pages.map((page) => page.path), "/nao-existe"])("%s has no violations (phone)", async (path) => {

@@ -4,9 +4,13 @@ import { open, phone, useBrowserContexts, watchProblems } from "./browser";
 
 const contexts = useBrowserContexts({ phone });
 
+/** A client-side navigation loads the next page's view first; on a busy 2-core machine that takes seconds. */
+const navigation = { timeout: 10_000 };
+
 type DataLayerEntry = Record<string, unknown>;
 const dataLayer = (page: Page) => page.evaluate(() => (window.dataLayer ?? []) as Record<string, unknown>[]);
-const events = async (page: Page, name: string) => (await dataLayer(page)).filter((entry: DataLayerEntry) => entry.event === name);
+const events = async (page: Page, name: string) =>
+  (await dataLayer(page)).filter((entry: DataLayerEntry) => entry.event === name);
 
 describe("page views", () => {
   it("pushes a page_view on the first load and on every client-side route change, with path and title", async () => {
@@ -14,18 +18,20 @@ describe("page views", () => {
     await open(page, "/?utm_source=teste");
     await expect.poll(async () => (await events(page, "page_view")).length).toBe(1);
     const first = (await events(page, "page_view"))[0]!;
-    expect(first).toMatchObject({ page_path: "/?utm_source=teste", page_title: await page.title() });
+    expect(first).toMatchObject({ page_path: "/", page_title: await page.title() });
+    // Query values may carry personal data: none reaches the data layer.
+    expect(JSON.stringify(await dataLayer(page))).not.toContain("teste");
 
     await page.locator('footer a[href="/psiquiatra"]').click();
     await page.waitForURL("**/psiquiatra");
-    await expect.poll(async () => (await events(page, "page_view")).length).toBe(2);
+    await expect.poll(async () => (await events(page, "page_view")).length, navigation).toBe(2);
     const second = (await events(page, "page_view"))[1]!;
     expect(second.page_path).toBe("/psiquiatra");
     expect(second.page_title).toMatch(/^Psiquiatra/);
     expect(second.page_title).toBe(await page.title());
 
     await page.goBack();
-    await expect.poll(async () => (await events(page, "page_view")).length).toBe(3);
+    await expect.poll(async () => (await events(page, "page_view")).length, navigation).toBe(3);
     await page.close();
   });
 
@@ -44,12 +50,17 @@ describe("the landing page and client-side navigation", () => {
   it("hydrates the landing page without downloading its view, keeping the prerendered HTML as it is", async () => {
     const page = await contexts.phone.newPage();
     const scripts: string[] = [];
-    page.on("request", (request) => { if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname); });
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
     await open(page, "/cardiologista");
     const island = await page.evaluate(async () => {
       const prerendered = new DOMParser().parseFromString(await (await fetch(location.pathname)).text(), "text/html");
-      const live = document.querySelector("[data-page-island]")!.innerHTML;
-      return { same: prerendered.querySelector("[data-page-island]")!.innerHTML === live, hasHeading: live.includes("<h1") };
+      const live = document.querySelector('[data-keep-html="page"]')!.innerHTML;
+      return {
+        same: prerendered.querySelector('[data-keep-html="page"]')!.innerHTML === live,
+        hasHeading: live.includes("<h1"),
+      };
     });
     expect(island).toEqual({ same: true, hasHeading: true });
     // The view module (content + sections) of the landing page is not among the scripts.
@@ -61,23 +72,32 @@ describe("the landing page and client-side navigation", () => {
     const page = await contexts.phone.newPage();
     await open(page, "/");
     const h1 = await page.locator("main h1").textContent();
-    await page.evaluate(() => { (window as unknown as { marker: boolean }).marker = true; });
+    await page.evaluate(() => {
+      (window as unknown as { marker: boolean }).marker = true;
+    });
     await page.locator('main a[href="/psiquiatra"]').first().click();
     await page.waitForURL("**/psiquiatra");
-    await expect.poll(() => page.locator("main h1").textContent()).toMatch(/Psiquiatra/);
+    await expect.poll(() => page.locator("main h1").textContent(), navigation).toMatch(/Psiquiatra/);
     expect(await page.title()).toMatch(/^Psiquiatra/);
     // The head read back from the landing page was replaced, not added to.
     const head = await page.evaluate(() => ({
       canonical: [...document.querySelectorAll('link[rel="canonical"]')].map((link) => link.getAttribute("href")),
       descriptions: document.querySelectorAll('meta[name="description"]').length,
       titles: document.querySelectorAll("title").length,
-      jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent!)["@graph"][0].url),
+      jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+        (script) => JSON.parse(script.textContent!)["@graph"][0].url,
+      ),
     }));
-    expect(head).toEqual({ canonical: [expect.stringMatching(/\/psiquiatra$/)], descriptions: 1, titles: 1, jsonLd: [expect.stringMatching(/\/psiquiatra$/)] });
+    expect(head).toEqual({
+      canonical: [expect.stringMatching(/\/psiquiatra$/)],
+      descriptions: 1,
+      titles: 1,
+      jsonLd: [expect.stringMatching(/\/psiquiatra$/)],
+    });
     // Same document: the navigation was client-side.
     expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
     await page.goBack();
-    await expect.poll(() => page.locator("main h1").textContent()).toBe(h1);
+    await expect.poll(() => page.locator("main h1").textContent(), navigation).toBe(h1);
     expect(await page.locator("main h1").count()).toBe(1);
     expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
     await page.close();
@@ -90,10 +110,12 @@ describe("a page whose view cannot be fetched", () => {
     const problems = watchProblems(page);
     await page.route(/\/assets\/psiquiatra-[\w-]+\.js$/, (route) => route.abort());
     await open(page, "/");
-    await page.evaluate(() => { (window as unknown as { marker: boolean }).marker = true; });
+    await page.evaluate(() => {
+      (window as unknown as { marker: boolean }).marker = true;
+    });
     await page.locator('main a[href="/psiquiatra"]').first().click();
     await page.waitForURL("**/psiquiatra");
-    await expect.poll(() => page.locator("main h1").textContent()).toMatch(/Psiquiatra/);
+    await expect.poll(() => page.locator("main h1").textContent(), navigation).toMatch(/Psiquiatra/);
     // A new document: the marker set on the first one is gone.
     expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBeUndefined();
     expect(problems.pageErrors).toEqual([]);
@@ -110,10 +132,16 @@ describe("conversion events", () => {
     await page.getByTestId("floating-whatsapp").click();
     await page.locator('[data-placement="whatsapp-banner"] a[href^="https://wa.me"]').click();
     // Keep the test on the page: tel: and mailto: would leave it.
-    await page.evaluate(() => document.addEventListener("click", (event) => { if ((event.target as Element).closest('a[href^="tel:"], a[href^="mailto:"]')) event.preventDefault(); }));
+    await page.evaluate(() =>
+      document.addEventListener("click", (event) => {
+        if ((event.target as Element).closest('a[href^="tel:"], a[href^="mailto:"]')) event.preventDefault();
+      }),
+    );
     await page.locator('footer a[href^="tel:"]').click();
     await page.locator('footer a[href^="mailto:"]').click();
-    await expect.poll(async () => (await dataLayer(page)).filter((entry) => String(entry.event).endsWith("_click")).length).toBe(4);
+    await expect
+      .poll(async () => (await dataLayer(page)).filter((entry) => String(entry.event).endsWith("_click")).length)
+      .toBe(4);
     const clicks = (await dataLayer(page)).filter((entry) => String(entry.event).endsWith("_click"));
     expect(clicks.map((entry) => [entry.event, entry.page_path, entry.link_placement])).toEqual([
       ["whatsapp_click", "/cardiologista", "floating-button"],
@@ -131,13 +159,16 @@ describe("scrolling", () => {
     await open(page, "/exames-laboratoriais");
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
-    const smooth = page.evaluate(() => new Promise<boolean>((resolve) => {
-      const original = window.scrollTo.bind(window);
-      window.scrollTo = ((options: ScrollToOptions) => {
-        resolve(options.top === 0 && options.behavior === "smooth");
-        original(options);
-      }) as typeof window.scrollTo;
-    }));
+    const smooth = page.evaluate(
+      () =>
+        new Promise<boolean>((resolve) => {
+          const original = window.scrollTo.bind(window);
+          window.scrollTo = ((options: ScrollToOptions) => {
+            resolve(options.top === 0 && options.behavior === "smooth");
+            original(options);
+          }) as typeof window.scrollTo;
+        }),
+    );
     await page.locator('footer a[href="/ultrassom"]').click();
     await page.waitForURL("**/ultrassom");
     expect(await smooth).toBe(true);
@@ -148,7 +179,9 @@ describe("scrolling", () => {
   it("scrolls to the anchor when the URL has one", async () => {
     const page = await contexts.phone.newPage();
     await open(page, "/#exames");
-    await expect.poll(() => page.evaluate(() => Math.round(document.getElementById("exames")!.getBoundingClientRect().top))).toBeLessThan(100);
+    await expect
+      .poll(() => page.evaluate(() => Math.round(document.getElementById("exames")!.getBoundingClientRect().top)))
+      .toBeLessThan(100);
     await page.close();
   });
 });

@@ -18,14 +18,22 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-export const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } satisfies BrowserContextOptions;
+export const phone = {
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+  deviceScaleFactor: 2,
+} satisfies BrowserContextOptions;
 export const desktop = { viewport: { width: 1280, height: 900 } } satisfies BrowserContextOptions;
 
 /** A context that talks only to our server: every other host is cut off, as on the real machine. */
 export async function newContext(browser: Browser, options: BrowserContextOptions = desktop): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL: baseURL(), locale: "pt-BR", ...options });
   const origin = baseURL();
-  await context.route((url) => url.origin !== origin, (route) => route.abort("blockedbyclient"));
+  await context.route(
+    (url) => url.origin !== origin,
+    (route) => route.abort("blockedbyclient"),
+  );
   return context;
 }
 
@@ -46,7 +54,9 @@ export function watchProblems(page: Page): PageProblems {
 
 /** Waits until React has hydrated the prerendered page (the root sets this flag after its first effect). */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", undefined, { timeout: 15_000 });
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", undefined, {
+    timeout: 15_000,
+  });
 }
 
 /** Opens a path and waits for hydration; returns the HTTP status. */
@@ -60,7 +70,9 @@ export async function open(page: Page, path: string): Promise<number> {
  * One Chromium per test file with a context per named option set, opened before the file's tests
  * and closed after them: `const contexts = useBrowserContexts({ phone, desktop })`.
  */
-export function useBrowserContexts<const T extends Record<string, BrowserContextOptions>>(options: T): Record<keyof T, BrowserContext> {
+export function useBrowserContexts<const T extends Record<string, BrowserContextOptions>>(
+  options: T,
+): Record<keyof T, BrowserContext> {
   const contexts = {} as Record<keyof T, BrowserContext>;
   let browser: Browser | undefined;
   beforeAll(async () => {

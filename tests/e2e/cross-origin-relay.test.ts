@@ -6,7 +6,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildServer } from "../../server/app";
 import type { ServerEnv } from "../../server/env";
-import { validLead } from "../../server/leads/testing";
+import { removeTempDirs, validLead } from "../../server/leads/testing";
 import { testEnv } from "../../server/test-support";
 import { launchBrowser } from "./browser";
 
@@ -34,7 +34,9 @@ let relayUrl: string;
 let browser: Browser;
 
 beforeAll(async () => {
-  site = http.createServer((_request, response) => response.writeHead(200, { "content-type": "text/html" }).end("<!doctype html><title>site</title>"));
+  site = http.createServer((_request, response) =>
+    response.writeHead(200, { "content-type": "text/html" }).end("<!doctype html><title>site</title>"),
+  );
   await new Promise<void>((resolve) => site.listen(0, "127.0.0.1", resolve));
   const { port } = site.address() as AddressInfo;
   allowedSite = `http://127.0.0.1:${port}`;
@@ -49,6 +51,7 @@ afterAll(async () => {
   await browser?.close();
   await relay?.close();
   await new Promise((resolve) => site?.close(resolve));
+  removeTempDirs();
 });
 
 /** A page served at `origin`, as a static host would serve ours. */
@@ -60,19 +63,29 @@ async function pageAt(origin: string): Promise<Page> {
 }
 
 const postFromPage = (page: Page, url: string, body: unknown) =>
-  page.evaluate(async ({ url, body }) => {
-    try {
-      const response = await fetch(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
-      return { status: response.status, body: await response.json() };
-    } catch (error) {
-      return { failed: String(error) };
-    }
-  }, { url, body });
+  page.evaluate(
+    async ({ url, body }) => {
+      try {
+        const response = await fetch(url, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify(body),
+        });
+        return { status: response.status, body: await response.json() };
+      } catch (error) {
+        return { failed: String(error) };
+      }
+    },
+    { url, body },
+  );
 
 describe("lead relay on another origin", () => {
   it("accepts and answers a lead from an allowed site, and lets it read errors", async () => {
     const page = await pageAt(allowedSite);
-    expect(await postFromPage(page, relayUrl, validLead(7))).toEqual({ status: 201, body: { ok: true, id: expect.any(String) } });
+    expect(await postFromPage(page, relayUrl, validLead(7))).toEqual({
+      status: 201,
+      body: { ok: true, id: expect.any(String) },
+    });
     expect(await postFromPage(page, relayUrl, { name: "A" })).toMatchObject({ status: 400, body: { ok: false } });
     expect(storedLeads()).toBe(1);
     await page.context().close();
@@ -80,7 +93,9 @@ describe("lead relay on another origin", () => {
 
   it("never receives a lead from any other site: the browser stops at the preflight", async () => {
     const page = await pageAt(otherSite);
-    expect(await postFromPage(page, relayUrl, validLead(8))).toEqual({ failed: expect.stringContaining("Failed to fetch") });
+    expect(await postFromPage(page, relayUrl, validLead(8))).toEqual({
+      failed: expect.stringContaining("Failed to fetch"),
+    });
     expect(storedLeads()).toBe(1);
     await page.context().close();
   });

@@ -1,5 +1,6 @@
 import type { TestProject } from "vitest/node";
 import { buildServer } from "../../server/app";
+import { removeTempDirs } from "../../server/leads/testing";
 import { testEnv } from "../../server/test-support";
 
 declare module "vitest" {
@@ -20,5 +21,6 @@ export default async function setup(project: TestProject) {
   project.provide("databasePath", env.DATABASE_PATH);
   return async () => {
     await app.close();
+    removeTempDirs();
   };
 }

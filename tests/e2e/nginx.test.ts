@@ -17,7 +17,7 @@ import { pageUrlPaths as pageUrlPathsOf } from "../../app/content/pages";
 import { buildServer } from "../../server/app";
 import { loadEnv } from "../../server/env";
 import { securityHeaders } from "../../server/http-policy";
-import { validLead } from "../../server/leads/testing";
+import { removeTempDirs, validLead } from "../../server/leads/testing";
 import { testEnv } from "../../server/test-support";
 import {
   buildTimeSettings,
@@ -40,13 +40,29 @@ interface RawResponse {
 }
 
 /** A raw HTTP request: the path goes out exactly as written (fetch would normalize it) and nothing is decompressed. */
-function rawRequest(port: number, requestPath: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<RawResponse> {
+function rawRequest(
+  port: number,
+  requestPath: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
-    const request = http.request({ host: "127.0.0.1", port, path: requestPath, method: options.method ?? "GET", headers: options.headers, agent: false }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
-    });
+    const request = http.request(
+      {
+        host: "127.0.0.1",
+        port,
+        path: requestPath,
+        method: options.method ?? "GET",
+        headers: options.headers,
+        agent: false,
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+        );
+      },
+    );
     request.on("error", reject);
     request.end(options.body);
   });
@@ -65,17 +81,31 @@ function freePort(): Promise<number> {
 
 function requireNginx(): void {
   if (!fs.existsSync(nginxBinary)) {
-    throw new Error(`nginx not found at ${nginxBinary}: install the Debian package \`nginx\` (as root: apt-get install -y --no-install-recommends nginx); \`npm test\` installs it when run as root.`);
+    throw new Error(
+      `nginx not found at ${nginxBinary}: install the Debian package \`nginx\` (as root: apt-get install -y --no-install-recommends nginx); \`npm test\` installs it when run as root.`,
+    );
   }
 }
 
 /** The smallest nginx.conf around our server block: every path nginx writes stays in the prefix dir. */
 function mainConfig(prefix: string, serverBlockFile: string): string {
-  const tempPaths = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((name) => `    ${name}_temp_path ${path.join(prefix, name)};`);
+  const tempPaths = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map(
+    (name) => `    ${name}_temp_path ${path.join(prefix, name)};`,
+  );
   // Started as root, nginx would run its workers as "nobody", who cannot read a checkout inside a
   // private directory (a fresh clone under mktemp -d is 0700): keep them as the user running the tests.
   const workerUser = process.getuid?.() === 0 ? [`user ${os.userInfo().username};`] : [];
-  return [...workerUser, "worker_processes 1;", "events { worker_connections 64; }", "http {", "    access_log off;", ...tempPaths, `    include ${serverBlockFile};`, "}", ""].join("\n");
+  return [
+    ...workerUser,
+    "worker_processes 1;",
+    "events { worker_connections 64; }",
+    "http {",
+    "    access_log off;",
+    ...tempPaths,
+    `    include ${serverBlockFile};`,
+    "}",
+    "",
+  ].join("\n");
 }
 
 /** nginx's own check of a config, as `nginx -t` (nothing is bound or started). */
@@ -84,7 +114,19 @@ function checkConfig(serverBlock: string): { ok: boolean; output: string } {
   try {
     fs.writeFileSync(path.join(prefix, "site.conf"), serverBlock);
     fs.writeFileSync(path.join(prefix, "nginx.conf"), mainConfig(prefix, path.join(prefix, "site.conf")));
-    const result = spawnSync(nginxBinary, ["-t", "-p", prefix, "-c", path.join(prefix, "nginx.conf"), "-g", `pid ${path.join(prefix, "nginx.pid")}; error_log stderr;`], { encoding: "utf8" });
+    const result = spawnSync(
+      nginxBinary,
+      [
+        "-t",
+        "-p",
+        prefix,
+        "-c",
+        path.join(prefix, "nginx.conf"),
+        "-g",
+        `pid ${path.join(prefix, "nginx.pid")}; error_log stderr;`,
+      ],
+      { encoding: "utf8" },
+    );
     return { ok: result.status === 0, output: `${result.stdout}${result.stderr}` };
   } finally {
     fs.rmSync(prefix, { recursive: true, force: true });
@@ -108,7 +150,11 @@ async function startNginx(renderServerBlock: (listen: string) => string): Promis
     const port = await freePort();
     fs.writeFileSync(path.join(prefix, "site.conf"), renderServerBlock(`127.0.0.1:${port}`));
     fs.writeFileSync(configFile, mainConfig(prefix, path.join(prefix, "site.conf")));
-    const child = spawn(nginxBinary, ["-p", prefix, "-c", configFile, "-g", `daemon off; pid ${path.join(prefix, "nginx.pid")}; error_log stderr;`], { stdio: ["ignore", "ignore", "pipe"] });
+    const child = spawn(
+      nginxBinary,
+      ["-p", prefix, "-c", configFile, "-g", `daemon off; pid ${path.join(prefix, "nginx.pid")}; error_log stderr;`],
+      { stdio: ["ignore", "ignore", "pipe"] },
+    );
     let log = "";
     child.stderr!.setEncoding("utf8").on("data", (chunk: string) => (log += chunk));
     const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
@@ -182,33 +228,48 @@ describe("nginx with leads proxied to our relay", () => {
     const relay = new URL(inject("baseURL")).host;
     return (listen) => renderNginxServer(rules, { root: clientDir, listen, leadRelayUpstream: relay });
   });
-  const viaNginx = (requestPath: string, options?: Parameters<typeof rawRequest>[2]) => rawRequest(nginxPort(), requestPath, options);
-  const viaServer = (requestPath: string, options?: Parameters<typeof rawRequest>[2]) => rawRequest(serverPort(), requestPath, options);
+  const viaNginx = (requestPath: string, options?: Parameters<typeof rawRequest>[2]) =>
+    rawRequest(nginxPort(), requestPath, options);
+  const viaServer = (requestPath: string, options?: Parameters<typeof rawRequest>[2]) =>
+    rawRequest(serverPort(), requestPath, options);
 
   it.each(pageUrlPaths)("serves %s with 200 and exactly our server's page, type, caching and CSP", async (urlPath) => {
     const [fromNginx, fromServer] = await Promise.all([viaNginx(urlPath), viaServer(urlPath)]);
     expect(fromNginx.status).toBe(200);
     expect(fromNginx.headers["content-type"]).toBe("text/html; charset=utf-8");
     expect(fromNginx.body.equals(fromServer.body)).toBe(true);
-    expect(new URL(canonicalOf(fromNginx.body.toString())!).pathname).toBe(urlPath.replace(/\.html$/, ""));
+    const canonicalPath = urlPath === "/index.html" ? "/" : urlPath.replace(/\.html$/, "");
+    expect(new URL(canonicalOf(fromNginx.body.toString())!).pathname).toBe(canonicalPath);
     expect(fromNginx.headers["cache-control"]).toBe(fromServer.headers["cache-control"]);
     expect(fromNginx.headers["content-security-policy"]).toBe(fromServer.headers["content-security-policy"]);
   });
 
-  it.each(["/nao-existe", "/psiquiatra/x", "/foo.html", "/404", "/404.html", "/index.html", "/psiquiatra/index.html", "/.html", "/assets/nao-existe.js", "/psiquiatra.html.gz", "/_headers", "/_redirects"])(
-    "answers %s with 404 and the not-found page, as our server does",
-    async (requestPath) => {
-      const [fromNginx, fromServer] = await Promise.all([viaNginx(requestPath), viaServer(requestPath)]);
-      expect(fromNginx.status).toBe(404);
-      expect(fromNginx.headers["content-type"]).toBe("text/html; charset=utf-8");
-      expect(fromNginx.headers["cache-control"]).toBe("no-store");
-      expect(fromNginx.body.toString()).toContain("404 Page Not Found");
-      expect(fromNginx.headers["content-security-policy"]).toBe(fromServer.headers["content-security-policy"]);
-    },
-  );
+  it.each([
+    "/nao-existe",
+    "/psiquiatra/x",
+    "/foo.html",
+    "/404",
+    "/404.html",
+    "/psiquiatra/index.html",
+    "/.html",
+    "/assets/nao-existe.js",
+    "/psiquiatra.html.gz",
+    "/_headers",
+    "/_redirects",
+  ])("answers %s with 404 and the not-found page, as our server does", async (requestPath) => {
+    const [fromNginx, fromServer] = await Promise.all([viaNginx(requestPath), viaServer(requestPath)]);
+    expect(fromNginx.status).toBe(404);
+    expect(fromNginx.headers["content-type"]).toBe("text/html; charset=utf-8");
+    expect(fromNginx.headers["cache-control"]).toBe("no-store");
+    expect(fromNginx.body.toString()).toContain("404 Page Not Found");
+    expect(fromNginx.headers["content-security-policy"]).toBe(fromServer.headers["content-security-policy"]);
+  });
 
   it("redirects a trailing slash to the clean path, keeping the query, like our server", async () => {
-    const [fromNginx, fromServer] = await Promise.all([viaNginx("/psiquiatra/?utm_source=x"), viaServer("/psiquiatra/?utm_source=x")]);
+    const [fromNginx, fromServer] = await Promise.all([
+      viaNginx("/psiquiatra/?utm_source=x"),
+      viaServer("/psiquiatra/?utm_source=x"),
+    ]);
     expect(fromNginx.status).toBe(308);
     expect(fromNginx.headers.location).toBe("/psiquiatra?utm_source=x");
     expect([fromServer.status, fromServer.headers.location]).toEqual([fromNginx.status, fromNginx.headers.location]);
@@ -218,7 +279,10 @@ describe("nginx with leads proxied to our relay", () => {
     const home = await viaNginx("/");
     const script = /\/assets\/[^"]+\.js/.exec(home.body.toString())![0];
     for (const requestPath of ["/", "/cardiologista.html", script]) {
-      const [identity, gzip] = await Promise.all([viaNginx(requestPath), viaNginx(requestPath, { headers: { "accept-encoding": "gzip" } })]);
+      const [identity, gzip] = await Promise.all([
+        viaNginx(requestPath),
+        viaNginx(requestPath, { headers: { "accept-encoding": "gzip" } }),
+      ]);
       expect(identity.headers["content-encoding"], requestPath).toBeUndefined();
       expect(gzip.headers["content-encoding"], requestPath).toBe("gzip");
       expect(gzip.headers.vary, requestPath).toBe("Accept-Encoding");
@@ -252,25 +316,35 @@ describe("nginx with leads proxied to our relay", () => {
       viaNginx("/webhook/agendamento", { method: "POST", headers: { "content-type": "application/json" }, body: "{}" }),
     ]);
     for (const response of responses) {
-      for (const [name, value] of Object.entries(securityHeaders)) expect(response.headers[name], `${response.status} ${name}`).toBe(value);
+      for (const [name, value] of Object.entries(securityHeaders))
+        expect(response.headers[name], `${response.status} ${name}`).toBe(value);
     }
   });
 
-  it.each(["/../../etc/passwd", "/%2e%2e/%2e%2e/etc/passwd", "/assets/..%2f..%2fpackage.json", "/%2e%2e%5c%2e%2e%5cpackage.json", "/assets/%2e%2e/%2e%2e/package.json", "/index%00.html", "/images/../../../server/env.ts"])(
-    "never serves a file outside the root for %s",
-    async (requestPath) => {
-      const response = await viaNginx(requestPath);
-      expect([400, 404]).toContain(response.status);
-      const body = response.body.toString();
-      expect(body).not.toContain("root:");
-      expect(body).not.toContain('"dependencies"');
-      expect(body).not.toContain("envSchema");
-    },
-  );
+  it.each([
+    "/../../etc/passwd",
+    "/%2e%2e/%2e%2e/etc/passwd",
+    "/assets/..%2f..%2fpackage.json",
+    "/%2e%2e%5c%2e%2e%5cpackage.json",
+    "/assets/%2e%2e/%2e%2e/package.json",
+    "/index%00.html",
+    "/images/../../../server/env.ts",
+  ])("never serves a file outside the root for %s", async (requestPath) => {
+    const response = await viaNginx(requestPath);
+    expect([400, 404]).toContain(response.status);
+    const body = response.body.toString();
+    expect(body).not.toContain("root:");
+    expect(body).not.toContain('"dependencies"');
+    expect(body).not.toContain("envSchema");
+  });
 
   it("relays a valid lead to our server, which stores it and answers 201", async () => {
     const lead = { ...validLead(4242), name: "Lead Via Nginx" };
-    const response = await viaNginx("/webhook/agendamento", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(lead) });
+    const response = await viaNginx("/webhook/agendamento", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(lead),
+    });
     expect(response.status).toBe(201);
     const { ok, id } = JSON.parse(response.body.toString()) as { ok: boolean; id: string };
     expect(ok).toBe(true);
@@ -281,12 +355,20 @@ describe("nginx with leads proxied to our relay", () => {
   });
 
   it("passes on the relay's 400 for an invalid lead and refuses a body over 16 KiB itself", async () => {
-    const invalid = await viaNginx("/webhook/agendamento", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ ...validLead(), name: 12345 }) });
+    const invalid = await viaNginx("/webhook/agendamento", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ ...validLead(), name: 12345 }),
+    });
     expect(invalid.status).toBe(400);
     expect(JSON.parse(invalid.body.toString())).toEqual({ ok: false, error: "Nome deve ser um texto." });
     expect(invalid.headers["cache-control"]).toBe("no-store");
 
-    const oversized = await viaNginx("/webhook/agendamento", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ ...validLead(), messageToSend: "x".repeat(17 * 1024) }) });
+    const oversized = await viaNginx("/webhook/agendamento", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ ...validLead(), messageToSend: "x".repeat(17 * 1024) }),
+    });
     expect(oversized.status).toBe(413);
   });
 });
@@ -302,23 +384,38 @@ describe("nginx with leads posted to an external automation URL", () => {
   beforeAll(async () => {
     server = await buildServer({ env: testEnv({ VITE_LEAD_ENDPOINT: externalEndpoint }) });
   });
-  afterAll(() => server?.close());
-
-  it.each(["/", "/psiquiatra", "/psiquiatra.html", "/nao-existe"])("allows the automation origin in %s's connect-src, as our server configured alike does", async (requestPath) => {
-    const [fromNginx, fromServer] = await Promise.all([rawRequest(nginxPort(), requestPath), server.inject({ method: "GET", url: requestPath })]);
-    expect(fromNginx.headers["content-security-policy"]).toContain("connect-src 'self' https://automacao.example.com;");
-    expect(fromNginx.headers["content-security-policy"]).toBe(fromServer.headers["content-security-policy"]);
+  afterAll(async () => {
+    await server?.close();
+    removeTempDirs();
   });
 
+  it.each(["/", "/psiquiatra", "/psiquiatra.html", "/nao-existe"])(
+    "allows the automation origin in %s's connect-src, as our server configured alike does",
+    async (requestPath) => {
+      const [fromNginx, fromServer] = await Promise.all([
+        rawRequest(nginxPort(), requestPath),
+        server.inject({ method: "GET", url: requestPath }),
+      ]);
+      expect(fromNginx.headers["content-security-policy"]).toContain(
+        "connect-src 'self' https://automacao.example.com;",
+      );
+      expect(fromNginx.headers["content-security-policy"]).toBe(fromServer.headers["content-security-policy"]);
+    },
+  );
+
   it("has no relay to proxy to: the lead path is an unknown path", async () => {
-    const response = await rawRequest(nginxPort(), "/webhook/agendamento", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(validLead()) });
+    const response = await rawRequest(nginxPort(), "/webhook/agendamento", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(validLead()),
+    });
     expect(response.status).toBe(404);
   });
 });
 
 describe("the generated files in the build", () => {
   it("are the current rendering of the build (npm run build wrote them last)", () => {
-    const rules = loadSiteRules(clientDir, buildTimeSettings(projectRoot));
+    const rules = loadSiteRules(clientDir, buildTimeSettings(path.dirname(clientDir)));
     expect(fs.readFileSync(path.join(clientDir, "_headers"), "utf8")).toBe(renderHeadersFile(rules));
     expect(fs.readFileSync(path.join(clientDir, "_redirects"), "utf8")).toBe(renderRedirectsFile(rules));
   });

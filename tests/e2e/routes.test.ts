@@ -26,19 +26,22 @@ describe("every route in Chromium", () => {
 });
 
 describe("not-found page", () => {
-  it.each(["/nao-existe", "/psiquiatra/x", "/foo.html", "/404"])("%s answers 404 with the not-found card", async (path) => {
-    const page = await contexts.desktop.newPage();
-    const problems = watchProblems(page);
-    const response = await page.goto(path);
-    expect(response?.status()).toBe(404);
-    await waitForHydration(page);
-    const card = page.getByTestId("not-found-card");
-    await expect(card.locator("h1").textContent()).resolves.toBe("404 Page Not Found");
-    await expect(card.textContent()).resolves.toContain("Did you forget to add the page to the router?");
-    // The page still has the site's layout to get back on track.
-    expect(await page.locator("header a[href='/']").count()).toBeGreaterThan(0);
-    expect(problems.pageErrors).toEqual([]);
-    expect(problems.consoleErrors.filter((message) => !message.includes("404"))).toEqual([]);
-    await page.close();
-  });
+  it.each(["/nao-existe", "/psiquiatra/x", "/foo.html", "/404"])(
+    "%s answers 404 with the not-found card",
+    async (path) => {
+      const page = await contexts.desktop.newPage();
+      const problems = watchProblems(page);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await waitForHydration(page);
+      const card = page.getByTestId("not-found-card");
+      await expect(card.locator("h1").textContent()).resolves.toBe("404 Page Not Found");
+      await expect(card.textContent()).resolves.toContain("Did you forget to add the page to the router?");
+      // The page still has the site's layout to get back on track.
+      expect(await page.locator("header a[href='/']").count()).toBeGreaterThan(0);
+      expect(problems.pageErrors).toEqual([]);
+      expect(problems.consoleErrors.filter((message) => !message.includes("404"))).toEqual([]);
+      await page.close();
+    },
+  );
 });

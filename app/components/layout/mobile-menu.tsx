@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { examMenu, specialtyPages } from "~/content/pages";
+import { examMenu, menuLabels, specialtyPages, topLevelPages } from "~/content/pages";
 import { cn } from "~/lib/utils";
 
 interface MobileMenuProps {
@@ -12,32 +12,66 @@ function MenuLink({ to, current, children }: { to: string; current: string; chil
     <Link
       to={to}
       aria-current={current === to ? "page" : undefined}
-      className={cn("block rounded-md px-3 py-2.5 hover:bg-sky-50", current === to ? "font-semibold text-sky-900" : "text-slate-800")}
+      className={cn(
+        "block rounded-md px-3 py-2.5 hover:bg-sky-50",
+        current === to ? "font-semibold text-sky-900" : "text-slate-800",
+      )}
     >
       {children}
     </Link>
   );
 }
 
-/** The phone's menu, shown and hidden by the header's hamburger through app/lib/disclosure.ts. */
+/** The phone's menu, shown and hidden by the header's hamburger through app/inline/disclosure.ts. */
 export function MobileMenu({ id, current }: MobileMenuProps) {
   return (
-    <nav id={id} aria-label="Menu" hidden data-disclosure-panel="" className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pb-6 lg:hidden">
-      <h2 className="px-3 pt-4 pb-1 text-sm font-bold tracking-wide text-slate-600 uppercase">Especialidades</h2>
+    <nav
+      id={id}
+      aria-label="Menu"
+      hidden
+      data-disclosure-panel=""
+      className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pb-6 lg:hidden"
+    >
+      <h2 className="px-3 pt-4 pb-1 text-sm font-bold tracking-wide text-slate-600 uppercase">
+        {menuLabels.especialidades}
+      </h2>
       <ul className="grid grid-cols-1 sm:grid-cols-2">
         {specialtyPages.map((page) => (
-          <li key={page.path}><MenuLink to={page.path} current={current}>{page.label}</MenuLink></li>
+          <li key={page.path}>
+            <MenuLink to={page.path} current={current}>
+              {page.label}
+            </MenuLink>
+          </li>
         ))}
-        <li><MenuLink to="/especialidades" current={current}>Ver todas as especialidades</MenuLink></li>
+        <li>
+          <MenuLink to="/especialidades" current={current}>
+            Ver todas as especialidades
+          </MenuLink>
+        </li>
+        <li>
+          <MenuLink to="/corpo-clinico" current={current}>
+            Nosso corpo clínico
+          </MenuLink>
+        </li>
       </ul>
-      <h2 className="px-3 pt-4 pb-1 text-sm font-bold tracking-wide text-slate-600 uppercase">Exames</h2>
+      <h2 className="px-3 pt-4 pb-1 text-sm font-bold tracking-wide text-slate-600 uppercase">{menuLabels.exames}</h2>
       <ul className="grid grid-cols-1 sm:grid-cols-2">
-        {examMenu.flatMap((group) => group.pages).map((page) => (
-          <li key={page.path}><MenuLink to={page.path} current={current}>{page.label}</MenuLink></li>
-        ))}
+        {examMenu
+          .flatMap((group) => group.pages)
+          .map((page) => (
+            <li key={page.path}>
+              <MenuLink to={page.path} current={current}>
+                {page.label}
+              </MenuLink>
+            </li>
+          ))}
       </ul>
       <div className="mt-4 border-t border-slate-200 pt-2">
-        <MenuLink to="/indique-ja" current={current}>Programa Indique Já</MenuLink>
+        {topLevelPages.map((page) => (
+          <MenuLink key={page.path} to={page.path} current={current}>
+            {page.label}
+          </MenuLink>
+        ))}
       </div>
     </nav>
   );

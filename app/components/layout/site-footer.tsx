@@ -1,14 +1,33 @@
 import { Icon } from "~/components/ui/icon";
 import type { IconSymbol } from "~/lib/icons";
 import { Link } from "react-router";
-import { pageByPath, specialtyPages } from "~/content/pages";
+import { menuLabels, pageByPath, specialtyPages } from "~/content/pages";
 import { formatOpeningHours, site } from "~/content/site";
 import { defaultBookingContacts, mailtoUrl } from "~/lib/booking-links";
 
 const socialIcons: Record<string, IconSymbol> = { Instagram: "instagram", Facebook: "facebook" };
 
-const quickLinkPaths = ["/", "/especialidades", "/exames-laboratoriais", "/exames-imagem", "/ultrassom", "/risco-cirurgico", "/indique-ja"];
+const quickLinkPaths = [
+  "/",
+  "/especialidades",
+  "/exames-laboratoriais",
+  "/exames-imagem",
+  "/ultrassom",
+  "/risco-cirurgico",
+  "/indique-ja",
+  "/corpo-clinico",
+];
 const quickLinks = quickLinkPaths.map(pageByPath);
+const legalLinks = ["/politica-de-privacidade", "/acessibilidade", "/condicoes-preco-baixo-garantido"].map(pageByPath);
+
+const { legal } = site;
+const director = legal.technicalDirector;
+// CFM Resolution 2.336/2023: every page names the clinic's technical director, with CRM and RQE.
+const technicalDirectorLine = [
+  `${director.role}: ${director.title} ${director.name}`,
+  director.crm,
+  ...(director.specialty ? [`${director.specialty.rqe} (${director.specialty.name})`] : []),
+].join(" — ");
 
 export function SiteFooter() {
   return (
@@ -22,7 +41,12 @@ export function SiteFooter() {
               const icon = socialIcons[profile.name];
               return (
                 <li key={profile.name}>
-                  <a href={profile.url} target="_blank" rel="noopener noreferrer" className="inline-flex size-11 items-center justify-center rounded-full bg-slate-800 hover:bg-slate-700">
+                  <a
+                    href={profile.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex size-11 items-center justify-center rounded-full bg-slate-800 hover:bg-slate-700"
+                  >
                     {icon && <Icon name={icon} className="size-5" />}
                     <span className="sr-only">{profile.name} (abre em nova aba)</span>
                   </a>
@@ -36,12 +60,18 @@ export function SiteFooter() {
           <h2 className="font-bold text-white">Contato</h2>
           <ul className="mt-3 space-y-3 text-slate-200">
             <li>
-              <a href={defaultBookingContacts.phoneUrl} className="inline-flex items-center gap-2 hover:text-white hover:underline">
+              <a
+                href={defaultBookingContacts.phoneUrl}
+                className="inline-flex items-center gap-2 hover:text-white hover:underline"
+              >
                 <Icon name="phone" className="size-4" /> {site.contact.phoneDisplay}
               </a>
             </li>
             <li>
-              <a href={mailtoUrl()} className="inline-flex items-center gap-2 break-all hover:text-white hover:underline">
+              <a
+                href={mailtoUrl()}
+                className="inline-flex items-center gap-2 break-all hover:text-white hover:underline"
+              >
                 <Icon name="mail" className="size-4 shrink-0" /> {site.contact.email}
               </a>
             </li>
@@ -57,18 +87,24 @@ export function SiteFooter() {
               <Icon name="clock" className="mt-1 size-4 shrink-0" />
               <span>
                 {site.hours.map((hours) => (
-                  <span key={hours.label} className="block">{formatOpeningHours(hours)}</span>
+                  <span key={hours.label} className="block">
+                    {formatOpeningHours(hours)}
+                  </span>
                 ))}
               </span>
             </li>
           </ul>
         </div>
 
-        <nav aria-label="Especialidades no rodapé">
-          <h2 className="font-bold text-white">Especialidades</h2>
+        <nav aria-label={`${menuLabels.especialidades} no rodapé`}>
+          <h2 className="font-bold text-white">{menuLabels.especialidades}</h2>
           <ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1.5 text-sm text-slate-200 lg:grid-cols-1">
             {specialtyPages.map((page) => (
-              <li key={page.path}><Link to={page.path} className="hover:text-white hover:underline">{page.label}</Link></li>
+              <li key={page.path}>
+                <Link to={page.path} className="hover:text-white hover:underline">
+                  {page.label}
+                </Link>
+              </li>
             ))}
           </ul>
         </nav>
@@ -77,15 +113,46 @@ export function SiteFooter() {
           <h2 className="font-bold text-white">Links rápidos</h2>
           <ul className="mt-3 space-y-1.5 text-sm text-slate-200">
             {quickLinks.map((page) => (
-              <li key={page.path}><Link to={page.path} className="hover:text-white hover:underline">{page.label}</Link></li>
+              <li key={page.path}>
+                <Link to={page.path} className="hover:text-white hover:underline">
+                  {page.label}
+                </Link>
+              </li>
             ))}
           </ul>
         </nav>
       </div>
       <div className="border-t border-slate-800">
-        <p className="mx-auto max-w-6xl px-4 py-5 text-sm text-slate-300">
-          © {site.copyrightYear} {site.name}. Todos os direitos reservados.
-        </p>
+        <div className="mx-auto max-w-6xl space-y-3 px-4 py-5 text-sm text-slate-300">
+          <div className="space-y-1" data-testid="legal-identification">
+            <p>
+              {legal.legalName} — CNPJ {legal.cnpj} — {legal.crmRegistration}
+            </p>
+            <p>{technicalDirectorLine}</p>
+          </div>
+          <nav aria-label="Informações legais">
+            <ul className="flex flex-wrap gap-x-5 gap-y-1 text-slate-200">
+              {legalLinks.map((page) => (
+                <li key={page.path}>
+                  <Link to={page.path} className="underline hover:text-white">
+                    {page.label}
+                  </Link>
+                </li>
+              ))}
+              {site.gtmId && (
+                <li>
+                  {/* Reopens the consent banner: app/inline/consent.ts answers it, also before hydration. */}
+                  <button type="button" data-consent-open className="cursor-pointer underline hover:text-white">
+                    Preferências de cookies
+                  </button>
+                </li>
+              )}
+            </ul>
+          </nav>
+          <p>
+            © {site.copyrightYear} {site.name}. Todos os direitos reservados.
+          </p>
+        </div>
       </div>
     </footer>
   );

@@ -10,7 +10,7 @@ import {
   NavigationMenuList,
   NavigationMenuTrigger,
 } from "~/components/ui/navigation-menu";
-import { examMenu, specialtyPages } from "~/content/pages";
+import { examMenu, menuLabels, specialtyPages, topLevelPages } from "~/content/pages";
 import { site } from "~/content/site";
 import { defaultBookingContacts } from "~/lib/booking-links";
 import { cleanPath } from "~/lib/paths";
@@ -21,39 +21,71 @@ export function SiteHeader() {
   const current = cleanPath(useLocation().pathname);
 
   return (
-    <header data-placement="header" className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+    <header
+      data-placement="header"
+      className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85"
+    >
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4">
         <Link to="/" className="shrink-0 rounded focus-visible:outline-3 focus-visible:outline-sky-700">
-          <img src={site.logo.src} alt={`${site.logo.alt} — página inicial`} width={site.logo.width} height={site.logo.height} className="h-9 w-auto" />
+          <img
+            src={site.logo.src}
+            alt={`${site.logo.alt} — página inicial`}
+            width={site.logo.width}
+            height={site.logo.height}
+            className="h-9 w-auto"
+          />
         </Link>
 
         <NavigationMenu aria-label="Principal" className="hidden lg:block">
           <NavigationMenuList>
             <NavigationMenuItem>
-              <NavigationMenuTrigger>Especialidades</NavigationMenuTrigger>
+              <NavigationMenuTrigger>{menuLabels.especialidades}</NavigationMenuTrigger>
               <NavigationMenuContent className="w-72">
-                <ul aria-label="Especialidades">
+                <ul aria-label={menuLabels.especialidades}>
                   {specialtyPages.map((page) => (
                     <li key={page.path}>
-                      <NavigationMenuLink to={page.path} active={current === page.path}>{page.label}</NavigationMenuLink>
+                      <NavigationMenuLink to={page.path} active={current === page.path}>
+                        {page.label}
+                      </NavigationMenuLink>
                     </li>
                   ))}
                   <li className="mt-1 border-t border-slate-200 pt-1">
-                    <NavigationMenuLink to="/especialidades" active={current === "/especialidades"}>Ver todas as especialidades</NavigationMenuLink>
+                    <NavigationMenuLink to="/especialidades" active={current === "/especialidades"}>
+                      Ver todas as especialidades
+                    </NavigationMenuLink>
+                  </li>
+                  <li>
+                    <NavigationMenuLink to="/corpo-clinico" active={current === "/corpo-clinico"}>
+                      Nosso corpo clínico
+                    </NavigationMenuLink>
                   </li>
                 </ul>
               </NavigationMenuContent>
             </NavigationMenuItem>
             <NavigationMenuItem>
-              <NavigationMenuTrigger>Exames</NavigationMenuTrigger>
+              <NavigationMenuTrigger>{menuLabels.exames}</NavigationMenuTrigger>
               <NavigationMenuContent className="w-80">
                 {examMenu.map((group) => (
-                  <div key={group.label ?? "exames"} role="group" aria-label={group.label ?? "Exames"} className={cn(group.label && "mt-1 border-t border-slate-200 pt-1")}>
-                    {group.label && <p aria-hidden="true" className="px-3 pt-2 pb-1 text-xs font-bold tracking-wide text-slate-600 uppercase">{group.label}</p>}
+                  <div
+                    key={group.label ?? "exames"}
+                    role="group"
+                    aria-label={group.label ?? menuLabels.exames}
+                    className={cn(group.label && "mt-1 border-t border-slate-200 pt-1")}
+                  >
+                    {group.label && (
+                      <p
+                        aria-hidden="true"
+                        className="px-3 pt-2 pb-1 text-xs font-bold tracking-wide text-slate-600 uppercase"
+                      >
+                        {group.label}
+                      </p>
+                    )}
                     <ul>
                       {group.pages.map((page) => (
                         <li key={page.path}>
-                          <NavigationMenuLink to={page.path} active={current === page.path}>{page.label}</NavigationMenuLink>
+                          <NavigationMenuLink to={page.path} active={current === page.path}>
+                            {page.label}
+                          </NavigationMenuLink>
                         </li>
                       ))}
                     </ul>
@@ -61,18 +93,29 @@ export function SiteHeader() {
                 ))}
               </NavigationMenuContent>
             </NavigationMenuItem>
-            <NavigationMenuItem>
-              <NavigationMenuLink to="/indique-ja" active={current === "/indique-ja"} className="inline-flex min-h-11 items-center font-medium">Programa Indique Já</NavigationMenuLink>
-            </NavigationMenuItem>
+            {topLevelPages.map((page) => (
+              <NavigationMenuItem key={page.path}>
+                <NavigationMenuLink
+                  to={page.path}
+                  active={current === page.path}
+                  className="inline-flex min-h-11 items-center font-medium"
+                >
+                  {page.label}
+                </NavigationMenuLink>
+              </NavigationMenuItem>
+            ))}
           </NavigationMenuList>
         </NavigationMenu>
 
         <div className="flex items-center gap-2">
-          <LeadDialogTrigger redirectTo={defaultBookingContacts.whatsappUrl} className={buttonVariants({ variant: "whatsapp", size: "sm" })}>
+          <LeadDialogTrigger
+            redirectTo={defaultBookingContacts.whatsappUrl}
+            className={buttonVariants({ variant: "whatsapp", size: "sm" })}
+          >
             <Icon name="message-circle" />
             Agendar
           </LeadDialogTrigger>
-          {/* Opened and closed by app/lib/disclosure.ts, also before hydration. */}
+          {/* Opened and closed by app/inline/disclosure.ts, also before hydration. */}
           <button
             type="button"
             className="group inline-flex size-11 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-sky-700 lg:hidden"

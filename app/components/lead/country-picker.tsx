@@ -21,7 +21,12 @@ export function CountryPicker({ value, onChange, disabled }: CountryPickerProps)
 
   const onListKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const current = optionRefs.current.findIndex((option) => option === document.activeElement);
-    const moves: Record<string, number> = { ArrowDown: current + 1, ArrowUp: current - 1, Home: 0, End: countries.length - 1 };
+    const moves: Record<string, number> = {
+      ArrowDown: current + 1,
+      ArrowUp: current - 1,
+      Home: 0,
+      End: countries.length - 1,
+    };
     if (event.key in moves) {
       event.preventDefault();
       focusOption(moves[event.key]!);
@@ -54,7 +59,15 @@ export function CountryPicker({ value, onChange, disabled }: CountryPickerProps)
           focusOption(countries.findIndex((country) => country.code === value.code));
         }}
       >
-        <div id={listId} role="listbox" aria-label="Código do país" onKeyDown={onListKeyDown} className="max-h-60 overflow-y-auto overscroll-contain" data-testid="country-list">
+        {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus -- roving tabindex: focus lives on the options, whose keydown bubbles here */}
+        <div
+          id={listId}
+          role="listbox"
+          aria-label="Código do país"
+          onKeyDown={onListKeyDown}
+          className="max-h-60 overflow-y-auto overscroll-contain"
+          data-testid="country-list"
+        >
           {countries.map((country, index) => {
             const selected = country.code === value.code;
             return (
@@ -68,7 +81,10 @@ export function CountryPicker({ value, onChange, disabled }: CountryPickerProps)
                 aria-selected={selected}
                 tabIndex={selected ? 0 : -1}
                 onClick={() => choose(country)}
-                className={cn("flex w-full items-center gap-2 rounded-md px-3 py-2.5 text-left text-slate-900 hover:bg-sky-50 focus:bg-sky-100 focus:outline-none", selected && "font-semibold")}
+                className={cn(
+                  "flex w-full items-center gap-2 rounded-md px-3 py-2.5 text-left text-slate-900 hover:bg-sky-50 focus:bg-sky-100 focus:outline-none",
+                  selected && "font-semibold",
+                )}
               >
                 <span className="w-8 font-mono text-sm">{country.code}</span>
                 <span className="flex-1">{country.name}</span>

@@ -1,34 +1,95 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Icon } from "~/components/ui/icon";
-import { useState, type FormEvent } from "react";
+import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEvent } from "react";
+import { flushSync } from "react-dom";
 import { Controller, useForm } from "react-hook-form";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
+import { ModalDialog } from "~/components/ui/modal-dialog";
 import { site } from "~/content/site";
 import { pushToDataLayer } from "~/lib/analytics";
 import { DEFAULT_COUNTRY, countryByCode, type CountryOption } from "~/lib/lead/countries";
 import { buildLeadPayload } from "~/lib/lead/payload";
 import { maskPhone } from "~/lib/lead/phone-mask";
 import { HONEYPOT_FIELD, leadFormSchema, type LeadFormValues } from "~/lib/lead/schema";
-import { completeRedirect, openPendingTab, sendLead } from "~/lib/lead/send-lead";
+import { leadOutbox, startLeadOutbox } from "~/lib/lead/outbox";
+import { completeRedirect, openPendingTab } from "~/lib/lead/send-lead";
 import { cn } from "~/lib/utils";
 import { CountryPicker } from "./country-picker";
+import type { LeadDialogRequest } from "./lead-dialog-loader";
 
 /** Spec §2: exists in the markup, never made visible. */
 export const LEAD_ERROR_BANNER_TEXT =
   "Erro ao enviar formulário. Verifique os dados e sua conexão com a internet. Abra o console do navegador (F12) para mais detalhes.";
 
-export interface LeadDialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  /** Where the visitor goes once the lead is sent (or failed): opened in a new tab. */
-  redirectTo: string;
-}
-
 const inputClass =
   "min-h-12 w-full border border-slate-400 px-3 text-base text-slate-900 placeholder:text-slate-500 focus-visible:outline-3 focus-visible:outline-offset-0 focus-visible:outline-sky-700 aria-invalid:border-red-700 disabled:bg-slate-100";
 
-export default function LeadDialog({ open, onOpenChange, redirectTo }: LeadDialogProps) {
+/** How the mounted dialog opens; a request made before it had rendered waits here. */
+let openMounted: ((request: LeadDialogRequest) => void) | undefined;
+let waiting: LeadDialogRequest | undefined;
+
+/** Opens the dialog for a trigger's request, in the same task as the tap once it is mounted. */
+export function show(request: LeadDialogRequest): void {
+  if (!openMounted) waiting = request;
+  else flushSync(() => openMounted!(request));
+}
+
+/**
+ * The lead dialog (spec §4): one per page, mounted closed by PageEffects once its code has
+ * arrived, and opened by any LeadDialogTrigger with that trigger's redirect link. Opening it
+ * re-renders nothing but the dialog's frame: the form keeps its render (docs/decisions/021).
+ */
+export default memo(function LeadDialog() {
+  const [open, setOpen] = useState(false);
+  // Which redirect the visitor chose, read when the form is sent.
+  const redirectTo = useRef("");
+  const sending = useRef(false);
+  useLayoutEffect(() => {
+    openMounted = (request) => {
+      redirectTo.current = request.redirectTo;
+      setOpen(true);
+    };
+    if (waiting) openMounted(waiting);
+    waiting = undefined;
+    return () => {
+      openMounted = undefined;
+    };
+  }, []);
+  const getRedirect = useCallback(() => redirectTo.current, []);
+  const close = useCallback(() => setOpen(false), []);
+  const onSendingChange = useCallback((isSending: boolean) => {
+    sending.current = isSending;
+  }, []);
+
+  return (
+    <ModalDialog
+      open={open}
+      // While sending, the dialog stays until the send ends and closes it.
+      onClose={() => !sending.current && setOpen(false)}
+      titleId="lead-dialog-title"
+      descriptionId="lead-dialog-description"
+      data-testid="lead-dialog"
+    >
+      <h2 id="lead-dialog-title" className="pr-10 text-2xl font-bold text-slate-900">
+        Agendamento
+      </h2>
+      <p id="lead-dialog-description" className="mt-1 text-slate-700">
+        Insira seus dados para um atendimento mais otimizado
+      </p>
+      <LeadForm getRedirect={getRedirect} onSent={close} onSendingChange={onSendingChange} />
+    </ModalDialog>
+  );
+});
+
+interface LeadFormProps {
+  /** The redirect of the trigger that opened the dialog. */
+  getRedirect: () => string;
+  /** The send has ended (sent, kept for a resend, or failed): the dialog closes. */
+  onSent: () => void;
+  onSendingChange: (sending: boolean) => void;
+}
+
+const LeadForm = memo(function LeadForm({ getRedirect, onSent, onSendingChange }: LeadFormProps) {
   const [country, setCountry] = useState<CountryOption>(DEFAULT_COUNTRY);
   const [honeypot, setHoneypot] = useState("");
   const form = useForm<LeadFormValues>({
@@ -39,8 +100,9 @@ export default function LeadDialog({ open, onOpenChange, redirectTo }: LeadDialo
   });
   const { register, control, handleSubmit, getValues, formState, reset } = form;
   const { errors, isSubmitting } = formState;
+  useEffect(() => onSendingChange(isSubmitting), [isSubmitting, onSendingChange]);
 
-  const submitValidLead = async (values: LeadFormValues, pendingTab: Window | null) => {
+  const submitValidLead = async (values: LeadFormValues, redirectTo: string, pendingTab: Window | null) => {
     pushToDataLayer({ event: "generate_lead", page_path: window.location.pathname, form_name: site.name });
     const payload = buildLeadPayload({
       name: values.name,
@@ -50,9 +112,11 @@ export default function LeadDialog({ open, onOpenChange, redirectTo }: LeadDialo
       location: window.location,
       honeypot,
     });
-    await sendLead(site.leadEndpoint, payload);
+    // Kept on the device until the relay acknowledges it; re-sent if this send fails (decision 017).
+    await leadOutbox().submit(payload);
+    startLeadOutbox();
     // Whatever the outcome, the visitor goes on to the booking chat (spec §4/§8).
-    onOpenChange(false);
+    onSent();
     reset();
     completeRedirect(redirectTo, pendingTab);
   };
@@ -60,95 +124,134 @@ export default function LeadDialog({ open, onOpenChange, redirectTo }: LeadDialo
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (isSubmitting) return;
+    const redirectTo = getRedirect();
     // Validated synchronously so the new tab opens inside the click, where no browser blocks it.
     const valid = leadFormSchema.safeParse(getValues());
     const pendingTab = valid.success ? openPendingTab("Redirecionando...") : null;
-    void handleSubmit((values) => submitValidLead(values, pendingTab))();
+    void handleSubmit((values) => submitValidLead(values, redirectTo, pendingTab))();
   };
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !isSubmitting && onOpenChange(next)}>
-      <DialogContent data-testid="lead-dialog" aria-describedby="lead-dialog-description">
-        <DialogTitle>Agendamento</DialogTitle>
-        <DialogDescription id="lead-dialog-description">Insira seus dados para um atendimento mais otimizado</DialogDescription>
+    <form noValidate onSubmit={onSubmit} className="mt-5 space-y-4">
+      <div
+        role="alert"
+        hidden
+        data-testid="lead-error-banner"
+        className="rounded-lg bg-red-50 p-3 text-sm text-red-900"
+      >
+        {LEAD_ERROR_BANNER_TEXT}
+      </div>
 
-        <form noValidate onSubmit={onSubmit} className="mt-5 space-y-4">
-          <div role="alert" hidden data-testid="lead-error-banner" className="rounded-lg bg-red-50 p-3 text-sm text-red-900">
-            {LEAD_ERROR_BANNER_TEXT}
-          </div>
+      <div>
+        <label htmlFor="lead-name" className="block font-semibold text-slate-900">
+          Nome completo
+        </label>
+        <input
+          id="lead-name"
+          type="text"
+          autoComplete="name"
+          autoCapitalize="words"
+          disabled={isSubmitting}
+          aria-invalid={errors.name ? true : undefined}
+          aria-describedby={errors.name ? "lead-name-error" : undefined}
+          className={cn(inputClass, "mt-1 rounded-lg")}
+          {...register("name")}
+        />
+        {errors.name && (
+          <p id="lead-name-error" className="mt-1 text-sm font-medium text-red-700">
+            {errors.name.message}
+          </p>
+        )}
+      </div>
 
-          <div>
-            <label htmlFor="lead-name" className="block font-semibold text-slate-900">Nome completo</label>
-            <input
-              id="lead-name"
-              type="text"
-              autoComplete="name"
-              autoCapitalize="words"
-              disabled={isSubmitting}
-              aria-invalid={errors.name ? true : undefined}
-              aria-describedby={errors.name ? "lead-name-error" : undefined}
-              className={cn(inputClass, "mt-1 rounded-lg")}
-              {...register("name")}
-            />
-            {errors.name && <p id="lead-name-error" className="mt-1 text-sm font-medium text-red-700">{errors.name.message}</p>}
-          </div>
-
-          <div>
-            <label htmlFor="lead-phone" className="block font-semibold text-slate-900">Telefone</label>
-            <div className="mt-1 flex">
-              <CountryPicker
-                value={country}
+      <div>
+        <label htmlFor="lead-phone" className="block font-semibold text-slate-900">
+          Telefone
+        </label>
+        <div className="mt-1 flex">
+          <CountryPicker
+            value={country}
+            disabled={isSubmitting}
+            onChange={({ code }) => {
+              const next = countryByCode(code) ?? DEFAULT_COUNTRY;
+              setCountry(next);
+              form.setValue("phone", maskPhone(next.code, getValues("phone")), {
+                shouldValidate: formState.isSubmitted,
+              });
+            }}
+          />
+          <Controller
+            control={control}
+            name="phone"
+            render={({ field }) => (
+              <input
+                id="lead-phone"
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel-national"
+                placeholder={country.placeholder}
                 disabled={isSubmitting}
-                onChange={({ code }) => {
-                  const next = countryByCode(code) ?? DEFAULT_COUNTRY;
-                  setCountry(next);
-                  form.setValue("phone", maskPhone(next.code, getValues("phone")), { shouldValidate: formState.isSubmitted });
-                }}
+                aria-invalid={errors.phone ? true : undefined}
+                aria-describedby={errors.phone ? "lead-phone-error" : undefined}
+                className={cn(inputClass, "rounded-r-lg")}
+                name={field.name}
+                ref={field.ref}
+                value={field.value}
+                onBlur={field.onBlur}
+                onChange={(event) => field.onChange(maskPhone(country.code, event.target.value))}
               />
-              <Controller
-                control={control}
-                name="phone"
-                render={({ field }) => (
-                  <input
-                    id="lead-phone"
-                    type="tel"
-                    inputMode="tel"
-                    autoComplete="tel-national"
-                    placeholder={country.placeholder}
-                    disabled={isSubmitting}
-                    aria-invalid={errors.phone ? true : undefined}
-                    aria-describedby={errors.phone ? "lead-phone-error" : undefined}
-                    className={cn(inputClass, "rounded-r-lg")}
-                    name={field.name}
-                    ref={field.ref}
-                    value={field.value}
-                    onBlur={field.onBlur}
-                    onChange={(event) => field.onChange(maskPhone(country.code, event.target.value))}
-                  />
-                )}
-              />
-            </div>
-            {errors.phone && <p id="lead-phone-error" className="mt-1 text-sm font-medium text-red-700">{errors.phone.message}</p>}
-          </div>
-
-          {/* Invisible to people and screen readers; bots that fill every field give themselves away. */}
-          <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-            <label htmlFor={`lead-${HONEYPOT_FIELD}`}>Não preencha este campo</label>
-            <input id={`lead-${HONEYPOT_FIELD}`} type="text" tabIndex={-1} autoComplete="off" value={honeypot} onChange={(event) => setHoneypot(event.target.value)} />
-          </div>
-
-          <Button type="submit" variant="whatsapp" size="lg" className="w-full" disabled={isSubmitting} data-testid="lead-submit">
-            {isSubmitting ? (
-              <>
-                <Icon name="loader-circle" className="animate-spin" />
-                Redirecionando...
-              </>
-            ) : (
-              "Entrar em contato"
             )}
-          </Button>
-        </form>
-      </DialogContent>
-    </Dialog>
+          />
+        </div>
+        {errors.phone && (
+          <p id="lead-phone-error" className="mt-1 text-sm font-medium text-red-700">
+            {errors.phone.message}
+          </p>
+        )}
+      </div>
+
+      {/* Invisible to people and screen readers; bots that fill every field give themselves away. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor={`lead-${HONEYPOT_FIELD}`}>Não preencha este campo</label>
+        <input
+          id={`lead-${HONEYPOT_FIELD}`}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          value={honeypot}
+          onChange={(event) => setHoneypot(event.target.value)}
+        />
+      </div>
+
+      <Button
+        type="submit"
+        variant="whatsapp"
+        size="lg"
+        className="w-full"
+        disabled={isSubmitting}
+        data-testid="lead-submit"
+      >
+        {isSubmitting ? (
+          <>
+            <Icon name="loader-circle" className="animate-spin" />
+            Redirecionando...
+          </>
+        ) : (
+          "Entrar em contato"
+        )}
+      </Button>
+      <p className="text-center text-sm text-slate-700" data-testid="lead-privacy-note">
+        Ao enviar, você concorda em ser contatado pela clínica. Veja a{" "}
+        <a
+          href="/politica-de-privacidade"
+          target="_blank"
+          rel="noopener"
+          className="font-medium text-sky-800 underline"
+        >
+          Política de Privacidade<span className="sr-only"> (abre em nova aba)</span>
+        </a>
+        .
+      </p>
+    </form>
   );
-}
+});

@@ -5,7 +5,8 @@ import { cn } from "~/lib/utils";
 
 /** A card's link: internal when the target starts with '/', otherwise the WhatsApp booking chat. */
 export function CardLink({ to, label, className }: { to: string; label: string; className?: string }) {
-  const classes = (color: string) => cn("inline-flex min-h-11 items-center gap-1 font-semibold hover:underline", color, className);
+  const classes = (color: string) =>
+    cn("inline-flex min-h-11 items-center gap-1 font-semibold hover:underline", color, className);
   if (to.startsWith("/")) {
     return (
       <Link to={to} className={classes("text-sky-800 hover:text-sky-950")}>
@@ -14,7 +15,12 @@ export function CardLink({ to, label, className }: { to: string; label: string; 
     );
   }
   return (
-    <a href={defaultBookingContacts.whatsappUrl} target="_blank" rel="noopener noreferrer" className={classes("text-green-800 hover:text-green-950")}>
+    <a
+      href={defaultBookingContacts.whatsappUrl}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={classes("text-green-800 hover:text-green-950")}
+    >
       {label} <Icon name="arrow-right" className="size-4" />
       <span className="sr-only"> (WhatsApp, abre em nova aba)</span>
     </a>

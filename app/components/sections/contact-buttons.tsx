@@ -12,9 +12,20 @@ interface ContactButtonProps {
 }
 
 /** Opens the WhatsApp chat with the prefilled booking text in a new tab. */
-export function WhatsAppButton({ label = "Agendar pelo WhatsApp", contacts = defaultBookingContacts, size, variant = "whatsapp", className }: ContactButtonProps) {
+export function WhatsAppButton({
+  label = "Agendar pelo WhatsApp",
+  contacts = defaultBookingContacts,
+  size,
+  variant = "whatsapp",
+  className,
+}: ContactButtonProps) {
   return (
-    <a href={contacts.whatsappUrl} target="_blank" rel="noopener noreferrer" className={cn(buttonVariants({ variant, size }), className)}>
+    <a
+      href={contacts.whatsappUrl}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={cn(buttonVariants({ variant, size }), className)}
+    >
       <Icon name="message-circle" />
       {label}
       <span className="sr-only"> (abre em nova aba)</span>
@@ -23,7 +34,13 @@ export function WhatsAppButton({ label = "Agendar pelo WhatsApp", contacts = def
 }
 
 /** Shows the landline and calls it (tel:). */
-export function PhoneButton({ label, contacts = defaultBookingContacts, size, variant = "outline", className }: ContactButtonProps) {
+export function PhoneButton({
+  label,
+  contacts = defaultBookingContacts,
+  size,
+  variant = "outline",
+  className,
+}: ContactButtonProps) {
   return (
     <a href={contacts.phoneUrl} className={cn(buttonVariants({ variant, size }), className)}>
       <Icon name="phone" />
@@ -33,7 +50,19 @@ export function PhoneButton({ label, contacts = defaultBookingContacts, size, va
 }
 
 /** WhatsApp and phone side by side, the booking pair used across pages. */
-export function BookingButtons({ contacts, className, whatsappLabel, phoneLabel = "Ligar:", phoneVariant }: { contacts?: BookingContacts; className?: string; whatsappLabel?: string; phoneLabel?: string; phoneVariant?: ButtonVariantProps["variant"] }) {
+export function BookingButtons({
+  contacts,
+  className,
+  whatsappLabel,
+  phoneLabel = "Ligar:",
+  phoneVariant,
+}: {
+  contacts?: BookingContacts;
+  className?: string;
+  whatsappLabel?: string;
+  phoneLabel?: string;
+  phoneVariant?: ButtonVariantProps["variant"];
+}) {
   return (
     <div className={cn("flex flex-col gap-3 sm:flex-row sm:flex-wrap", className)}>
       <WhatsAppButton contacts={contacts} label={whatsappLabel} />

@@ -6,14 +6,18 @@ export function FaqSection({ faq, heading = "Perguntas frequentes" }: { faq: Faq
   return (
     <section id="perguntas-frequentes" aria-labelledby="perguntas-frequentes-titulo" className="scroll-mt-20 py-12">
       <div className="mx-auto max-w-3xl px-4">
-        <h2 id="perguntas-frequentes-titulo" className="text-2xl font-bold sm:text-3xl">{heading}</h2>
+        <h2 id="perguntas-frequentes-titulo" className="text-2xl font-bold sm:text-3xl">
+          {heading}
+        </h2>
         <div className="mt-6 divide-y divide-slate-200 rounded-xl border border-slate-200">
           {faq.map((item) => (
             <details key={item.question} className="group p-5">
               <summary className="cursor-pointer list-none text-lg font-semibold marker:hidden">
                 <span className="flex items-start justify-between gap-4">
                   {item.question}
-                  <span aria-hidden="true" className="text-sky-800 transition-transform group-open:rotate-45">+</span>
+                  <span aria-hidden="true" className="text-sky-800 transition-transform group-open:rotate-45">
+                    +
+                  </span>
                 </span>
               </summary>
               <p className="mt-3 text-slate-700">{item.answer}</p>

@@ -22,7 +22,7 @@ export function HomeHero({ hero, rating }: Pick<HomeContent, "hero" | "rating">)
           <p className="mt-4 text-lg font-semibold text-sky-900">{hero.callout}</p>
         </div>
         <div className="overflow-hidden rounded-2xl">
-          <ResponsiveImage image={hero.image} sizes="(min-width: 768px) 560px, 100vw" priority onFailure="placeholder-tall" />
+          <ResponsiveImage image={hero.image} sizes="(min-width: 768px) 560px, 100vw" priority />
         </div>
       </div>
     </section>
@@ -33,7 +33,9 @@ export function BookingCards({ booking }: Pick<HomeContent, "booking">) {
   return (
     <section data-placement="booking-cards" aria-labelledby="agende" className="py-12">
       <div className="mx-auto max-w-6xl px-4">
-        <h2 id="agende" className="text-center text-2xl font-bold sm:text-3xl">{booking.heading}</h2>
+        <h2 id="agende" className="text-center text-2xl font-bold sm:text-3xl">
+          {booking.heading}
+        </h2>
         <p className="mx-auto mt-3 max-w-2xl text-center text-lg text-slate-700">{booking.text}</p>
         <div className="mt-8 grid gap-5 md:grid-cols-2">
           <div className="rounded-2xl border-2 border-green-700 bg-green-50 p-6">
@@ -64,7 +66,9 @@ function HomeCardItem({ card }: { card: HomeCard }) {
       <p className="mt-2 text-slate-700">{card.text}</p>
       {card.list && (
         <ul className="mt-3 list-disc space-y-1 pl-5 text-slate-700">
-          {card.list.map((item) => <li key={item}>{item}</li>)}
+          {card.list.map((item) => (
+            <li key={item}>{item}</li>
+          ))}
         </ul>
       )}
       <CardLink to={card.to} label={card.linkLabel} className="mt-auto pt-4" />
@@ -73,14 +77,31 @@ function HomeCardItem({ card }: { card: HomeCard }) {
 }
 
 /** A home section of cards with an anchor (#especialidades, #exames). */
-export function HomeCardSection({ id, section, tinted = false }: { id: string; section: HomeContent["specialties"]; tinted?: boolean }) {
+export function HomeCardSection({
+  id,
+  section,
+  tinted = false,
+}: {
+  id: string;
+  section: HomeContent["specialties"];
+  tinted?: boolean;
+}) {
   return (
-    <section id={id} data-placement={`home-${id}`} aria-labelledby={`${id}-titulo`} className={tinted ? "scroll-mt-20 bg-slate-50 py-14" : "scroll-mt-20 py-14"}>
+    <section
+      id={id}
+      data-placement={`home-${id}`}
+      aria-labelledby={`${id}-titulo`}
+      className={tinted ? "scroll-mt-20 bg-slate-50 py-14" : "scroll-mt-20 py-14"}
+    >
       <div className="mx-auto max-w-6xl px-4">
-        <h2 id={`${id}-titulo`} className="text-2xl font-bold sm:text-3xl">{section.heading}</h2>
+        <h2 id={`${id}-titulo`} className="text-2xl font-bold sm:text-3xl">
+          {section.heading}
+        </h2>
         <p className="mt-3 max-w-3xl text-lg text-slate-700">{section.text}</p>
         <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-          {section.cards.map((card) => <HomeCardItem key={card.title} card={card} />)}
+          {section.cards.map((card) => (
+            <HomeCardItem key={card.title} card={card} />
+          ))}
         </ul>
       </div>
     </section>
@@ -93,12 +114,24 @@ export function GuaranteeBox({ guarantee }: Pick<HomeContent, "guarantee">) {
       <div className="mx-auto max-w-4xl px-4">
         <div className="rounded-3xl bg-sky-900 p-8 text-center text-white sm:p-12">
           <Icon name="shield-check" className="mx-auto size-12 text-amber-300" />
-          <h2 id="preco-baixo" className="mt-4 text-3xl font-extrabold">{guarantee.heading}</h2>
+          <h2 id="preco-baixo" className="mt-4 text-3xl font-extrabold">
+            {guarantee.heading}
+          </h2>
           <p className="mx-auto mt-4 max-w-2xl text-lg text-sky-100">{guarantee.text}</p>
-          <a href={defaultBookingContacts.whatsappUrl} target="_blank" rel="noopener noreferrer" className="mt-6 inline-flex min-h-12 items-center gap-2 rounded-full bg-green-700 px-6 font-semibold text-white hover:bg-green-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white">
+          <a
+            href={defaultBookingContacts.whatsappUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="mt-6 inline-flex min-h-12 items-center gap-2 rounded-full bg-green-700 px-6 font-semibold text-white hover:bg-green-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white"
+          >
             <Icon name="message-circle" className="size-5" /> {guarantee.cta}
             <span className="sr-only"> (abre em nova aba)</span>
           </a>
+          <p className="mt-4">
+            <a href={guarantee.conditions.to} className="text-sky-100 underline hover:text-white">
+              {guarantee.conditions.label}
+            </a>
+          </p>
         </div>
       </div>
     </section>

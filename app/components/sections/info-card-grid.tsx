@@ -3,7 +3,15 @@ import { cn } from "~/lib/utils";
 import { CardLink } from "./card-link";
 import { ContentIcon } from "./icon";
 
-export function InfoCardGrid({ cards, headingLevel = 3, className }: { cards: InfoCard[]; headingLevel?: 3 | 4; className?: string }) {
+export function InfoCardGrid({
+  cards,
+  headingLevel = 3,
+  className,
+}: {
+  cards: InfoCard[];
+  headingLevel?: 3 | 4;
+  className?: string;
+}) {
   const Heading = headingLevel === 3 ? "h3" : "h4";
   return (
     <ul className={cn("grid gap-5 sm:grid-cols-2 lg:grid-cols-3", className)}>
@@ -18,10 +26,16 @@ export function InfoCardGrid({ cards, headingLevel = 3, className }: { cards: In
           {card.text && <p className="mt-2 text-slate-700">{card.text}</p>}
           {card.items && (
             <ul className="mt-3 list-disc space-y-1 pl-5 text-slate-700">
-              {card.items.map((item) => <li key={item}>{item}</li>)}
+              {card.items.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
             </ul>
           )}
-          {card.note && <p className="mt-3 rounded-md bg-amber-50 p-3 text-sm text-amber-950"><strong>Preparo:</strong> {card.note}</p>}
+          {card.note && (
+            <p className="mt-3 rounded-md bg-amber-50 p-3 text-sm text-amber-950">
+              <strong>Preparo:</strong> {card.note}
+            </p>
+          )}
           {card.link && <CardLink to={card.link.to} label={card.link.label} className="mt-auto pt-3" />}
         </li>
       ))}

@@ -1,13 +1,6 @@
-import type { ImageRef } from "~/content/types";
+import type { ImageFailureMode, ImageRef } from "~/content/types";
 import { imageSources } from "~/lib/images";
 import { cn } from "~/lib/utils";
-
-/**
- * What a failed image does (spec §4): most specialty images disappear; the home hero,
- * cardiology and otolaryngology images keep their place with a red border, a minimum height
- * and a grey background; images elsewhere get the red border and grey background.
- */
-export type ImageFailureMode = "hide" | "placeholder-tall" | "placeholder";
 
 interface ResponsiveImageProps {
   image: ImageRef;
@@ -15,18 +8,26 @@ interface ResponsiveImageProps {
   sizes: string;
   /** The page's main image: loaded eagerly with high priority. */
   priority?: boolean;
-  onFailure?: ImageFailureMode;
+  /** What a failed image does, where a section sets it for all its images; else the image's own. */
+  failure?: ImageFailureMode;
   className?: string;
 }
 
-/** Classes per failure mode, applied once app/lib/page-behaviour.ts marks the image failed. */
+/** Classes per failure mode (spec §4), applied once app/lib/page-behaviour.ts marks the image failed. */
 const failureClasses: Record<ImageFailureMode, string> = {
   hide: "data-[image-failed]:hidden",
-  "placeholder-tall": "data-[image-failed]:border-2 data-[image-failed]:border-red-600 data-[image-failed]:bg-gray-200 data-[image-failed]:min-h-64",
+  "placeholder-tall":
+    "data-[image-failed]:border-2 data-[image-failed]:border-red-600 data-[image-failed]:bg-gray-200 data-[image-failed]:min-h-64",
   placeholder: "data-[image-failed]:border-2 data-[image-failed]:border-red-600 data-[image-failed]:bg-gray-200",
 };
 
-export function ResponsiveImage({ image, sizes, priority = false, onFailure = "placeholder", className }: ResponsiveImageProps) {
+export function ResponsiveImage({
+  image,
+  sizes,
+  priority = false,
+  failure = image.failure ?? "placeholder",
+  className,
+}: ResponsiveImageProps) {
   const sources = imageSources(image.name);
   return (
     <picture>
@@ -40,8 +41,8 @@ export function ResponsiveImage({ image, sizes, priority = false, onFailure = "p
         loading={priority ? "eager" : "lazy"}
         fetchPriority={priority ? "high" : "auto"}
         decoding={priority ? "sync" : "async"}
-        data-failure={onFailure}
-        className={cn("h-auto w-full", failureClasses[onFailure], className)}
+        data-failure={failure}
+        className={cn("h-auto w-full", failureClasses[failure], className)}
       />
     </picture>
   );

@@ -8,7 +8,11 @@ import { cn } from "~/lib/utils";
  * lucide-react renders, without any path data in the page's JavaScript. Icons are decorative
  * here (aria-hidden); the text beside them carries the meaning.
  */
-export function Icon({ name, className, ...props }: { name: IconSymbol } & Omit<React.ComponentProps<"svg">, "children">) {
+export function Icon({
+  name,
+  className,
+  ...props
+}: { name: IconSymbol } & Omit<React.ComponentProps<"svg">, "children">) {
   return (
     <svg
       aria-hidden="true"

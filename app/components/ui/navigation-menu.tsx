@@ -7,7 +7,7 @@ import { cn } from "~/lib/utils";
  * The header's dropdowns as a disclosure navigation (the WAI-ARIA pattern for site navigation):
  * each trigger is a button with aria-expanded/aria-controls whose panel follows it in the DOM, so
  * Tab walks from the trigger into its links. Opening and closing — one panel at a time; Escape,
- * a click or focus outside, or choosing a link closes it — is app/lib/disclosure.ts, which works
+ * a click or focus outside, or choosing a link closes it — is app/inline/disclosure.ts, which works
  * before hydration too; React renders the panels closed and adds the arrow keys: Left/Right
  * between the top-level items, Down from a trigger into its panel, Up/Down/Home/End in a panel.
  *
@@ -23,7 +23,8 @@ function useItem() {
   return item;
 }
 
-const focusables = (root: Element | null) => Array.from(root?.querySelectorAll<HTMLElement>("a[href], button:not([disabled])") ?? []);
+const focusables = (root: Element | null) =>
+  Array.from(root?.querySelectorAll<HTMLElement>("a[href], button:not([disabled])") ?? []);
 
 /** Moves focus among `items` from `current` by `step` (wrapping), or to the first/last one. */
 function moveFocus(items: HTMLElement[], current: Element | null, step: number | "first" | "last") {
@@ -41,12 +42,22 @@ export function NavigationMenuList({ className, onKeyDown, ...props }: React.Com
   const handleKeyDown = (event: React.KeyboardEvent<HTMLUListElement>) => {
     onKeyDown?.(event);
     if (event.defaultPrevented || (event.key !== "ArrowLeft" && event.key !== "ArrowRight")) return;
-    const topLevel = Array.from(event.currentTarget.children).map((item) => item.firstElementChild).filter((element): element is HTMLElement => element instanceof HTMLElement);
+    const topLevel = Array.from(event.currentTarget.children)
+      .map((item) => item.firstElementChild)
+      .filter((element): element is HTMLElement => element instanceof HTMLElement);
     if (!topLevel.includes(event.target as HTMLElement)) return;
     event.preventDefault();
     moveFocus(topLevel, event.target as Element, event.key === "ArrowRight" ? 1 : -1);
   };
-  return <ul data-slot="navigation-menu-list" className={cn("flex items-center gap-1", className)} onKeyDown={handleKeyDown} {...props} />;
+  return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- arrow keys from the focused top-level buttons bubble here
+    <ul
+      data-slot="navigation-menu-list"
+      className={cn("flex items-center gap-1", className)}
+      onKeyDown={handleKeyDown}
+      {...props}
+    />
+  );
 }
 
 export function NavigationMenuItem({ className, ...props }: React.ComponentProps<"li">) {
@@ -98,13 +109,15 @@ export function NavigationMenuContent({ className, onKeyDown, ...props }: React.
 
   const handleKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {
     onKeyDown?.(event);
-    const step = { ArrowDown: 1, ArrowUp: -1, Home: "first", End: "last" }[event.key] as number | "first" | "last" | undefined;
+    const step = { ArrowDown: 1, ArrowUp: -1, Home: "first", End: "last" }[event.key] as
+      number | "first" | "last" | undefined;
     if (event.defaultPrevented || step === undefined) return;
     event.preventDefault();
     moveFocus(focusables(event.currentTarget), document.activeElement, step);
   };
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- arrow keys from the focused links in the panel bubble here
     <div
       id={panelId}
       data-slot="navigation-menu-content"
@@ -121,7 +134,11 @@ export function NavigationMenuContent({ className, onKeyDown, ...props }: React.
 }
 
 /** A link in the menu; `active` marks the current page (aria-current). */
-export function NavigationMenuLink({ className, active, ...props }: React.ComponentProps<typeof Link> & { active?: boolean }) {
+export function NavigationMenuLink({
+  className,
+  active,
+  ...props
+}: React.ComponentProps<typeof Link> & { active?: boolean }) {
   return (
     <Link
       data-slot="navigation-menu-link"

@@ -10,7 +10,15 @@ export default function ToastList() {
   return (
     <ToastProvider>
       {toasts.map(({ id, title, description, variant, open, duration }) => (
-        <Toast key={id} open={open} duration={duration} variant={variant} onOpenChange={(next) => { if (!next) toastStore.dismiss(id); }}>
+        <Toast
+          key={id}
+          open={open}
+          duration={duration}
+          variant={variant}
+          onOpenChange={(next) => {
+            if (!next) toastStore.dismiss(id);
+          }}
+        >
           <div className="grid gap-1">
             {title && <ToastTitle>{title}</ToastTitle>}
             {description && <ToastDescription>{description}</ToastDescription>}

@@ -3,19 +3,19 @@ import { Icon } from "~/components/ui/icon";
 import * as React from "react";
 import { cn } from "~/lib/utils";
 
-/** Provider defaults of spec §9: shown 5000 ms, swipe right past 50 px to dismiss. */
-export const TOAST_DURATION = 5000;
-export const TOAST_SWIPE_DIRECTION = "right";
-export const TOAST_SWIPE_THRESHOLD = 50;
-/** Keyboard shortcut that moves focus to the notifications region. */
-export const TOAST_HOTKEY = ["F8"];
+/** F8 moves focus to the notifications region (spec §9); one array, so the listener is set once. */
+const viewportHotkey = ["F8"];
 
+/**
+ * Provider defaults of spec §9: a toast shows for 5000 ms and a swipe right past 50 px dismisses
+ * it.
+ */
 export function ToastProvider(props: React.ComponentProps<typeof ToastPrimitive.Provider>) {
   return (
     <ToastPrimitive.Provider
-      duration={TOAST_DURATION}
-      swipeDirection={TOAST_SWIPE_DIRECTION}
-      swipeThreshold={TOAST_SWIPE_THRESHOLD}
+      duration={5000}
+      swipeDirection="right"
+      swipeThreshold={50}
       label="Notificação"
       {...props}
     />
@@ -26,7 +26,7 @@ export function ToastViewport({ className, ...props }: React.ComponentProps<type
   return (
     <ToastPrimitive.Viewport
       data-slot="toast-viewport"
-      hotkey={TOAST_HOTKEY}
+      hotkey={viewportHotkey}
       label="Notificações ({hotkey})"
       className={cn("fixed top-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:max-w-sm", className)}
       {...props}
@@ -34,7 +34,11 @@ export function ToastViewport({ className, ...props }: React.ComponentProps<type
   );
 }
 
-export function Toast({ className, variant = "default", ...props }: React.ComponentProps<typeof ToastPrimitive.Root> & { variant?: "default" | "destructive" }) {
+export function Toast({
+  className,
+  variant = "default",
+  ...props
+}: React.ComponentProps<typeof ToastPrimitive.Root> & { variant?: "default" | "destructive" }) {
   return (
     <ToastPrimitive.Root
       data-slot="toast"
@@ -58,7 +62,12 @@ export function ToastDescription({ className, ...props }: React.ComponentProps<t
 
 export function ToastClose({ className, ...props }: React.ComponentProps<typeof ToastPrimitive.Close>) {
   return (
-    <ToastPrimitive.Close data-slot="toast-close" aria-label="Fechar notificação" className={cn("ml-auto rounded p-1 hover:bg-black/10", className)} {...props}>
+    <ToastPrimitive.Close
+      data-slot="toast-close"
+      aria-label="Fechar notificação"
+      className={cn("ml-auto rounded p-1 hover:bg-black/10", className)}
+      {...props}
+    >
       <Icon name="x" className="size-4" />
     </ToastPrimitive.Close>
   );

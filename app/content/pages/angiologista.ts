@@ -1,18 +1,30 @@
+import { clinicalStaff } from "../clinical-staff";
 import type { ArticlePageContent } from "../types";
 
 export const content: ArticlePageContent = {
-  path: "/angiologista",
   meta: {
     title: "Angiologista no Barreiro, BH – Varizes e Circulação",
     description:
       "Angiologista no Barreiro, Belo Horizonte: varizes, inchaço e dor nas pernas, feridas que não cicatrizam e problemas de circulação. Agende pelo WhatsApp.",
-    keywords: ["angiologista barreiro", "angiologista bh", "varizes", "má circulação", "inchaço nas pernas", "doppler vascular"],
+    keywords: [
+      "angiologista barreiro",
+      "angiologista bh",
+      "varizes",
+      "má circulação",
+      "inchaço nas pernas",
+      "doppler vascular",
+    ],
   },
   mainEntity: { type: "MedicalSpecialty", specialty: "Cardiovascular", name: "Angiologia" },
   hero: {
     title: "Angiologista no Barreiro",
-    tagline: "Cuidado com a circulação das pernas e dos vasos sanguíneos, com avaliação atenta e orientação para o seu dia a dia.",
-    image: { name: "angiologista", alt: "Ilustração de um angiologista avaliando as pernas de uma paciente" },
+    tagline:
+      "Cuidado com a circulação das pernas e dos vasos sanguíneos, com avaliação atenta e orientação para o seu dia a dia.",
+    image: {
+      name: "angiologista",
+      failure: "hide",
+      alt: "Ilustração de um angiologista avaliando as pernas de uma paciente",
+    },
     highlights: ["Varizes e circulação", "Preço acessível", "Agendamento rápido"],
   },
   list: {
@@ -66,27 +78,34 @@ export const content: ArticlePageContent = {
   faq: [
     {
       question: "Quando devo procurar um angiologista?",
-      answer: "Quando houver varizes, inchaço frequente nas pernas, dor nas pernas ao caminhar, mudança na cor da pele ou feridas que não cicatrizam. Quem tem diabetes, fuma ou já teve trombose também se beneficia de acompanhamento.",
+      answer:
+        "Quando houver varizes, inchaço frequente nas pernas, dor nas pernas ao caminhar, mudança na cor da pele ou feridas que não cicatrizam. Quem tem diabetes, fuma ou já teve trombose também se beneficia de acompanhamento.",
     },
     {
       question: "Qual a diferença entre angiologista e cirurgião vascular?",
-      answer: "Os dois cuidam das doenças das veias, das artérias e dos vasos linfáticos. O angiologista faz o diagnóstico e o tratamento clínico; quando há indicação de cirurgia ou de alguns procedimentos, o paciente é encaminhado ao cirurgião vascular.",
+      answer:
+        "Os dois cuidam das doenças das veias, das artérias e dos vasos linfáticos. O angiologista faz o diagnóstico e o tratamento clínico; quando há indicação de cirurgia ou de alguns procedimentos, o paciente é encaminhado ao cirurgião vascular.",
     },
     {
       question: "Quais exames o angiologista pode pedir?",
-      answer: "O principal é o ultrassom com Doppler das veias ou das artérias. Exames de sangue também podem ser pedidos, conforme o caso.",
+      answer:
+        "O principal é o ultrassom com Doppler das veias ou das artérias. Exames de sangue também podem ser pedidos, conforme o caso.",
     },
     {
       question: "Varizes são só um problema estético?",
-      answer: "Não. Além da aparência, as varizes podem causar dor, peso e inchaço nas pernas e, com o tempo, alterações na pele e feridas. A avaliação médica indica o tratamento adequado para cada caso.",
+      answer:
+        "Não. Além da aparência, as varizes podem causar dor, peso e inchaço nas pernas e, com o tempo, alterações na pele e feridas. A avaliação médica indica o tratamento adequado para cada caso.",
     },
     {
       question: "O que levar para a consulta?",
-      answer: "Documento, a lista dos medicamentos em uso e exames anteriores, principalmente ultrassons com Doppler. Vá com roupas que facilitem o exame das pernas.",
+      answer:
+        "Documento, a lista dos medicamentos em uso e exames anteriores, principalmente ultrassons com Doppler. Vá com roupas que facilitem o exame das pernas.",
     },
   ],
   cta: {
     heading: "Pernas mais leves começam com uma avaliação",
     text: "Agende sua consulta com angiologista no Barreiro pelo WhatsApp ou por telefone. Nossa equipe responde rápido.",
   },
+  careArea: { specialty: "Angiologia" },
+  review: { reviewer: clinicalStaff.angiologia, reviewedOn: "2026-11-23" }, // PLACEHOLDER reviewer and date
 };

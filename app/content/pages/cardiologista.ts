@@ -1,27 +1,54 @@
+import { clinicalStaff } from "../clinical-staff";
 import type { ArticlePageContent } from "../types";
 
 export const content: ArticlePageContent = {
-  path: "/cardiologista",
   meta: {
     title: "Cardiologista no Barreiro, BH – Consulta e Exames do Coração",
     description:
       "Cardiologista no Barreiro, Belo Horizonte: pressão alta, palpitações, falta de ar e check-up do coração, com ECG e outros exames. Agende pelo WhatsApp.",
-    keywords: ["cardiologista barreiro", "cardiologista bh", "consulta cardiologista", "pressão alta", "check-up do coração", "eletrocardiograma"],
+    keywords: [
+      "cardiologista barreiro",
+      "cardiologista bh",
+      "consulta cardiologista",
+      "pressão alta",
+      "check-up do coração",
+      "eletrocardiograma",
+    ],
   },
   mainEntity: { type: "MedicalSpecialty", specialty: "Cardiovascular", name: "Cardiologia" },
   rating: {
     value: 4.8,
     count: 84,
     reviews: [
-      { author: "José R.", rating: 5, body: "O cardiologista explicou com calma os resultados do meu eletrocardiograma e ajustou o acompanhamento da minha pressão.", datePublished: "2024-09-10" },
-      { author: "Sandra L.", rating: 5, body: "Levei minha mãe para o check-up do coração. Atendimento atencioso e sem demora.", datePublished: "2024-05-27" },
-      { author: "Fernando P.", rating: 4, body: "Consulta objetiva e bem explicada. Consegui fazer os exames pedidos na própria clínica.", datePublished: "2024-02-14" },
+      {
+        author: "José R.",
+        rating: 5,
+        body: "O cardiologista explicou com calma os resultados do meu eletrocardiograma e ajustou o acompanhamento da minha pressão.",
+        datePublished: "2024-09-10",
+      },
+      {
+        author: "Sandra L.",
+        rating: 5,
+        body: "Levei minha mãe para o check-up do coração. Atendimento atencioso e sem demora.",
+        datePublished: "2024-05-27",
+      },
+      {
+        author: "Fernando P.",
+        rating: 4,
+        body: "Consulta objetiva e bem explicada. Consegui fazer os exames pedidos na própria clínica.",
+        datePublished: "2024-02-14",
+      },
     ],
   },
   hero: {
     title: "Cardiologista no Barreiro",
-    tagline: "Cuide do seu coração com avaliação atenta, exames quando necessários e orientação clara para o dia a dia.",
-    image: { name: "cardiologista", alt: "Ilustração de um cardiologista avaliando a saúde do coração de um paciente" },
+    tagline:
+      "Cuide do seu coração com avaliação atenta, exames quando necessários e orientação clara para o dia a dia.",
+    image: {
+      name: "cardiologista",
+      failure: "placeholder-tall",
+      alt: "Ilustração de um cardiologista avaliando a saúde do coração de um paciente",
+    },
     highlights: ["Consulta e exames no mesmo lugar", "Preço acessível", "Sem longas esperas"],
   },
   list: {
@@ -104,27 +131,34 @@ export const content: ArticlePageContent = {
   faq: [
     {
       question: "Quando devo procurar um cardiologista?",
-      answer: "Quando houver sintomas como palpitações, falta de ar aos esforços, inchaço nas pernas ou pressão alta, e também para prevenção, principalmente se você tem diabetes, colesterol alto, fuma ou tem casos de doença do coração na família.",
+      answer:
+        "Quando houver sintomas como palpitações, falta de ar aos esforços, inchaço nas pernas ou pressão alta, e também para prevenção, principalmente se você tem diabetes, colesterol alto, fuma ou tem casos de doença do coração na família.",
     },
     {
       question: "Quais condições o cardiologista trata?",
-      answer: "Hipertensão arterial, arritmias, insuficiência cardíaca, doença das artérias coronárias, alterações nas válvulas do coração e o acompanhamento de quem já teve infarto, entre outras.",
+      answer:
+        "Hipertensão arterial, arritmias, insuficiência cardíaca, doença das artérias coronárias, alterações nas válvulas do coração e o acompanhamento de quem já teve infarto, entre outras.",
     },
     {
       question: "Quais exames posso fazer na clínica?",
-      answer: "Entre outros, eletrocardiograma, ecocardiograma, teste ergométrico, Holter, MAPA e exames de laboratório. O cardiologista indica quais são necessários para o seu caso.",
+      answer:
+        "Entre outros, eletrocardiograma, ecocardiograma, teste ergométrico, Holter, MAPA e exames de laboratório. O cardiologista indica quais são necessários para o seu caso.",
     },
     {
       question: "O cardiologista faz avaliação de risco cirúrgico?",
-      answer: "Sim. Antes de uma cirurgia, o cardiologista ou o clínico geral pode avaliar se o coração e a saúde geral estão preparados para o procedimento, com os exames necessários.",
+      answer:
+        "Sim. Antes de uma cirurgia, o cardiologista ou o clínico geral pode avaliar se o coração e a saúde geral estão preparados para o procedimento, com os exames necessários.",
     },
     {
       question: "O que levar para a consulta?",
-      answer: "Documento, a lista dos seus medicamentos, exames anteriores e, se tiver, as anotações das medidas de pressão feitas em casa.",
+      answer:
+        "Documento, a lista dos seus medicamentos, exames anteriores e, se tiver, as anotações das medidas de pressão feitas em casa.",
     },
   ],
   cta: {
     heading: "Cuide do seu coração sem esperar",
     text: "Agende sua consulta com cardiologista no Barreiro pelo WhatsApp ou por telefone. Nossa equipe responde rápido.",
   },
+  careArea: { specialty: "Cardiologia" },
+  review: { reviewer: clinicalStaff.cardiologia, reviewedOn: "2026-11-23" }, // PLACEHOLDER reviewer and date
 };

@@ -1,19 +1,31 @@
+import { clinicalStaff } from "../clinical-staff";
+import { site } from "../site";
 import type { ArticlePageContent } from "../types";
 
 export const content: ArticlePageContent = {
-  path: "/clinico-geral",
   meta: {
     title: "Clínico Geral no Barreiro, BH – Consulta e Check-up",
     description:
       "Clínico geral no Barreiro, Belo Horizonte: consulta para sintomas do dia a dia, check-up, pressão alta, diabetes e risco cirúrgico. Agende pelo WhatsApp.",
-    keywords: ["clínico geral barreiro", "clínico geral bh", "consulta clínico geral", "check-up", "médico clínico", "risco cirúrgico"],
+    keywords: [
+      "clínico geral barreiro",
+      "clínico geral bh",
+      "consulta clínico geral",
+      "check-up",
+      "médico clínico",
+      "risco cirúrgico",
+    ],
   },
   mainEntity: { type: "MedicalSpecialty", specialty: "PrimaryCare", name: "Clínica Geral" },
   hero: {
     title: "Clínico Geral no Barreiro",
     tagline: "O médico que olha para a sua saúde como um todo: do sintoma que incomoda ao check-up de rotina.",
-    image: { name: "clinico-geral", alt: "Ilustração de um clínico geral atendendo um paciente no consultório" },
-    highlights: ["Check-up completo", "+800 exames disponíveis", "Sem longas esperas"],
+    image: {
+      name: "clinico-geral",
+      failure: "hide",
+      alt: "Ilustração de um clínico geral atendendo um paciente no consultório",
+    },
+    highlights: ["Check-up completo", `+${site.examCount} exames disponíveis`, "Sem longas esperas"],
   },
   list: {
     heading: "Quando procurar um clínico geral",
@@ -68,27 +80,34 @@ export const content: ArticlePageContent = {
   faq: [
     {
       question: "Quando devo procurar um clínico geral?",
-      answer: "Para sintomas do dia a dia, como febre, dores, cansaço ou mal-estar, para check-up de rotina, para acompanhar doenças como pressão alta e diabetes, e sempre que tiver dúvida sobre qual especialista procurar.",
+      answer:
+        "Para sintomas do dia a dia, como febre, dores, cansaço ou mal-estar, para check-up de rotina, para acompanhar doenças como pressão alta e diabetes, e sempre que tiver dúvida sobre qual especialista procurar.",
     },
     {
       question: "O clínico geral pode pedir exames?",
-      answer: "Sim. O clínico pede os exames necessários para investigar os sintomas ou para o check-up, como hemograma, glicose, colesterol, exames de urina e exames de imagem. Muitos deles podem ser feitos aqui na clínica.",
+      answer:
+        "Sim. O clínico pede os exames necessários para investigar os sintomas ou para o check-up, como hemograma, glicose, colesterol, exames de urina e exames de imagem. Muitos deles podem ser feitos aqui na clínica.",
     },
     {
       question: "O clínico geral faz avaliação de risco cirúrgico?",
-      answer: "Sim. A avaliação de risco cirúrgico pode ser feita pelo clínico geral ou pelo cardiologista, com exames como eletrocardiograma, hemograma, glicose, creatinina e raio-X do tórax, conforme o caso.",
+      answer:
+        "Sim. A avaliação de risco cirúrgico pode ser feita pelo clínico geral ou pelo cardiologista, com exames como eletrocardiograma, hemograma, glicose, creatinina e raio-X do tórax, conforme o caso.",
     },
     {
       question: "Preciso de jejum para a consulta?",
-      answer: "Para a consulta, não. Alguns exames de sangue exigem jejum, como glicose (8 a 12 horas) e colesterol (12 horas). Confirme o preparo ao agendar.",
+      answer:
+        "Para a consulta, não. Alguns exames de sangue exigem jejum, como glicose (8 a 12 horas) e colesterol (12 horas). Confirme o preparo ao agendar.",
     },
     {
       question: "O clínico geral encaminha para especialistas?",
-      answer: "Sim. Quando o caso precisa de uma avaliação específica, o clínico orienta e encaminha para o especialista mais adequado.",
+      answer:
+        "Sim. Quando o caso precisa de uma avaliação específica, o clínico orienta e encaminha para o especialista mais adequado.",
     },
   ],
   cta: {
     heading: "Cuide da sua saúde por inteiro",
     text: "Agende sua consulta com clínico geral no Barreiro pelo WhatsApp ou por telefone. Nossa equipe responde rápido.",
   },
+  careArea: { specialty: "Clínica Médica" },
+  review: { reviewer: clinicalStaff.clinicaMedica, reviewedOn: "2026-11-23" }, // PLACEHOLDER reviewer and date
 };

@@ -1,31 +1,62 @@
+import { clinicalStaff } from "../clinical-staff";
 import type { ArticlePageContent } from "../types";
 
 export const content: ArticlePageContent = {
-  path: "/ecg-eletrocardiograma",
   meta: {
     title: "ECG (Eletrocardiograma) no Barreiro, BH – Exame Rápido",
     description:
       "Eletrocardiograma (ECG) no Barreiro, Belo Horizonte: exame rápido e indolor que avalia o ritmo do coração, sem jejum e com preço acessível. Agende já.",
-    keywords: ["eletrocardiograma barreiro", "ecg bh", "exame do coração", "eletrocardiograma preço acessível", "ecg risco cirúrgico", "arritmia"],
+    keywords: [
+      "eletrocardiograma barreiro",
+      "ecg bh",
+      "exame do coração",
+      "eletrocardiograma preço acessível",
+      "ecg risco cirúrgico",
+      "arritmia",
+    ],
   },
   mainEntity: {
     type: "MedicalTest",
     name: "ECG - Eletrocardiograma",
-    usedToDiagnose: ["Arritmia cardíaca", "Infarto do miocárdio", "Isquemia miocárdica", "Sobrecarga das câmaras cardíacas"],
+    usedToDiagnose: [
+      "Arritmia cardíaca",
+      "Infarto do miocárdio",
+      "Isquemia miocárdica",
+      "Sobrecarga das câmaras cardíacas",
+    ],
   },
   rating: {
     value: 4.8,
     count: 89,
     reviews: [
-      { author: "José R.", rating: 5, body: "Precisava do eletrocardiograma para o risco cirúrgico e resolvi tudo em uma manhã. Exame rapidinho.", datePublished: "2024-09-18" },
-      { author: "Luciana F.", rating: 5, body: "A técnica explicou cada passo e foi muito cuidadosa. Não senti nada.", datePublished: "2024-07-02" },
-      { author: "Antônio P.", rating: 4, body: "Atendimento bom e pontual. Só esperei um pouco na recepção porque cheguei adiantado.", datePublished: "2024-04-15" },
+      {
+        author: "José R.",
+        rating: 5,
+        body: "Precisava do eletrocardiograma para o risco cirúrgico e resolvi tudo em uma manhã. Exame rapidinho.",
+        datePublished: "2024-09-18",
+      },
+      {
+        author: "Luciana F.",
+        rating: 5,
+        body: "A técnica explicou cada passo e foi muito cuidadosa. Não senti nada.",
+        datePublished: "2024-07-02",
+      },
+      {
+        author: "Antônio P.",
+        rating: 4,
+        body: "Atendimento bom e pontual. Só esperei um pouco na recepção porque cheguei adiantado.",
+        datePublished: "2024-04-15",
+      },
     ],
   },
   hero: {
     title: "Eletrocardiograma (ECG) no Barreiro",
     tagline: "Um exame simples, rápido e indolor que registra a atividade elétrica do seu coração.",
-    image: { name: "ecg-eletrocardiograma", alt: "Ilustração de um paciente deitado fazendo eletrocardiograma, com o traçado do coração no monitor" },
+    image: {
+      name: "ecg-eletrocardiograma",
+      failure: "placeholder",
+      alt: "Ilustração de um paciente deitado fazendo eletrocardiograma, com o traçado do coração no monitor",
+    },
     highlights: ["Duração: poucos minutos", "Registro de cerca de 10 segundos", "Sem dor e sem jejum"],
   },
   list: {
@@ -78,14 +109,35 @@ export const content: ArticlePageContent = {
     },
   ],
   faq: [
-    { question: "O eletrocardiograma dói ou dá choque?", answer: "Não. Os eletrodos apenas captam os sinais elétricos que o próprio coração produz. O exame é indolor e seguro, inclusive para gestantes e crianças." },
-    { question: "Quanto tempo demora o ECG?", answer: "Poucos minutos do início ao fim. O registro do traçado leva cerca de 10 segundos; o restante do tempo é para posicionar e retirar os eletrodos." },
-    { question: "Preciso de jejum ou de algum preparo?", answer: "Não é preciso jejum. Basta evitar cremes e óleos no peito no dia do exame e usar roupa fácil de tirar da cintura para cima. Continue tomando seus remédios, salvo orientação do seu médico." },
-    { question: "Um ECG normal garante que o coração está saudável?", answer: "Não totalmente. O ECG mostra o coração em repouso e no momento do exame. Dependendo dos sintomas, o médico pode pedir exames complementares, como Holter, teste ergométrico ou ecocardiograma." },
-    { question: "O ECG serve para o risco cirúrgico?", answer: "Sim. O eletrocardiograma faz parte da avaliação de risco cirúrgico, junto com a consulta e outros exames pedidos pelo médico." },
+    {
+      question: "O eletrocardiograma dói ou dá choque?",
+      answer:
+        "Não. Os eletrodos apenas captam os sinais elétricos que o próprio coração produz. O exame é indolor e seguro, inclusive para gestantes e crianças.",
+    },
+    {
+      question: "Quanto tempo demora o ECG?",
+      answer:
+        "Poucos minutos do início ao fim. O registro do traçado leva cerca de 10 segundos; o restante do tempo é para posicionar e retirar os eletrodos.",
+    },
+    {
+      question: "Preciso de jejum ou de algum preparo?",
+      answer:
+        "Não é preciso jejum. Basta evitar cremes e óleos no peito no dia do exame e usar roupa fácil de tirar da cintura para cima. Continue tomando seus remédios, salvo orientação do seu médico.",
+    },
+    {
+      question: "Um ECG normal garante que o coração está saudável?",
+      answer:
+        "Não totalmente. O ECG mostra o coração em repouso e no momento do exame. Dependendo dos sintomas, o médico pode pedir exames complementares, como Holter, teste ergométrico ou ecocardiograma.",
+    },
+    {
+      question: "O ECG serve para o risco cirúrgico?",
+      answer:
+        "Sim. O eletrocardiograma faz parte da avaliação de risco cirúrgico, junto com a consulta e outros exames pedidos pelo médico.",
+    },
   ],
   cta: {
     heading: "Faça seu eletrocardiograma sem complicação",
     text: "Agende seu ECG no Barreiro pelo WhatsApp ou por telefone. Nossa equipe confirma o horário e tira suas dúvidas sobre o preparo.",
   },
+  review: { reviewer: clinicalStaff.cardiologia, reviewedOn: "2026-11-23" }, // PLACEHOLDER reviewer and date
 };

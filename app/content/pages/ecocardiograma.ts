@@ -1,31 +1,63 @@
+import { clinicalStaff } from "../clinical-staff";
 import type { ArticlePageContent } from "../types";
 
 export const content: ArticlePageContent = {
-  path: "/ecocardiograma",
   meta: {
     title: "Ecocardiograma no Barreiro, BH – Ultrassom do Coração",
     description:
       "Ecocardiograma no Barreiro, BH: ultrassom do coração que avalia válvulas, paredes e força de bombeamento, sem dor e sem radiação. Agende pelo WhatsApp.",
-    keywords: ["ecocardiograma barreiro", "ecocardiograma bh", "ultrassom do coração", "ecocardiograma com doppler", "exame do coração", "sopro no coração"],
+    keywords: [
+      "ecocardiograma barreiro",
+      "ecocardiograma bh",
+      "ultrassom do coração",
+      "ecocardiograma com doppler",
+      "exame do coração",
+      "sopro no coração",
+    ],
   },
   mainEntity: {
     type: "MedicalTest",
     name: "Ecocardiograma",
-    usedToDiagnose: ["Insuficiência cardíaca", "Doença das válvulas cardíacas", "Sopro cardíaco", "Cardiopatia hipertensiva"],
+    usedToDiagnose: [
+      "Insuficiência cardíaca",
+      "Doença das válvulas cardíacas",
+      "Sopro cardíaco",
+      "Cardiopatia hipertensiva",
+    ],
   },
   rating: {
     value: 4.9,
     count: 94,
     reviews: [
-      { author: "Sandra M.", rating: 5, body: "O médico foi me mostrando as imagens e explicando com calma. Me senti muito segura.", datePublished: "2024-10-08" },
-      { author: "Marcos V.", rating: 5, body: "Consegui marcar rápido, coisa que em outros lugares ia demorar semanas. Exame tranquilo.", datePublished: "2024-06-19" },
-      { author: "Helena C.", rating: 4, body: "Levei minha mãe de 78 anos e todos foram atenciosos com ela. Recomendo.", datePublished: "2024-02-27" },
+      {
+        author: "Sandra M.",
+        rating: 5,
+        body: "O médico foi me mostrando as imagens e explicando com calma. Me senti muito segura.",
+        datePublished: "2024-10-08",
+      },
+      {
+        author: "Marcos V.",
+        rating: 5,
+        body: "Consegui marcar rápido, coisa que em outros lugares ia demorar semanas. Exame tranquilo.",
+        datePublished: "2024-06-19",
+      },
+      {
+        author: "Helena C.",
+        rating: 4,
+        body: "Levei minha mãe de 78 anos e todos foram atenciosos com ela. Recomendo.",
+        datePublished: "2024-02-27",
+      },
     ],
   },
   hero: {
     title: "Ecocardiograma no Barreiro",
-    tagline: "O ultrassom do coração: mostra em tempo real como ele bate, como funcionam as válvulas e como o sangue circula.",
-    image: { name: "ecocardiograma", alt: "Ilustração de um exame de ecocardiograma, com o transdutor no peito do paciente e a imagem do coração na tela" },
+    tagline:
+      "O ultrassom do coração: mostra em tempo real como ele bate, como funcionam as válvulas e como o sangue circula.",
+    image: {
+      name: "ecocardiograma",
+      failure: "placeholder",
+      alt: "Ilustração de um exame de ecocardiograma, com o transdutor no peito do paciente e a imagem do coração na tela",
+    },
     highlights: ["Duração: 20 a 40 minutos", "Sem dor e sem radiação", "Em geral, sem jejum"],
   },
   list: {
@@ -84,13 +116,28 @@ export const content: ArticlePageContent = {
     },
   ],
   faq: [
-    { question: "Quanto tempo dura o ecocardiograma?", answer: "De 20 a 40 minutos, dependendo de cada caso e das medidas que o médico precisa registrar." },
-    { question: "Preciso estar em jejum?", answer: "Em geral, não. O ecocardiograma transtorácico, feito pelo peito, não exige jejum. Se o seu pedido for de outro tipo de ecocardiograma, a nossa equipe passa o preparo específico no agendamento." },
-    { question: "Qual a diferença entre ecocardiograma e eletrocardiograma?", answer: "O eletrocardiograma registra a atividade elétrica e o ritmo do coração. O ecocardiograma é um ultrassom: mostra a estrutura do coração, as válvulas e a força de bombeamento. Um não substitui o outro." },
-    { question: "O exame dói ou tem riscos?", answer: "Não dói e não usa radiação. Você sente apenas o gel frio e uma leve pressão do transdutor no peito." },
+    {
+      question: "Quanto tempo dura o ecocardiograma?",
+      answer: "De 20 a 40 minutos, dependendo de cada caso e das medidas que o médico precisa registrar.",
+    },
+    {
+      question: "Preciso estar em jejum?",
+      answer:
+        "Em geral, não. O ecocardiograma transtorácico, feito pelo peito, não exige jejum. Se o seu pedido for de outro tipo de ecocardiograma, a nossa equipe passa o preparo específico no agendamento.",
+    },
+    {
+      question: "Qual a diferença entre ecocardiograma e eletrocardiograma?",
+      answer:
+        "O eletrocardiograma registra a atividade elétrica e o ritmo do coração. O ecocardiograma é um ultrassom: mostra a estrutura do coração, as válvulas e a força de bombeamento. Um não substitui o outro.",
+    },
+    {
+      question: "O exame dói ou tem riscos?",
+      answer: "Não dói e não usa radiação. Você sente apenas o gel frio e uma leve pressão do transdutor no peito.",
+    },
   ],
   cta: {
     heading: "Cuide do seu coração com exame de qualidade",
     text: "Agende seu ecocardiograma no Barreiro pelo WhatsApp ou por telefone. Confirmamos o horário e o preparo com você.",
   },
+  review: { reviewer: clinicalStaff.cardiologia, reviewedOn: "2026-11-23" }, // PLACEHOLDER reviewer and date
 };

@@ -1,27 +1,56 @@
+import { clinicalStaff } from "../clinical-staff";
+import { labCollectionRules, labFastingTable } from "../shared/lab-preparation";
 import type { ArticlePageContent } from "../types";
 
 export const content: ArticlePageContent = {
-  path: "/endocrinologista",
   meta: {
     title: "Endocrinologista no Barreiro, BH – Diabetes, Tireoide e Hormônios",
     description:
       "Endocrinologista no Barreiro, Belo Horizonte: diabetes, tireoide, obesidade, SOP, colesterol, osteoporose e alterações hormonais. Agende pelo WhatsApp.",
-    keywords: ["endocrinologista barreiro", "endocrinologista bh", "consulta endocrinologista", "diabetes", "tireoide", "obesidade", "SOP"],
+    keywords: [
+      "endocrinologista barreiro",
+      "endocrinologista bh",
+      "consulta endocrinologista",
+      "diabetes",
+      "tireoide",
+      "obesidade",
+      "SOP",
+    ],
   },
   mainEntity: { type: "MedicalSpecialty", specialty: "Endocrine", name: "Endocrinologia" },
   rating: {
     value: 4.9,
     count: 95,
     reviews: [
-      { author: "Simone R.", rating: 5, body: "Acompanho meu hipotireoidismo aqui. O médico revisa os exames com calma e explica cada ajuste.", datePublished: "2024-12-03" },
-      { author: "Lucas M.", rating: 5, body: "Recebi orientações práticas para controlar o diabetes no dia a dia. Fiz os exames de sangue na própria clínica.", datePublished: "2024-08-07" },
-      { author: "Camila D.", rating: 4, body: "Fui investigar a SOP e me senti acolhida. Boa explicação sobre o tratamento e os retornos.", datePublished: "2024-04-16" },
+      {
+        author: "Simone R.",
+        rating: 5,
+        body: "Acompanho meu hipotireoidismo aqui. O médico revisa os exames com calma e explica cada ajuste.",
+        datePublished: "2024-12-03",
+      },
+      {
+        author: "Lucas M.",
+        rating: 5,
+        body: "Recebi orientações práticas para controlar o diabetes no dia a dia. Fiz os exames de sangue na própria clínica.",
+        datePublished: "2024-08-07",
+      },
+      {
+        author: "Camila D.",
+        rating: 4,
+        body: "Fui investigar a SOP e me senti acolhida. Boa explicação sobre o tratamento e os retornos.",
+        datePublished: "2024-04-16",
+      },
     ],
   },
   hero: {
     title: "Endocrinologista no Barreiro",
-    tagline: "Diagnóstico e acompanhamento do diabetes, da tireoide e dos hormônios, com exames de laboratório no mesmo lugar.",
-    image: { name: "endocrinologista", alt: "Ilustração de um endocrinologista avaliando exames com uma paciente" },
+    tagline:
+      "Diagnóstico e acompanhamento do diabetes, da tireoide e dos hormônios, com exames de laboratório no mesmo lugar.",
+    image: {
+      name: "endocrinologista",
+      failure: "hide",
+      alt: "Ilustração de um endocrinologista avaliando exames com uma paciente",
+    },
     highlights: ["Exames de laboratório na clínica", "Preço acessível", "Agendamento rápido"],
   },
   list: {
@@ -69,47 +98,45 @@ export const content: ArticlePageContent = {
       ],
       bullets: [
         "Respeite o jejum indicado para cada exame, conforme a tabela abaixo.",
-        "Evite exercícios intensos nas 24 horas anteriores à coleta.",
-        "Evite bebidas alcoólicas nas 72 horas anteriores.",
+        labCollectionRules.exercise,
+        labCollectionRules.alcohol,
         "Não interrompa medicamentos por conta própria: pergunte ao médico se algum deve ser tomado só depois da coleta.",
       ],
-      table: {
-        caption: "Jejum para exames de sangue comuns",
-        columns: ["Exame", "Jejum"],
-        rows: [
-          ["Glicose", "8 a 12 horas"],
-          ["Colesterol", "12 horas"],
-          ["Triglicerídeos", "12 horas"],
-          ["Insulina", "8 horas"],
-        ],
-      },
+      table: labFastingTable,
       note: "Sede intensa, vontade de urinar muitas vezes, cansaço e perda de peso sem explicação podem ser sinais de diabetes: procure avaliação médica. Confusão, sonolência intensa ou desmaio em quem tem diabetes exigem atendimento imediato no pronto-socorro.",
     },
   ],
   faq: [
     {
       question: "Quando devo procurar um endocrinologista?",
-      answer: "Quando houver diabetes ou glicemia alterada, suspeita de problemas na tireoide, dificuldade para controlar o peso, colesterol alto, osteoporose, sinais de alteração hormonal, como ciclos menstruais irregulares, ou dúvidas sobre o crescimento de crianças e adolescentes.",
+      answer:
+        "Quando houver diabetes ou glicemia alterada, suspeita de problemas na tireoide, dificuldade para controlar o peso, colesterol alto, osteoporose, sinais de alteração hormonal, como ciclos menstruais irregulares, ou dúvidas sobre o crescimento de crianças e adolescentes.",
     },
     {
       question: "Quais são os sinais de problema na tireoide?",
-      answer: "Cansaço, ganho ou perda de peso sem explicação, intolerância ao frio ou ao calor, palpitações, queda de cabelo, pele seca e alterações de humor podem estar relacionados à tireoide. Só a avaliação médica e os exames confirmam.",
+      answer:
+        "Cansaço, ganho ou perda de peso sem explicação, intolerância ao frio ou ao calor, palpitações, queda de cabelo, pele seca e alterações de humor podem estar relacionados à tireoide. Só a avaliação médica e os exames confirmam.",
     },
     {
       question: "O endocrinologista trata obesidade?",
-      answer: "Sim. O endocrinologista investiga causas hormonais, avalia os riscos para a saúde e monta com você um plano de tratamento, que pode incluir alimentação, atividade física e, quando indicado, medicamentos.",
+      answer:
+        "Sim. O endocrinologista investiga causas hormonais, avalia os riscos para a saúde e monta com você um plano de tratamento, que pode incluir alimentação, atividade física e, quando indicado, medicamentos.",
     },
     {
       question: "Preciso de jejum para a consulta?",
-      answer: "Para a consulta, não. O jejum é necessário apenas para alguns exames de sangue, como glicose (8 a 12 horas), colesterol e triglicerídeos (12 horas) e insulina (8 horas).",
+      answer:
+        "Para a consulta, não. O jejum é necessário apenas para alguns exames de sangue, como glicose (8 a 12 horas), colesterol e triglicerídeos (12 horas) e insulina (8 horas).",
     },
     {
       question: "O que levar para a consulta?",
-      answer: "Documento, a lista dos medicamentos em uso, exames recentes e, se você mede a glicose em casa, as anotações ou o aparelho com as medições.",
+      answer:
+        "Documento, a lista dos medicamentos em uso, exames recentes e, se você mede a glicose em casa, as anotações ou o aparelho com as medições.",
     },
   ],
   cta: {
     heading: "Equilibre sua saúde com acompanhamento especializado",
     text: "Agende sua consulta com endocrinologista no Barreiro pelo WhatsApp ou por telefone. Nossa equipe responde rápido.",
   },
+  careArea: { specialty: "Endocrinologia e Metabologia" },
+  review: { reviewer: clinicalStaff.endocrinologia, reviewedOn: "2026-11-23" }, // PLACEHOLDER reviewer and date
 };

@@ -1,44 +1,71 @@
 import type { SpecialtiesOverviewContent } from "../types";
 
 export const content: SpecialtiesOverviewContent = {
-  path: "/especialidades",
   meta: {
     title: "Especialidades Médicas no Barreiro, BH – Quando Procurar",
     description:
       "Conheça as especialidades médicas da Clínica Médica Barreiro, em Belo Horizonte, e saiba quando procurar cada especialista. Agende pelo WhatsApp ou telefone.",
-    keywords: ["especialidades médicas barreiro", "médicos especialistas bh", "clínica médica barreiro", "consulta com especialista bh", "cardiologista barreiro", "ginecologista barreiro"],
+    keywords: [
+      "especialidades médicas barreiro",
+      "médicos especialistas bh",
+      "clínica médica barreiro",
+      "consulta com especialista bh",
+      "cardiologista barreiro",
+      "ginecologista barreiro",
+    ],
   },
   mainEntity: { type: "MedicalWebPage", name: "Especialidades médicas" },
   hero: {
     title: "Nossas Especialidades",
-    tagline: "Médicos de várias especialidades em um só lugar, com preço acessível e sem longas esperas. Veja quando procurar cada um e agende a sua consulta.",
+    tagline:
+      "Médicos de várias especialidades em um só lugar, com preço acessível e sem longas esperas. Veja quando procurar cada um e agende a sua consulta.",
   },
   cards: [
     {
       name: "Cardiologia",
       image: { name: "cardiologista", alt: "Ilustração de um cardiologista auscultando o coração de um paciente" },
-      symptoms: ["Pressão alta", "Palpitações ou coração acelerado", "Cansaço ou falta de ar aos esforços", "Check-up do coração"],
+      symptoms: [
+        "Pressão alta",
+        "Palpitações ou coração acelerado",
+        "Cansaço ou falta de ar aos esforços",
+        "Check-up do coração",
+      ],
       description: "Prevenção, diagnóstico e acompanhamento das doenças do coração e da circulação.",
       link: "/cardiologista",
     },
     {
       name: "Dermatologia",
       image: { name: "dermatologista", alt: "Ilustração de uma dermatologista examinando a pele de uma paciente" },
-      symptoms: ["Acne e manchas na pele", "Pintas que mudam de cor ou tamanho", "Queda de cabelo", "Alergias e coceira na pele"],
+      symptoms: [
+        "Acne e manchas na pele",
+        "Pintas que mudam de cor ou tamanho",
+        "Queda de cabelo",
+        "Alergias e coceira na pele",
+      ],
       description: "Cuidados com a saúde da pele, dos cabelos e das unhas.",
       link: "/dermatologista",
     },
     {
       name: "Ginecologia",
       image: { name: "ginecologista", alt: "Ilustração de uma consulta ginecológica em consultório" },
-      symptoms: ["Consulta preventiva anual", "Cólicas e alterações da menstruação", "Corrimento ou coceira íntima", "Orientação sobre métodos contraceptivos"],
+      symptoms: [
+        "Consulta preventiva anual",
+        "Cólicas e alterações da menstruação",
+        "Corrimento ou coceira íntima",
+        "Orientação sobre métodos contraceptivos",
+      ],
       description: "Acompanhamento da saúde da mulher em todas as fases da vida, com exames preventivos.",
       link: "/ginecologista",
     },
     {
       name: "Oftalmologia",
       image: { name: "oftalmologista", alt: "Ilustração de um exame de vista com oftalmologista" },
-      symptoms: ["Visão embaçada", "Dor de cabeça ao ler ou usar telas", "Olhos vermelhos ou irritados", "Revisão do grau dos óculos"],
+      symptoms: [
+        "Visão embaçada",
+        "Dor de cabeça ao ler ou usar telas",
+        "Olhos vermelhos ou irritados",
+        "Revisão do grau dos óculos",
+      ],
       description: "Avaliação da visão e da saúde dos olhos, da infância à terceira idade.",
       link: "/oftalmologista",
     },
@@ -52,7 +79,12 @@ export const content: SpecialtiesOverviewContent = {
     {
       name: "Urologia",
       image: { name: "urologista", alt: "Ilustração de uma consulta com urologista" },
-      symptoms: ["Dificuldade ou ardência para urinar", "Saúde da próstata e exame de PSA", "Pedra nos rins", "Disfunção erétil"],
+      symptoms: [
+        "Dificuldade ou ardência para urinar",
+        "Saúde da próstata e exame de PSA",
+        "Pedra nos rins",
+        "Disfunção erétil",
+      ],
       description: "Saúde do trato urinário e do sistema reprodutor masculino.",
       link: "/urologista",
     },
@@ -73,13 +105,21 @@ export const content: SpecialtiesOverviewContent = {
     {
       name: "Obstetrícia",
       image: { name: "obstetra", alt: "Ilustração de uma gestante em consulta de pré-natal" },
-      symptoms: ["Suspeita ou confirmação de gravidez", "Consultas de pré-natal", "Planejamento da gestação", "Acompanhamento pós-parto"],
+      symptoms: [
+        "Suspeita ou confirmação de gravidez",
+        "Consultas de pré-natal",
+        "Planejamento da gestação",
+        "Acompanhamento pós-parto",
+      ],
       description: "Acompanhamento da gestação, do planejamento ao pós-parto.",
       link: "/obstetra",
     },
     {
       name: "Otorrinolaringologia",
-      image: { name: "otorrinolaringologista", alt: "Ilustração de um otorrinolaringologista examinando o ouvido de um paciente" },
+      image: {
+        name: "otorrinolaringologista",
+        alt: "Ilustração de um otorrinolaringologista examinando o ouvido de um paciente",
+      },
       symptoms: ["Sinusite e rinite", "Dor de ouvido ou perda de audição", "Dor de garganta frequente", "Ronco"],
       description: "Cuidado do ouvido, do nariz e da garganta.",
       link: "/otorrinolaringologista",
@@ -94,7 +134,12 @@ export const content: SpecialtiesOverviewContent = {
     {
       name: "Clínica Geral",
       image: { name: "clinico-geral", alt: "Ilustração de um clínico geral em consulta com um paciente" },
-      symptoms: ["Check-up e exames de rotina", "Febre, gripes e infecções", "Pressão alta e diabetes", "Dúvida sobre qual especialista procurar"],
+      symptoms: [
+        "Check-up e exames de rotina",
+        "Febre, gripes e infecções",
+        "Pressão alta e diabetes",
+        "Dúvida sobre qual especialista procurar",
+      ],
       description: "O primeiro cuidado: avaliação completa da saúde e encaminhamento quando necessário.",
       link: "/clinico-geral",
     },

@@ -1,31 +1,63 @@
+import { clinicalStaff } from "../clinical-staff";
 import type { ArticlePageContent } from "../types";
 
 export const content: ArticlePageContent = {
-  path: "/exame-ergometrico",
   meta: {
     title: "Teste Ergométrico no Barreiro, BH – Exame de Esteira",
     description:
       "Teste ergométrico (exame de esteira) no Barreiro, BH: avalia o coração durante o esforço, com acompanhamento médico. Veja o preparo e agende pelo WhatsApp.",
-    keywords: ["teste ergométrico barreiro", "exame de esteira bh", "teste de esforço", "teste ergométrico preparo", "exame do coração", "cardiologista barreiro"],
+    keywords: [
+      "teste ergométrico barreiro",
+      "exame de esteira bh",
+      "teste de esforço",
+      "teste ergométrico preparo",
+      "exame do coração",
+      "cardiologista barreiro",
+    ],
   },
   mainEntity: {
     type: "MedicalTest",
     name: "Teste Ergométrico",
-    usedToDiagnose: ["Doença arterial coronariana", "Isquemia miocárdica", "Arritmia induzida por esforço", "Hipertensão ao esforço"],
+    usedToDiagnose: [
+      "Doença arterial coronariana",
+      "Isquemia miocárdica",
+      "Arritmia induzida por esforço",
+      "Hipertensão ao esforço",
+    ],
   },
   rating: {
     value: 4.8,
     count: 67,
     reviews: [
-      { author: "Rodrigo S.", rating: 5, body: "Fiz o teste para liberar a academia. O médico acompanhou o tempo todo e explicou o resultado.", datePublished: "2024-08-27" },
-      { author: "Cláudia N.", rating: 4, body: "As orientações de preparo vieram certinhas pelo WhatsApp. Exame cansativo, mas tranquilo.", datePublished: "2024-05-09" },
-      { author: "Paulo H.", rating: 5, body: "Equipe atenciosa e ambiente organizado. Fui atendido no horário marcado.", datePublished: "2024-01-30" },
+      {
+        author: "Rodrigo S.",
+        rating: 5,
+        body: "Fiz o teste para liberar a academia. O médico acompanhou o tempo todo e explicou o resultado.",
+        datePublished: "2024-08-27",
+      },
+      {
+        author: "Cláudia N.",
+        rating: 4,
+        body: "As orientações de preparo vieram certinhas pelo WhatsApp. Exame cansativo, mas tranquilo.",
+        datePublished: "2024-05-09",
+      },
+      {
+        author: "Paulo H.",
+        rating: 5,
+        body: "Equipe atenciosa e ambiente organizado. Fui atendido no horário marcado.",
+        datePublished: "2024-01-30",
+      },
     ],
   },
   hero: {
     title: "Teste Ergométrico no Barreiro",
-    tagline: "O exame de esteira que mostra como o seu coração responde ao esforço físico, com acompanhamento médico do início ao fim.",
-    image: { name: "exame-ergometrico", alt: "Ilustração de um paciente caminhando na esteira com eletrodos no peito durante o teste ergométrico" },
+    tagline:
+      "O exame de esteira que mostra como o seu coração responde ao esforço físico, com acompanhamento médico do início ao fim.",
+    image: {
+      name: "exame-ergometrico",
+      failure: "placeholder",
+      alt: "Ilustração de um paciente caminhando na esteira com eletrodos no peito durante o teste ergométrico",
+    },
     highlights: ["Duração: 30 a 45 minutos", "Jejum de 2 horas", "Sem cafeína 4 horas antes"],
   },
   list: {
@@ -82,13 +114,30 @@ export const content: ArticlePageContent = {
     },
   ],
   faq: [
-    { question: "Quanto tempo dura o teste ergométrico?", answer: "De 30 a 45 minutos, contando o preparo com os eletrodos, a fase na esteira e a recuperação. O tempo caminhando varia de pessoa para pessoa." },
-    { question: "Posso comer antes do exame?", answer: "Sim, e é até recomendado não vir em jejum prolongado. Faça uma refeição leve e respeite o jejum de 2 horas antes do teste. Evite cafeína nas 4 horas anteriores." },
-    { question: "Devo parar meus remédios do coração?", answer: "Não suspenda nenhum remédio por conta própria. Alguns medicamentos interferem no resultado, e só o médico que pediu o exame pode dizer se e quando suspendê-los." },
-    { question: "O exame é seguro?", answer: "Sim. O esforço é aumentado aos poucos, com monitoramento contínuo do coração e da pressão e acompanhamento médico. O teste pode ser interrompido a qualquer momento." },
+    {
+      question: "Quanto tempo dura o teste ergométrico?",
+      answer:
+        "De 30 a 45 minutos, contando o preparo com os eletrodos, a fase na esteira e a recuperação. O tempo caminhando varia de pessoa para pessoa.",
+    },
+    {
+      question: "Posso comer antes do exame?",
+      answer:
+        "Sim, e é até recomendado não vir em jejum prolongado. Faça uma refeição leve e respeite o jejum de 2 horas antes do teste. Evite cafeína nas 4 horas anteriores.",
+    },
+    {
+      question: "Devo parar meus remédios do coração?",
+      answer:
+        "Não suspenda nenhum remédio por conta própria. Alguns medicamentos interferem no resultado, e só o médico que pediu o exame pode dizer se e quando suspendê-los.",
+    },
+    {
+      question: "O exame é seguro?",
+      answer:
+        "Sim. O esforço é aumentado aos poucos, com monitoramento contínuo do coração e da pressão e acompanhamento médico. O teste pode ser interrompido a qualquer momento.",
+    },
   ],
   cta: {
     heading: "Agende seu teste ergométrico",
     text: "Marque pelo WhatsApp ou por telefone. Enviamos as orientações de preparo para você chegar tranquilo no dia do exame.",
   },
+  review: { reviewer: clinicalStaff.cardiologia, reviewedOn: "2026-11-23" }, // PLACEHOLDER reviewer and date
 };

@@ -1,12 +1,19 @@
+import { clinicalStaff } from "../clinical-staff";
 import type { ArticlePageContent } from "../types";
 
 export const content: ArticlePageContent = {
-  path: "/exame-toxicologico",
   meta: {
     title: "Exame Toxicológico no Barreiro, BH – CNH, Emprego e Concurso",
     description:
       "Exame toxicológico no Barreiro, BH, com coleta de cabelo, pelos ou urina: para CNH C, D e E, admissão, concursos e processos. Resultado em 3 a 5 dias úteis.",
-    keywords: ["exame toxicológico barreiro", "exame toxicológico bh", "toxicológico cnh", "exame toxicológico cabelo", "toxicológico admissional", "exame toxicológico concurso"],
+    keywords: [
+      "exame toxicológico barreiro",
+      "exame toxicológico bh",
+      "toxicológico cnh",
+      "exame toxicológico cabelo",
+      "toxicológico admissional",
+      "exame toxicológico concurso",
+    ],
   },
   mainEntity: {
     type: "MedicalTest",
@@ -17,15 +24,35 @@ export const content: ArticlePageContent = {
     value: 4.8,
     count: 156,
     reviews: [
-      { author: "Wellington S.", rating: 5, body: "Fiz para renovar a CNH categoria D. Coleta rápida e a equipe explicou tudo sobre o processo.", datePublished: "2024-09-25" },
-      { author: "Fernanda O.", rating: 5, body: "Precisei para a admissão no emprego novo e o resultado saiu dentro do prazo combinado.", datePublished: "2024-07-11" },
-      { author: "Geraldo M.", rating: 4, body: "Atendimento educado e sem enrolação. Perto de casa, o que ajudou muito.", datePublished: "2024-03-06" },
+      {
+        author: "Wellington S.",
+        rating: 5,
+        body: "Fiz para renovar a CNH categoria D. Coleta rápida e a equipe explicou tudo sobre o processo.",
+        datePublished: "2024-09-25",
+      },
+      {
+        author: "Fernanda O.",
+        rating: 5,
+        body: "Precisei para a admissão no emprego novo e o resultado saiu dentro do prazo combinado.",
+        datePublished: "2024-07-11",
+      },
+      {
+        author: "Geraldo M.",
+        rating: 4,
+        body: "Atendimento educado e sem enrolação. Perto de casa, o que ajudou muito.",
+        datePublished: "2024-03-06",
+      },
     ],
   },
   hero: {
     title: "Exame Toxicológico no Barreiro",
-    tagline: "Coleta de cabelo, pelos ou urina para CNH, emprego, concursos públicos e processos judiciais, com atendimento discreto e rápido.",
-    image: { name: "exame-toxicologico", alt: "Ilustração de coleta de amostra de cabelo para exame toxicológico em ambiente de laboratório" },
+    tagline:
+      "Coleta de cabelo, pelos ou urina para CNH, emprego, concursos públicos e processos judiciais, com atendimento discreto e rápido.",
+    image: {
+      name: "exame-toxicologico",
+      failure: "placeholder",
+      alt: "Ilustração de coleta de amostra de cabelo para exame toxicológico em ambiente de laboratório",
+    },
     highlights: ["Resultado em 3 a 5 dias úteis", "Amostra de cabelo, pelos ou urina", "Coleta rápida e indolor"],
   },
   list: {
@@ -90,14 +117,35 @@ export const content: ArticlePageContent = {
     },
   ],
   faq: [
-    { question: "Quanto tempo demora o resultado?", answer: "De 3 a 5 dias úteis após a coleta. Se você tem prazo no Detran, na empresa ou no concurso, programe-se para fazer a coleta com antecedência." },
-    { question: "Qual exame preciso fazer para a CNH?", answer: "Para as categorias C, D e E, o exame exigido é o de larga janela de detecção, feito com cabelo ou pelos. O exame de urina não é aceito para a CNH." },
-    { question: "Tenho cabelo curto ou sou careca. Posso fazer o exame?", answer: "Sim. Quando não há cabelo suficiente, a coleta é feita com pelos de outras partes do corpo, como braços, pernas ou axilas." },
-    { question: "Remédios podem interferir no resultado?", answer: "Alguns medicamentos podem. Por isso, informe na coleta os remédios que você usa e guarde as receitas: elas podem ser pedidas na revisão médica do resultado." },
-    { question: "Preciso de pedido médico?", answer: "Em geral, não é preciso pedido médico. Leve documento com foto e, conforme o caso, os dados do processo da CNH, da empresa ou do concurso." },
+    {
+      question: "Quanto tempo demora o resultado?",
+      answer:
+        "De 3 a 5 dias úteis após a coleta. Se você tem prazo no Detran, na empresa ou no concurso, programe-se para fazer a coleta com antecedência.",
+    },
+    {
+      question: "Qual exame preciso fazer para a CNH?",
+      answer:
+        "Para as categorias C, D e E, o exame exigido é o de larga janela de detecção, feito com cabelo ou pelos. O exame de urina não é aceito para a CNH.",
+    },
+    {
+      question: "Tenho cabelo curto ou sou careca. Posso fazer o exame?",
+      answer:
+        "Sim. Quando não há cabelo suficiente, a coleta é feita com pelos de outras partes do corpo, como braços, pernas ou axilas.",
+    },
+    {
+      question: "Remédios podem interferir no resultado?",
+      answer:
+        "Alguns medicamentos podem. Por isso, informe na coleta os remédios que você usa e guarde as receitas: elas podem ser pedidas na revisão médica do resultado.",
+    },
+    {
+      question: "Preciso de pedido médico?",
+      answer:
+        "Em geral, não é preciso pedido médico. Leve documento com foto e, conforme o caso, os dados do processo da CNH, da empresa ou do concurso.",
+    },
   ],
   cta: {
     heading: "Faça seu exame toxicológico sem demora",
     text: "Agende a coleta no Barreiro pelo WhatsApp ou por telefone. Nossa equipe explica qual exame você precisa e o que levar.",
   },
+  review: { reviewer: clinicalStaff.patologiaClinica, reviewedOn: "2026-11-23" }, // PLACEHOLDER reviewer and date
 };

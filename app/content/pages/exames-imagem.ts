@@ -1,23 +1,45 @@
+import { clinicalStaff } from "../clinical-staff";
 import type { ArticlePageContent } from "../types";
 
 export const content: ArticlePageContent = {
-  path: "/exames-imagem",
   meta: {
     title: "Exames de Imagem e do Coração no Barreiro, BH",
     description:
       "Ultrassom, eletrocardiograma, MAPA, Holter, ecocardiograma e teste ergométrico no Barreiro, BH, com preço acessível. Veja o preparo e agende pelo WhatsApp.",
-    keywords: ["exames de imagem barreiro", "exames de imagem bh", "ultrassom barreiro", "holter 24 horas", "mapa pressão arterial", "ecocardiograma bh", "eletrocardiograma barreiro"],
+    keywords: [
+      "exames de imagem barreiro",
+      "exames de imagem bh",
+      "ultrassom barreiro",
+      "holter 24 horas",
+      "mapa pressão arterial",
+      "ecocardiograma bh",
+      "eletrocardiograma barreiro",
+    ],
   },
   mainEntity: {
     type: "MedicalTest",
     name: "Exames de Imagem",
-    usedToDiagnose: ["Arritmia cardíaca", "Hipertensão arterial", "Doença arterial coronariana", "Doença das válvulas cardíacas"],
+    usedToDiagnose: [
+      "Arritmia cardíaca",
+      "Hipertensão arterial",
+      "Doença arterial coronariana",
+      "Doença das válvulas cardíacas",
+    ],
   },
   hero: {
     title: "Exames de Imagem no Barreiro",
-    tagline: "Ultrassom e exames do coração no mesmo endereço, com preço acessível, sem longas esperas e com o preparo explicado passo a passo.",
-    image: { name: "exames-imagem", alt: "Ilustração de uma sala de exames com aparelho de ultrassom e monitor cardíaco" },
-    highlights: ["Ultrassom, ECG, MAPA, Holter, eco e ergométrico", "Preparo confirmado no agendamento", "Sem longas esperas"],
+    tagline:
+      "Ultrassom e exames do coração no mesmo endereço, com preço acessível, sem longas esperas e com o preparo explicado passo a passo.",
+    image: {
+      name: "exames-imagem",
+      failure: "placeholder",
+      alt: "Ilustração de uma sala de exames com aparelho de ultrassom e monitor cardíaco",
+    },
+    highlights: [
+      "Ultrassom, ECG, MAPA, Holter, eco e ergométrico",
+      "Preparo confirmado no agendamento",
+      "Sem longas esperas",
+    ],
   },
   list: {
     heading: "Quando fazer exames de imagem",
@@ -100,13 +122,30 @@ export const content: ArticlePageContent = {
     },
   ],
   faq: [
-    { question: "Preciso de pedido médico para fazer os exames?", answer: "Em geral, sim. O pedido indica qual exame fazer e o que precisa ser avaliado. Se você ainda não tem, pode agendar uma consulta com um dos nossos especialistas." },
-    { question: "Qual o jejum para o ultrassom?", answer: "Depende do tipo. Quando o exame exige jejum, ele é de 6 a 8 horas. Tireoide, mamas, transvaginal e obstétrico, em geral, não pedem jejum." },
-    { question: "Posso tomar banho com o Holter ou o MAPA?", answer: "Não. O aparelho não pode ser molhado. Tome banho antes da instalação e depois da retirada, no dia seguinte." },
-    { question: "Qual a diferença entre Holter e eletrocardiograma?", answer: "O eletrocardiograma registra o coração por poucos segundos, em repouso. O Holter grava o ritmo durante 24 horas, o que ajuda a flagrar alterações que aparecem só em alguns momentos." },
+    {
+      question: "Preciso de pedido médico para fazer os exames?",
+      answer:
+        "Em geral, sim. O pedido indica qual exame fazer e o que precisa ser avaliado. Se você ainda não tem, pode agendar uma consulta com um dos nossos especialistas.",
+    },
+    {
+      question: "Qual o jejum para o ultrassom?",
+      answer:
+        "Depende do tipo. Quando o exame exige jejum, ele é de 6 a 8 horas. Tireoide, mamas, transvaginal e obstétrico, em geral, não pedem jejum.",
+    },
+    {
+      question: "Posso tomar banho com o Holter ou o MAPA?",
+      answer:
+        "Não. O aparelho não pode ser molhado. Tome banho antes da instalação e depois da retirada, no dia seguinte.",
+    },
+    {
+      question: "Qual a diferença entre Holter e eletrocardiograma?",
+      answer:
+        "O eletrocardiograma registra o coração por poucos segundos, em repouso. O Holter grava o ritmo durante 24 horas, o que ajuda a flagrar alterações que aparecem só em alguns momentos.",
+    },
   ],
   cta: {
     heading: "Agende seus exames de imagem",
     text: "Marque pelo WhatsApp ou por telefone. Nossa equipe confirma o horário e envia as orientações de preparo de cada exame.",
   },
+  review: { reviewer: clinicalStaff.radiologia, reviewedOn: "2026-11-23" }, // PLACEHOLDER reviewer and date
 };

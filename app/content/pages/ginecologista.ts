@@ -1,27 +1,53 @@
+import { clinicalStaff } from "../clinical-staff";
 import type { ArticlePageContent } from "../types";
 
 export const content: ArticlePageContent = {
-  path: "/ginecologista",
   meta: {
     title: "Ginecologista no Barreiro, BH – Consulta e Preventivo",
     description:
       "Ginecologista no Barreiro, Belo Horizonte: consulta anual, preventivo, alterações menstruais, contracepção e menopausa, com acolhimento. Agende pelo WhatsApp.",
-    keywords: ["ginecologista barreiro", "ginecologista bh", "consulta ginecológica", "exame preventivo", "papanicolau", "menopausa"],
+    keywords: [
+      "ginecologista barreiro",
+      "ginecologista bh",
+      "consulta ginecológica",
+      "exame preventivo",
+      "papanicolau",
+      "menopausa",
+    ],
   },
   mainEntity: { type: "MedicalSpecialty", specialty: "Gynecologic", name: "Ginecologia" },
   rating: {
     value: 4.9,
     count: 156,
     reviews: [
-      { author: "Aline B.", rating: 5, body: "Me senti muito à vontade. Tirei todas as minhas dúvidas sobre métodos contraceptivos.", datePublished: "2024-11-05" },
-      { author: "Renata G.", rating: 5, body: "Faço minha consulta anual aqui. Atendimento pontual, cuidadoso e respeitoso.", datePublished: "2024-08-19" },
-      { author: "Luciana T.", rating: 4, body: "Boa explicação sobre os sintomas da menopausa e os exames pedidos. Recomendo.", datePublished: "2024-04-08" },
+      {
+        author: "Aline B.",
+        rating: 5,
+        body: "Me senti muito à vontade. Tirei todas as minhas dúvidas sobre métodos contraceptivos.",
+        datePublished: "2024-11-05",
+      },
+      {
+        author: "Renata G.",
+        rating: 5,
+        body: "Faço minha consulta anual aqui. Atendimento pontual, cuidadoso e respeitoso.",
+        datePublished: "2024-08-19",
+      },
+      {
+        author: "Luciana T.",
+        rating: 4,
+        body: "Boa explicação sobre os sintomas da menopausa e os exames pedidos. Recomendo.",
+        datePublished: "2024-04-08",
+      },
     ],
   },
   hero: {
     title: "Ginecologista no Barreiro",
     tagline: "Cuidado com a saúde da mulher em todas as fases da vida, com escuta, respeito e privacidade.",
-    image: { name: "ginecologista", alt: "Ilustração de uma consulta com ginecologista em consultório acolhedor" },
+    image: {
+      name: "ginecologista",
+      failure: "hide",
+      alt: "Ilustração de uma consulta com ginecologista em consultório acolhedor",
+    },
     highlights: ["Consulta anual a partir dos 18 anos", "Atendimento acolhedor", "Agendamento rápido"],
   },
   list: {
@@ -95,27 +121,34 @@ export const content: ArticlePageContent = {
   faq: [
     {
       question: "Com que frequência devo ir ao ginecologista?",
-      answer: "A recomendação é uma consulta anual a partir dos 18 anos, mesmo sem sintomas. Se surgir alguma queixa, não é preciso esperar a data da consulta de rotina.",
+      answer:
+        "A recomendação é uma consulta anual a partir dos 18 anos, mesmo sem sintomas. Se surgir alguma queixa, não é preciso esperar a data da consulta de rotina.",
     },
     {
       question: "Quando devo procurar o ginecologista fora da rotina?",
-      answer: "Em caso de menstruação irregular ou muito intensa, cólicas fortes, corrimento ou coceira, dor pélvica, alterações nas mamas, dúvidas sobre contracepção ou sintomas da menopausa.",
+      answer:
+        "Em caso de menstruação irregular ou muito intensa, cólicas fortes, corrimento ou coceira, dor pélvica, alterações nas mamas, dúvidas sobre contracepção ou sintomas da menopausa.",
     },
     {
       question: "Quais exames o ginecologista pode pedir?",
-      answer: "Exame preventivo (Papanicolau), ultrassom transvaginal ou pélvico, ultrassom das mamas, mamografia e exames de sangue, conforme a idade, o histórico e os sintomas.",
+      answer:
+        "Exame preventivo (Papanicolau), ultrassom transvaginal ou pélvico, ultrassom das mamas, mamografia e exames de sangue, conforme a idade, o histórico e os sintomas.",
     },
     {
       question: "Adolescentes podem consultar antes dos 18 anos?",
-      answer: "Sim. A consulta é indicada sempre que houver dúvidas ou sintomas, por exemplo após a primeira menstruação ou antes do início da vida sexual. Menores de idade podem ir acompanhadas de um responsável.",
+      answer:
+        "Sim. A consulta é indicada sempre que houver dúvidas ou sintomas, por exemplo após a primeira menstruação ou antes do início da vida sexual. Menores de idade podem ir acompanhadas de um responsável.",
     },
     {
       question: "Posso fazer a consulta menstruada?",
-      answer: "A consulta pode ser feita, mas se houver coleta do preventivo o ideal é remarcar para depois da menstruação. Na dúvida, fale com a nossa equipe no agendamento.",
+      answer:
+        "A consulta pode ser feita, mas se houver coleta do preventivo o ideal é remarcar para depois da menstruação. Na dúvida, fale com a nossa equipe no agendamento.",
     },
   ],
   cta: {
     heading: "Sua consulta anual está em dia?",
     text: "Agende sua consulta com ginecologista no Barreiro pelo WhatsApp ou por telefone. Nossa equipe responde rápido.",
   },
+  careArea: { specialty: "Ginecologia e Obstetrícia" },
+  review: { reviewer: clinicalStaff.ginecologiaObstetricia, reviewedOn: "2026-11-23" }, // PLACEHOLDER reviewer and date
 };

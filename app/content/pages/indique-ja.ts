@@ -1,17 +1,24 @@
 import type { ReferralContent } from "../types";
 
 export const content: ReferralContent = {
-  path: "/indique-ja",
   meta: {
     title: "Programa Indique Já – Indique Amigos e Ganhe um Copo",
     description:
       "Programa Indique Já da Clínica Médica Barreiro: indique amigos e familiares, sem limite de indicações, e ganhe um copo personalizado a cada indicação atendida.",
-    keywords: ["programa indique já", "indique já clínica barreiro", "indicação de amigos", "clínica médica barreiro", "brinde indicação", "copo personalizado"],
+    keywords: [
+      "programa indique já",
+      "indique já clínica barreiro",
+      "indicação de amigos",
+      "clínica médica barreiro",
+      "brinde indicação",
+      "copo personalizado",
+    ],
   },
   mainEntity: { type: "MedicalWebPage", name: "Programa Indique Já" },
   hero: {
     title: "Programa INDIQUE JÁ",
-    tagline: "Indicou, cuidou, ganhou! Indique a Clínica Médica Barreiro para amigos e familiares e ganhe um copo personalizado a cada indicação atendida.",
+    tagline:
+      "Indicou, cuidou, ganhou! Indique a Clínica Médica Barreiro para amigos e familiares e ganhe um copo personalizado a cada indicação atendida.",
     image: { name: "indique-ja", alt: "Ilustração de amigos indicando a clínica" },
   },
   campaign: {
@@ -24,9 +31,18 @@ export const content: ReferralContent = {
   howItWorks: {
     heading: "Como funciona",
     steps: [
-      { title: "Indique", text: "Conte sobre a clínica para amigos, familiares e colegas. Se quiser, compartilhe a imagem da campanha que está aqui nesta página." },
-      { title: "Seu nome no agendamento", text: "A pessoa indicada agenda a consulta ou o exame e informa o seu nome no momento do agendamento." },
-      { title: "Receba seu copo", text: "Depois que a pessoa indicada realizar a consulta ou o exame, a indicação é contabilizada e o seu copo personalizado é entregue no endereço informado, na semana seguinte." },
+      {
+        title: "Indique",
+        text: "Conte sobre a clínica para amigos, familiares e colegas. Se quiser, compartilhe a imagem da campanha que está aqui nesta página.",
+      },
+      {
+        title: "Seu nome no agendamento",
+        text: "A pessoa indicada agenda a consulta ou o exame e informa o seu nome no momento do agendamento.",
+      },
+      {
+        title: "Receba seu copo",
+        text: "Depois que a pessoa indicada realizar a consulta ou o exame, a indicação é contabilizada e o seu copo personalizado é entregue no endereço informado, na semana seguinte.",
+      },
     ],
   },
   rules: {
@@ -46,10 +62,26 @@ export const content: ReferralContent = {
     file: "/images/generated/campanha-indique-ja.png",
   },
   faq: [
-    { question: "Quantas pessoas eu posso indicar?", answer: "Quantas quiser. Não há limite de indicações: cada pessoa indicada que realizar uma consulta ou um exame conta para você ganhar um copo personalizado." },
-    { question: "O que a pessoa indicada precisa fazer?", answer: "Ao agendar pelo WhatsApp ou por telefone, ela precisa informar o seu nome. Sem essa informação no agendamento, não conseguimos vincular a indicação a você." },
-    { question: "Quando a minha indicação é contabilizada?", answer: "Depois que a pessoa indicada realizar a consulta ou o exame. Só o agendamento não é suficiente para contar a indicação." },
-    { question: "Quando e onde recebo o meu copo?", answer: "O copo personalizado é entregue no endereço que você informar à nossa equipe, na semana seguinte à consulta ou ao exame da pessoa indicada." },
+    {
+      question: "Quantas pessoas eu posso indicar?",
+      answer:
+        "Quantas quiser. Não há limite de indicações: cada pessoa indicada que realizar uma consulta ou um exame conta para você ganhar um copo personalizado.",
+    },
+    {
+      question: "O que a pessoa indicada precisa fazer?",
+      answer:
+        "Ao agendar pelo WhatsApp ou por telefone, ela precisa informar o seu nome. Sem essa informação no agendamento, não conseguimos vincular a indicação a você.",
+    },
+    {
+      question: "Quando a minha indicação é contabilizada?",
+      answer:
+        "Depois que a pessoa indicada realizar a consulta ou o exame. Só o agendamento não é suficiente para contar a indicação.",
+    },
+    {
+      question: "Quando e onde recebo o meu copo?",
+      answer:
+        "O copo personalizado é entregue no endereço que você informar à nossa equipe, na semana seguinte à consulta ou ao exame da pessoa indicada.",
+    },
   ],
   cta: {
     heading: "Ficou com alguma dúvida?",

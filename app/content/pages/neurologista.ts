@@ -1,27 +1,55 @@
+import { clinicalStaff } from "../clinical-staff";
 import type { ArticlePageContent } from "../types";
 
 export const content: ArticlePageContent = {
-  path: "/neurologista",
   meta: {
     title: "Neurologista no Barreiro, BH – Dor de Cabeça, Enxaqueca e Tontura",
     description:
       "Neurologista no Barreiro, Belo Horizonte: avaliação de dor de cabeça, enxaqueca, convulsões, tremores, tontura e perda de memória. Agende pelo WhatsApp.",
-    keywords: ["neurologista barreiro", "neurologista bh", "consulta neurologista", "enxaqueca", "dor de cabeça", "tontura", "perda de memória"],
+    keywords: [
+      "neurologista barreiro",
+      "neurologista bh",
+      "consulta neurologista",
+      "enxaqueca",
+      "dor de cabeça",
+      "tontura",
+      "perda de memória",
+    ],
   },
   mainEntity: { type: "MedicalSpecialty", specialty: "Neurologic", name: "Neurologia" },
   rating: {
     value: 4.8,
     count: 89,
     reviews: [
-      { author: "Vanessa P.", rating: 5, body: "Sofria com enxaqueca há anos. O neurologista me ouviu com atenção e montamos juntos um plano de acompanhamento.", datePublished: "2024-10-21" },
-      { author: "Paulo H.", rating: 5, body: "Levei meu pai por causa dos esquecimentos. Consulta longa, cuidadosa e explicada com paciência.", datePublished: "2024-05-13" },
-      { author: "Débora C.", rating: 4, body: "Fui avaliada por causa de tonturas. Boa explicação sobre os exames e as possíveis causas.", datePublished: "2024-01-22" },
+      {
+        author: "Vanessa P.",
+        rating: 5,
+        body: "Sofria com enxaqueca há anos. O neurologista me ouviu com atenção e montamos juntos um plano de acompanhamento.",
+        datePublished: "2024-10-21",
+      },
+      {
+        author: "Paulo H.",
+        rating: 5,
+        body: "Levei meu pai por causa dos esquecimentos. Consulta longa, cuidadosa e explicada com paciência.",
+        datePublished: "2024-05-13",
+      },
+      {
+        author: "Débora C.",
+        rating: 4,
+        body: "Fui avaliada por causa de tonturas. Boa explicação sobre os exames e as possíveis causas.",
+        datePublished: "2024-01-22",
+      },
     ],
   },
   hero: {
     title: "Neurologista no Barreiro",
-    tagline: "Avaliação cuidadosa do cérebro, da medula e dos nervos, para entender seus sintomas e orientar o tratamento.",
-    image: { name: "neurologista", alt: "Ilustração de um neurologista explicando o funcionamento do cérebro a um paciente" },
+    tagline:
+      "Avaliação cuidadosa do cérebro, da medula e dos nervos, para entender seus sintomas e orientar o tratamento.",
+    image: {
+      name: "neurologista",
+      failure: "hide",
+      alt: "Ilustração de um neurologista explicando o funcionamento do cérebro a um paciente",
+    },
     highlights: ["Avaliação completa", "Preço acessível", "Sem longas esperas"],
   },
   list: {
@@ -88,27 +116,34 @@ export const content: ArticlePageContent = {
   faq: [
     {
       question: "Quando devo procurar um neurologista?",
-      answer: "Quando houver dores de cabeça frequentes ou diferentes do habitual, enxaqueca, convulsões, tremores, esquecimentos, tontura, dormência ou formigamento, ou dificuldade de concentração que atrapalhe a rotina.",
+      answer:
+        "Quando houver dores de cabeça frequentes ou diferentes do habitual, enxaqueca, convulsões, tremores, esquecimentos, tontura, dormência ou formigamento, ou dificuldade de concentração que atrapalhe a rotina.",
     },
     {
       question: "Quais condições o neurologista trata?",
-      answer: "Enxaqueca e outras cefaleias, epilepsia, doença de Parkinson, demências como a doença de Alzheimer, esclerose múltipla, neuropatias, distúrbios do sono e o acompanhamento após um AVC, entre outras.",
+      answer:
+        "Enxaqueca e outras cefaleias, epilepsia, doença de Parkinson, demências como a doença de Alzheimer, esclerose múltipla, neuropatias, distúrbios do sono e o acompanhamento após um AVC, entre outras.",
     },
     {
       question: "Quais exames o neurologista pode pedir?",
-      answer: "Conforme o caso, exames de sangue, eletroencefalograma, eletroneuromiografia, tomografia ou ressonância magnética. Muitas vezes a consulta e o exame neurológico já orientam bem o diagnóstico.",
+      answer:
+        "Conforme o caso, exames de sangue, eletroencefalograma, eletroneuromiografia, tomografia ou ressonância magnética. Muitas vezes a consulta e o exame neurológico já orientam bem o diagnóstico.",
     },
     {
       question: "Dor de cabeça pode ser sinal de algo grave?",
-      answer: "A maioria das dores de cabeça não é grave, mas é preciso procurar atendimento de urgência se a dor for súbita e muito forte, vier com febre e rigidez na nuca, confusão, fraqueza, alteração da fala ou da visão, ou surgir após uma pancada na cabeça.",
+      answer:
+        "A maioria das dores de cabeça não é grave, mas é preciso procurar atendimento de urgência se a dor for súbita e muito forte, vier com febre e rigidez na nuca, confusão, fraqueza, alteração da fala ou da visão, ou surgir após uma pancada na cabeça.",
     },
     {
       question: "O que levar para a consulta?",
-      answer: "Documento, a lista dos medicamentos em uso, exames anteriores e, se possível, anotações sobre os sintomas. Um acompanhante ajuda a relatar episódios como convulsões ou esquecimentos.",
+      answer:
+        "Documento, a lista dos medicamentos em uso, exames anteriores e, se possível, anotações sobre os sintomas. Um acompanhante ajuda a relatar episódios como convulsões ou esquecimentos.",
     },
   ],
   cta: {
     heading: "Entenda seus sintomas com um especialista",
     text: "Agende sua consulta com neurologista no Barreiro pelo WhatsApp ou por telefone. Nossa equipe responde rápido.",
   },
+  careArea: { specialty: "Neurologia" },
+  review: { reviewer: clinicalStaff.neurologia, reviewedOn: "2026-11-23" }, // PLACEHOLDER reviewer and date
 };

@@ -4,7 +4,8 @@ import type { NotFoundContent } from "../types";
 export const content: NotFoundContent = {
   meta: {
     title: "Página não encontrada",
-    description: "A página procurada não existe. Veja as especialidades e exames da Clínica Médica Barreiro ou agende pelo WhatsApp.",
+    description:
+      "A página procurada não existe. Veja as especialidades e exames da Clínica Médica Barreiro ou agende pelo WhatsApp.",
     keywords: ["clínica médica barreiro"],
   },
   heading: "404 Page Not Found",

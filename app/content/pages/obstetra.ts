@@ -1,18 +1,29 @@
+import { clinicalStaff } from "../clinical-staff";
 import type { ArticlePageContent } from "../types";
 
 export const content: ArticlePageContent = {
-  path: "/obstetra",
   meta: {
     title: "Obstetra no Barreiro, BH – Pré-Natal e Ultrassom Obstétrico",
     description:
       "Obstetra no Barreiro, Belo Horizonte: pré-natal, ultrassom obstétrico a partir da 5ª semana, orientação para o parto e pós-parto. Agende pelo WhatsApp.",
-    keywords: ["obstetra barreiro", "obstetra bh", "pré-natal", "ultrassom obstétrico", "consulta gestante", "pós-parto"],
+    keywords: [
+      "obstetra barreiro",
+      "obstetra bh",
+      "pré-natal",
+      "ultrassom obstétrico",
+      "consulta gestante",
+      "pós-parto",
+    ],
   },
   mainEntity: { type: "MedicalSpecialty", specialty: "Obstetric", name: "Obstetrícia" },
   hero: {
     title: "Obstetra no Barreiro",
     tagline: "Acompanhamento da gestação com carinho e segurança, do primeiro ultrassom ao pós-parto.",
-    image: { name: "obstetra", alt: "Ilustração de uma gestante em consulta de pré-natal com obstetra" },
+    image: {
+      name: "obstetra",
+      failure: "hide",
+      alt: "Ilustração de uma gestante em consulta de pré-natal com obstetra",
+    },
     highlights: ["Pré-natal completo", "Ultrassom obstétrico", "Acompanhamento pós-parto"],
   },
   list: {
@@ -74,31 +85,39 @@ export const content: ArticlePageContent = {
   faq: [
     {
       question: "O que fazer se tiver sangramento na gravidez?",
-      answer: "Qualquer sangramento durante a gestação deve ser avaliado: procure atendimento imediatamente, em um pronto-socorro ou na maternidade, principalmente se vier acompanhado de cólica, dor na barriga, febre ou perda de líquido. Não espere a próxima consulta.",
+      answer:
+        "Qualquer sangramento durante a gestação deve ser avaliado: procure atendimento imediatamente, em um pronto-socorro ou na maternidade, principalmente se vier acompanhado de cólica, dor na barriga, febre ou perda de líquido. Não espere a próxima consulta.",
     },
     {
       question: "Posso ter relações sexuais durante a gravidez?",
-      answer: "Na maioria das gestações sem complicações, sim. O obstetra pode orientar a evitar relações em algumas situações, como sangramento, placenta baixa ou risco de parto prematuro. Converse sobre isso nas consultas.",
+      answer:
+        "Na maioria das gestações sem complicações, sim. O obstetra pode orientar a evitar relações em algumas situações, como sangramento, placenta baixa ou risco de parto prematuro. Converse sobre isso nas consultas.",
     },
     {
       question: "Posso fazer exercícios físicos na gestação?",
-      answer: "Em geral, atividades leves a moderadas, como caminhada, hidroginástica e alongamento, são benéficas, desde que liberadas pelo obstetra. Evite esportes de impacto, com risco de queda ou de pancada na barriga, e interrompa a atividade se sentir dor, tontura, falta de ar ou sangramento.",
+      answer:
+        "Em geral, atividades leves a moderadas, como caminhada, hidroginástica e alongamento, são benéficas, desde que liberadas pelo obstetra. Evite esportes de impacto, com risco de queda ou de pancada na barriga, e interrompa a atividade se sentir dor, tontura, falta de ar ou sangramento.",
     },
     {
       question: "Quanto peso é normal ganhar na gravidez?",
-      answer: "Como referência geral, fala-se em um ganho de 8 a 12 kg ao longo da gestação. A meta ideal para você depende do seu peso antes da gravidez e é acompanhada pelo obstetra em cada consulta.",
+      answer:
+        "Como referência geral, fala-se em um ganho de 8 a 12 kg ao longo da gestação. A meta ideal para você depende do seu peso antes da gravidez e é acompanhada pelo obstetra em cada consulta.",
     },
     {
       question: "Posso dirigir grávida?",
-      answer: "Se você está se sentindo bem, pode dirigir, sempre com o cinto de segurança: a faixa de baixo passa abaixo da barriga, sobre o quadril, e a faixa de cima entre os seios. Em viagens longas, faça pausas. Perto do fim da gestação ou se houver tonturas e enjoos, prefira que outra pessoa dirija.",
+      answer:
+        "Se você está se sentindo bem, pode dirigir, sempre com o cinto de segurança: a faixa de baixo passa abaixo da barriga, sobre o quadril, e a faixa de cima entre os seios. Em viagens longas, faça pausas. Perto do fim da gestação ou se houver tonturas e enjoos, prefira que outra pessoa dirija.",
     },
     {
       question: "Grávida pode ir à sauna?",
-      answer: "Não é recomendado. O calor intenso da sauna e de banhos muito quentes, como ofurô e banheira quente, eleva a temperatura do corpo e pode causar queda de pressão e desmaio, além de trazer riscos ao bebê, principalmente no início da gestação.",
+      answer:
+        "Não é recomendado. O calor intenso da sauna e de banhos muito quentes, como ofurô e banheira quente, eleva a temperatura do corpo e pode causar queda de pressão e desmaio, além de trazer riscos ao bebê, principalmente no início da gestação.",
     },
   ],
   cta: {
     heading: "Comece seu pré-natal com tranquilidade",
     text: "Agende sua consulta com obstetra no Barreiro pelo WhatsApp ou por telefone. Nossa equipe responde rápido.",
   },
+  careArea: { specialty: "Ginecologia e Obstetrícia" },
+  review: { reviewer: clinicalStaff.ginecologiaObstetricia, reviewedOn: "2026-11-23" }, // PLACEHOLDER reviewer and date
 };

@@ -1,27 +1,53 @@
+import { clinicalStaff } from "../clinical-staff";
 import type { ArticlePageContent } from "../types";
 
 export const content: ArticlePageContent = {
-  path: "/oftalmologista",
   meta: {
     title: "Oftalmologista no Barreiro, BH – Consulta de Vista",
     description:
       "Oftalmologista no Barreiro, Belo Horizonte: exame de vista, visão embaçada, olho vermelho, glaucoma e catarata, com preço acessível. Agende pelo WhatsApp.",
-    keywords: ["oftalmologista barreiro", "oftalmologista bh", "exame de vista", "consulta oftalmológica", "óculos", "glaucoma"],
+    keywords: [
+      "oftalmologista barreiro",
+      "oftalmologista bh",
+      "exame de vista",
+      "consulta oftalmológica",
+      "óculos",
+      "glaucoma",
+    ],
   },
   mainEntity: { type: "MedicalSpecialty", specialty: "Optometric", name: "Oftalmologia" },
   rating: {
     value: 4.8,
     count: 78,
     reviews: [
-      { author: "Marcos V.", rating: 5, body: "Exame de vista completo e bem explicado. Saí com a receita dos óculos e as dúvidas respondidas.", datePublished: "2024-09-23" },
-      { author: "Beatriz O.", rating: 5, body: "Levei meu filho, que reclamava de dor de cabeça ao ler. O médico foi muito paciente com ele.", datePublished: "2024-06-11" },
-      { author: "Antônio S.", rating: 4, body: "Atendimento cuidadoso e sem demora para marcar. Gostei da orientação sobre a pressão do olho.", datePublished: "2024-03-04" },
+      {
+        author: "Marcos V.",
+        rating: 5,
+        body: "Exame de vista completo e bem explicado. Saí com a receita dos óculos e as dúvidas respondidas.",
+        datePublished: "2024-09-23",
+      },
+      {
+        author: "Beatriz O.",
+        rating: 5,
+        body: "Levei meu filho, que reclamava de dor de cabeça ao ler. O médico foi muito paciente com ele.",
+        datePublished: "2024-06-11",
+      },
+      {
+        author: "Antônio S.",
+        rating: 4,
+        body: "Atendimento cuidadoso e sem demora para marcar. Gostei da orientação sobre a pressão do olho.",
+        datePublished: "2024-03-04",
+      },
     ],
   },
   hero: {
     title: "Oftalmologista no Barreiro",
     tagline: "Exame de vista e cuidado com a saúde dos olhos para crianças, adultos e idosos.",
-    image: { name: "oftalmologista", alt: "Ilustração de um oftalmologista examinando os olhos de um paciente" },
+    image: {
+      name: "oftalmologista",
+      failure: "hide",
+      alt: "Ilustração de um oftalmologista examinando os olhos de um paciente",
+    },
     highlights: ["Exame de vista", "Todas as idades", "Sem longas esperas"],
   },
   list: {
@@ -76,23 +102,29 @@ export const content: ArticlePageContent = {
   faq: [
     {
       question: "Com que frequência devo fazer exame de vista?",
-      answer: "Depende da idade e do histórico. De forma geral, uma avaliação periódica é recomendada, e quem usa óculos, tem diabetes, pressão alta ou glaucoma na família costuma precisar de acompanhamento mais próximo. O oftalmologista indica o intervalo ideal para você.",
+      answer:
+        "Depende da idade e do histórico. De forma geral, uma avaliação periódica é recomendada, e quem usa óculos, tem diabetes, pressão alta ou glaucoma na família costuma precisar de acompanhamento mais próximo. O oftalmologista indica o intervalo ideal para você.",
     },
     {
       question: "Quais condições o oftalmologista trata?",
-      answer: "Erros de grau (miopia, hipermetropia, astigmatismo e presbiopia), conjuntivite, olho seco, catarata, glaucoma, alterações da retina e outras doenças dos olhos.",
+      answer:
+        "Erros de grau (miopia, hipermetropia, astigmatismo e presbiopia), conjuntivite, olho seco, catarata, glaucoma, alterações da retina e outras doenças dos olhos.",
     },
     {
       question: "Crianças também devem ir ao oftalmologista?",
-      answer: "Sim. Dificuldade na escola, aproximar demais os objetos, apertar os olhos, entortar um olho ou reclamar de dor de cabeça ao ler são sinais para marcar uma avaliação.",
+      answer:
+        "Sim. Dificuldade na escola, aproximar demais os objetos, apertar os olhos, entortar um olho ou reclamar de dor de cabeça ao ler são sinais para marcar uma avaliação.",
     },
     {
       question: "Posso dirigir depois da consulta?",
-      answer: "Se os olhos forem dilatados com colírio, a visão pode ficar embaçada por algumas horas. Nesse caso, o mais seguro é ir acompanhado ou usar transporte.",
+      answer:
+        "Se os olhos forem dilatados com colírio, a visão pode ficar embaçada por algumas horas. Nesse caso, o mais seguro é ir acompanhado ou usar transporte.",
     },
   ],
   cta: {
     heading: "Enxergue bem e cuide dos seus olhos",
     text: "Agende sua consulta com oftalmologista no Barreiro pelo WhatsApp ou por telefone. Nossa equipe responde rápido.",
   },
+  careArea: { specialty: "Oftalmologia" },
+  review: { reviewer: clinicalStaff.oftalmologia, reviewedOn: "2026-11-23" }, // PLACEHOLDER reviewer and date
 };

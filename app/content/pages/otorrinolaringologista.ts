@@ -1,18 +1,30 @@
+import { clinicalStaff } from "../clinical-staff";
 import type { ArticlePageContent } from "../types";
 
 export const content: ArticlePageContent = {
-  path: "/otorrinolaringologista",
   meta: {
     title: "Otorrinolaringologista no Barreiro, BH – Ouvido, Nariz e Garganta",
     description:
       "Otorrino no Barreiro, Belo Horizonte: avaliação de dor de ouvido, zumbido, perda auditiva, sinusite, rinite, ronco, rouquidão e tontura. Agende pelo WhatsApp.",
-    keywords: ["otorrinolaringologista barreiro", "otorrino bh", "consulta otorrino", "sinusite", "zumbido no ouvido", "rinite", "ronco"],
+    keywords: [
+      "otorrinolaringologista barreiro",
+      "otorrino bh",
+      "consulta otorrino",
+      "sinusite",
+      "zumbido no ouvido",
+      "rinite",
+      "ronco",
+    ],
   },
   mainEntity: { type: "MedicalSpecialty", specialty: "Otolaryngologic", name: "Otorrinolaringologia" },
   hero: {
     title: "Otorrinolaringologista no Barreiro",
     tagline: "Cuidado com ouvido, nariz e garganta para você respirar, ouvir e falar melhor, em todas as idades.",
-    image: { name: "otorrinolaringologista", alt: "Ilustração de um otorrinolaringologista examinando o ouvido de um paciente" },
+    image: {
+      name: "otorrinolaringologista",
+      failure: "placeholder-tall",
+      alt: "Ilustração de um otorrinolaringologista examinando o ouvido de um paciente",
+    },
     highlights: ["Ouvido, nariz e garganta", "Adultos e crianças", "Sem longas esperas"],
   },
   list: {
@@ -67,27 +79,34 @@ export const content: ArticlePageContent = {
   faq: [
     {
       question: "Quando devo procurar um otorrinolaringologista?",
-      answer: "Quando houver dor ou secreção no ouvido, zumbido, perda de audição, nariz entupido ou sinusites frequentes, ronco, rouquidão persistente, tontura ou dores de garganta que se repetem.",
+      answer:
+        "Quando houver dor ou secreção no ouvido, zumbido, perda de audição, nariz entupido ou sinusites frequentes, ronco, rouquidão persistente, tontura ou dores de garganta que se repetem.",
     },
     {
       question: "Quais condições o otorrino trata?",
-      answer: "Otites, cera impactada, zumbido, perda auditiva, labirintite e outras tonturas, rinite, sinusite, desvio de septo, amigdalite, ronco, apneia do sono e alterações da voz, entre outras.",
+      answer:
+        "Otites, cera impactada, zumbido, perda auditiva, labirintite e outras tonturas, rinite, sinusite, desvio de septo, amigdalite, ronco, apneia do sono e alterações da voz, entre outras.",
     },
     {
       question: "O otorrino atende crianças?",
-      answer: "Sim. Otites de repetição, respiração pela boca, ronco e amígdalas ou adenoides aumentadas são motivos comuns de consulta na infância.",
+      answer:
+        "Sim. Otites de repetição, respiração pela boca, ronco e amígdalas ou adenoides aumentadas são motivos comuns de consulta na infância.",
     },
     {
       question: "Rouquidão é motivo para consulta?",
-      answer: "Sim. Rouquidão que dura mais de duas semanas, principalmente em fumantes, deve ser avaliada pelo otorrino.",
+      answer:
+        "Sim. Rouquidão que dura mais de duas semanas, principalmente em fumantes, deve ser avaliada pelo otorrino.",
     },
     {
       question: "O que levar para a consulta?",
-      answer: "Documento, a lista dos medicamentos em uso e exames anteriores. Anote também há quanto tempo os sintomas começaram e o que piora ou melhora.",
+      answer:
+        "Documento, a lista dos medicamentos em uso e exames anteriores. Anote também há quanto tempo os sintomas começaram e o que piora ou melhora.",
     },
   ],
   cta: {
     heading: "Respire, ouça e fale melhor",
     text: "Agende sua consulta com otorrinolaringologista no Barreiro pelo WhatsApp ou por telefone. Nossa equipe responde rápido.",
   },
+  careArea: { specialty: "Otorrinolaringologia" },
+  review: { reviewer: clinicalStaff.otorrinolaringologia, reviewedOn: "2026-11-23" }, // PLACEHOLDER reviewer and date
 };

@@ -1,7 +1,7 @@
+import { clinicalStaff } from "../clinical-staff";
 import type { ArticlePageContent } from "../types";
 
 export const content: ArticlePageContent = {
-  path: "/psicologo",
   meta: {
     title: "Psicólogo no Barreiro, BH – Psicoterapia e Acolhimento",
     description:
@@ -11,8 +11,13 @@ export const content: ArticlePageContent = {
   mainEntity: { type: "MedicalSpecialty", specialty: "Psychiatric", name: "Psicologia" },
   hero: {
     title: "Psicólogo no Barreiro",
-    tagline: "Um espaço seguro para falar sobre o que você sente, com escuta acolhedora, sigilo e respeito ao seu tempo.",
-    image: { name: "psicologo", alt: "Ilustração de uma sessão de psicoterapia com psicólogo em ambiente acolhedor" },
+    tagline:
+      "Um espaço seguro para falar sobre o que você sente, com escuta acolhedora, sigilo e respeito ao seu tempo.",
+    image: {
+      name: "psicologo",
+      failure: "hide",
+      alt: "Ilustração de uma sessão de psicoterapia com psicólogo em ambiente acolhedor",
+    },
     highlights: ["Escuta sem julgamentos", "Sigilo profissional", "Agendamento rápido"],
   },
   list: {
@@ -77,27 +82,35 @@ export const content: ArticlePageContent = {
   faq: [
     {
       question: "Quando devo procurar um psicólogo?",
-      answer: "Quando alguma emoção, pensamento ou situação está causando sofrimento, atrapalhando o sono, o trabalho ou as relações, ou quando você simplesmente sente necessidade de conversar com um profissional. Não é preciso estar em crise para começar.",
+      answer:
+        "Quando alguma emoção, pensamento ou situação está causando sofrimento, atrapalhando o sono, o trabalho ou as relações, ou quando você simplesmente sente necessidade de conversar com um profissional. Não é preciso estar em crise para começar.",
     },
     {
       question: "O psicólogo pode receitar remédios?",
-      answer: "Não. O psicólogo não prescreve medicamentos. Se houver necessidade de avaliar o uso de medicação, ele pode orientar você a procurar um psiquiatra, e os dois profissionais podem acompanhar você em conjunto.",
+      answer:
+        "Não. O psicólogo não prescreve medicamentos. Se houver necessidade de avaliar o uso de medicação, ele pode orientar você a procurar um psiquiatra, e os dois profissionais podem acompanhar você em conjunto.",
     },
     {
       question: "Quais questões podem ser trabalhadas na terapia?",
-      answer: "Ansiedade, tristeza, estresse, luto, conflitos familiares e amorosos, autoestima, dificuldades no trabalho ou nos estudos, mudanças de vida e muitas outras questões que causam sofrimento.",
+      answer:
+        "Ansiedade, tristeza, estresse, luto, conflitos familiares e amorosos, autoestima, dificuldades no trabalho ou nos estudos, mudanças de vida e muitas outras questões que causam sofrimento.",
     },
     {
       question: "Quanto tempo dura o tratamento?",
-      answer: "Depende de cada pessoa e dos objetivos combinados. Há quem faça um acompanhamento mais curto, focado em uma questão, e quem prefira um processo mais longo. A frequência e a continuidade são conversadas com o psicólogo.",
+      answer:
+        "Depende de cada pessoa e dos objetivos combinados. Há quem faça um acompanhamento mais curto, focado em uma questão, e quem prefira um processo mais longo. A frequência e a continuidade são conversadas com o psicólogo.",
     },
     {
       question: "O que eu falo na sessão fica em sigilo?",
-      answer: "Sim. O psicólogo segue o sigilo profissional previsto no código de ética da profissão. As exceções são raras e ligadas a situações de risco grave, e são explicadas a você.",
+      answer:
+        "Sim. O psicólogo segue o sigilo profissional previsto no código de ética da profissão. As exceções são raras e ligadas a situações de risco grave, e são explicadas a você.",
     },
   ],
   cta: {
     heading: "Cuidar da mente também é cuidar da saúde",
     text: "Agende seu atendimento com psicólogo no Barreiro pelo WhatsApp ou por telefone. Nossa equipe responde rápido.",
   },
+  careArea: { profession: "psicologia" },
+  review: { reviewer: clinicalStaff.psicologia, reviewedOn: "2026-11-23" }, // PLACEHOLDER reviewer and date
+  crisisSupportLine: true,
 };

@@ -1,31 +1,62 @@
+import { clinicalStaff } from "../clinical-staff";
 import type { ArticlePageContent } from "../types";
 
 export const content: ArticlePageContent = {
-  path: "/ultrassom-arterial",
   meta: {
     title: "Ultrassom Arterial com Doppler no Barreiro, BH",
     description:
       "Ultrassom arterial com Doppler no Barreiro, BH: avalia a circulação nas artérias das pernas, dos braços e do pescoço, sem dor e sem radiação. Agende já.",
-    keywords: ["ultrassom arterial barreiro", "doppler arterial bh", "doppler de carótidas", "doppler de membros inferiores", "má circulação", "angiologista barreiro"],
+    keywords: [
+      "ultrassom arterial barreiro",
+      "doppler arterial bh",
+      "doppler de carótidas",
+      "doppler de membros inferiores",
+      "má circulação",
+      "angiologista barreiro",
+    ],
   },
   mainEntity: {
     type: "MedicalTest",
     name: "Ultrassom Arterial (Doppler)",
-    usedToDiagnose: ["Doença arterial obstrutiva periférica", "Aterosclerose", "Estenose de carótida", "Aneurisma arterial"],
+    usedToDiagnose: [
+      "Doença arterial obstrutiva periférica",
+      "Aterosclerose",
+      "Estenose de carótida",
+      "Aneurisma arterial",
+    ],
   },
   rating: {
     value: 4.8,
     count: 73,
     reviews: [
-      { author: "Valdir C.", rating: 5, body: "O angiologista pediu o Doppler das pernas e consegui fazer rápido. O médico do exame foi muito atencioso.", datePublished: "2024-09-03" },
-      { author: "Rosângela B.", rating: 5, body: "Fiz o Doppler das carótidas. Exame tranquilo e bem explicado.", datePublished: "2024-05-21" },
-      { author: "Márcio D.", rating: 4, body: "Bom atendimento e preço justo. O exame demorou um pouco, mas foi bem detalhado.", datePublished: "2024-02-08" },
+      {
+        author: "Valdir C.",
+        rating: 5,
+        body: "O angiologista pediu o Doppler das pernas e consegui fazer rápido. O médico do exame foi muito atencioso.",
+        datePublished: "2024-09-03",
+      },
+      {
+        author: "Rosângela B.",
+        rating: 5,
+        body: "Fiz o Doppler das carótidas. Exame tranquilo e bem explicado.",
+        datePublished: "2024-05-21",
+      },
+      {
+        author: "Márcio D.",
+        rating: 4,
+        body: "Bom atendimento e preço justo. O exame demorou um pouco, mas foi bem detalhado.",
+        datePublished: "2024-02-08",
+      },
     ],
   },
   hero: {
     title: "Ultrassom Arterial (Doppler) no Barreiro",
     tagline: "Avaliação da circulação nas suas artérias, com imagens em tempo real, sem dor e sem radiação.",
-    image: { name: "ultrassom-arterial", alt: "Ilustração de um exame de ultrassom com Doppler na perna, com o fluxo de sangue colorido na tela" },
+    image: {
+      name: "ultrassom-arterial",
+      failure: "placeholder",
+      alt: "Ilustração de um exame de ultrassom com Doppler na perna, com o fluxo de sangue colorido na tela",
+    },
     highlights: ["Sem dor e sem radiação", "Imagem do fluxo de sangue em tempo real", "Pernas, braços e pescoço"],
   },
   list: {
@@ -78,13 +109,30 @@ export const content: ArticlePageContent = {
     },
   ],
   faq: [
-    { question: "O Doppler arterial dói?", answer: "Não. Você sente apenas o gel e a pressão leve do transdutor sobre a pele. O exame não usa radiação nem agulhas." },
-    { question: "Qual a diferença entre Doppler arterial e venoso?", answer: "O arterial avalia as artérias, que levam o sangue do coração para o corpo, e investiga obstruções e placas. O venoso avalia as veias, que trazem o sangue de volta, e investiga varizes e trombose." },
-    { question: "Preciso de jejum?", answer: "Para pernas, braços e carótidas, em geral não. Para as artérias do abdome, pode ser preciso jejum. A nossa equipe confirma o preparo quando você agenda." },
-    { question: "Quem pede esse exame?", answer: "Geralmente o angiologista, o cardiologista, o neurologista ou o clínico geral, conforme os sintomas e os fatores de risco de cada pessoa." },
+    {
+      question: "O Doppler arterial dói?",
+      answer:
+        "Não. Você sente apenas o gel e a pressão leve do transdutor sobre a pele. O exame não usa radiação nem agulhas.",
+    },
+    {
+      question: "Qual a diferença entre Doppler arterial e venoso?",
+      answer:
+        "O arterial avalia as artérias, que levam o sangue do coração para o corpo, e investiga obstruções e placas. O venoso avalia as veias, que trazem o sangue de volta, e investiga varizes e trombose.",
+    },
+    {
+      question: "Preciso de jejum?",
+      answer:
+        "Para pernas, braços e carótidas, em geral não. Para as artérias do abdome, pode ser preciso jejum. A nossa equipe confirma o preparo quando você agenda.",
+    },
+    {
+      question: "Quem pede esse exame?",
+      answer:
+        "Geralmente o angiologista, o cardiologista, o neurologista ou o clínico geral, conforme os sintomas e os fatores de risco de cada pessoa.",
+    },
   ],
   cta: {
     heading: "Cuide da sua circulação",
     text: "Agende seu ultrassom arterial com Doppler no Barreiro pelo WhatsApp ou por telefone. Confirmamos o preparo com você.",
   },
+  review: { reviewer: clinicalStaff.radiologia, reviewedOn: "2026-11-23" }, // PLACEHOLDER reviewer and date
 };

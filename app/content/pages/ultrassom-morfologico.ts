@@ -1,31 +1,61 @@
+import { clinicalStaff } from "../clinical-staff";
 import type { ArticlePageContent } from "../types";
 
 export const content: ArticlePageContent = {
-  path: "/ultrassom-morfologico",
   meta: {
     title: "Ultrassom Morfológico no Barreiro, BH – 18 a 24 Semanas",
     description:
       "Ultrassom morfológico no Barreiro, Belo Horizonte: avaliação detalhada da formação do bebê entre 18 e 24 semanas de gestação. Agende pelo WhatsApp.",
-    keywords: ["ultrassom morfológico barreiro", "ultrassom morfológico bh", "morfológico segundo trimestre", "ultrassom gestação", "pré-natal barreiro", "ultrassom obstétrico"],
+    keywords: [
+      "ultrassom morfológico barreiro",
+      "ultrassom morfológico bh",
+      "morfológico segundo trimestre",
+      "ultrassom gestação",
+      "pré-natal barreiro",
+      "ultrassom obstétrico",
+    ],
   },
   mainEntity: {
     type: "MedicalTest",
     name: "Ultrassom Morfológico",
-    usedToDiagnose: ["Malformações fetais", "Alterações do crescimento fetal", "Alterações da placenta e do líquido amniótico"],
+    usedToDiagnose: [
+      "Malformações fetais",
+      "Alterações do crescimento fetal",
+      "Alterações da placenta e do líquido amniótico",
+    ],
   },
   rating: {
     value: 4.9,
     count: 89,
     reviews: [
-      { author: "Camila T.", rating: 5, body: "O médico mostrou cada parte do bebê e respondeu todas as nossas perguntas. Momento muito especial.", datePublished: "2024-10-14" },
-      { author: "Bruna A.", rating: 5, body: "Consegui encaixar o exame na semana certa da gestação. Atendimento carinhoso do começo ao fim.", datePublished: "2024-06-28" },
-      { author: "Thiago L.", rating: 4, body: "Eu e minha esposa saímos tranquilos. Tivemos que esperar um pouco, mas valeu pelo cuidado no exame.", datePublished: "2024-03-12" },
+      {
+        author: "Camila T.",
+        rating: 5,
+        body: "O médico mostrou cada parte do bebê e respondeu todas as nossas perguntas. Momento muito especial.",
+        datePublished: "2024-10-14",
+      },
+      {
+        author: "Bruna A.",
+        rating: 5,
+        body: "Consegui encaixar o exame na semana certa da gestação. Atendimento carinhoso do começo ao fim.",
+        datePublished: "2024-06-28",
+      },
+      {
+        author: "Thiago L.",
+        rating: 4,
+        body: "Eu e minha esposa saímos tranquilos. Tivemos que esperar um pouco, mas valeu pelo cuidado no exame.",
+        datePublished: "2024-03-12",
+      },
     ],
   },
   hero: {
     title: "Ultrassom Morfológico no Barreiro",
     tagline: "Um olhar detalhado sobre a formação do seu bebê, com cuidado e explicações claras durante o exame.",
-    image: { name: "ultrassom-morfologico", alt: "Ilustração de uma gestante fazendo ultrassom, com a imagem do bebê no monitor" },
+    image: {
+      name: "ultrassom-morfologico",
+      failure: "placeholder",
+      alt: "Ilustração de uma gestante fazendo ultrassom, com a imagem do bebê no monitor",
+    },
     highlights: ["Ideal entre 18 e 24 semanas", "Sem dor e sem radiação", "Sem jejum"],
   },
   list: {
@@ -77,14 +107,35 @@ export const content: ArticlePageContent = {
     },
   ],
   faq: [
-    { question: "Quando devo fazer o ultrassom morfológico?", answer: "Entre a 18ª e a 24ª semana de gestação. Converse com seu obstetra para escolher a melhor data dentro desse período." },
-    { question: "Preciso de algum preparo?", answer: "Não é preciso jejum nem bexiga cheia. Use roupa confortável e leve o pedido médico, o cartão da gestante e os exames anteriores." },
-    { question: "Vou conseguir saber o sexo do bebê?", answer: "Geralmente sim, se o bebê estiver em uma posição que permita ver. Mas o foco do exame é avaliar a saúde e a formação do bebê." },
-    { question: "Posso levar acompanhante?", answer: "Em geral, sim: viver esse momento com alguém de confiança faz diferença. Confirme no agendamento quantas pessoas podem entrar na sala." },
-    { question: "O morfológico substitui as consultas de pré-natal?", answer: "Não. Ele é um dos exames do pré-natal e complementa as consultas com o obstetra, que acompanha a gestação como um todo." },
+    {
+      question: "Quando devo fazer o ultrassom morfológico?",
+      answer:
+        "Entre a 18ª e a 24ª semana de gestação. Converse com seu obstetra para escolher a melhor data dentro desse período.",
+    },
+    {
+      question: "Preciso de algum preparo?",
+      answer:
+        "Não é preciso jejum nem bexiga cheia. Use roupa confortável e leve o pedido médico, o cartão da gestante e os exames anteriores.",
+    },
+    {
+      question: "Vou conseguir saber o sexo do bebê?",
+      answer:
+        "Geralmente sim, se o bebê estiver em uma posição que permita ver. Mas o foco do exame é avaliar a saúde e a formação do bebê.",
+    },
+    {
+      question: "Posso levar acompanhante?",
+      answer:
+        "Em geral, sim: viver esse momento com alguém de confiança faz diferença. Confirme no agendamento quantas pessoas podem entrar na sala.",
+    },
+    {
+      question: "O morfológico substitui as consultas de pré-natal?",
+      answer:
+        "Não. Ele é um dos exames do pré-natal e complementa as consultas com o obstetra, que acompanha a gestação como um todo.",
+    },
   ],
   cta: {
     heading: "Agende o ultrassom morfológico do seu bebê",
     text: "Marque pelo WhatsApp ou por telefone e garanta o exame na semana certa da sua gestação.",
   },
+  review: { reviewer: clinicalStaff.radiologia, reviewedOn: "2026-11-23" }, // PLACEHOLDER reviewer and date
 };

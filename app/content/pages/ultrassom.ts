@@ -1,23 +1,46 @@
+import { clinicalStaff } from "../clinical-staff";
 import type { ArticlePageContent } from "../types";
 
 export const content: ArticlePageContent = {
-  path: "/ultrassom",
   meta: {
     title: "Ultrassom no Barreiro, BH – Abdome, Tireoide, Mamas e Mais",
     description:
       "Ultrassom no Barreiro, Belo Horizonte: abdome, tireoide com Doppler, mamas, ginecológico e obstétrico, sem radiação e com preço acessível. Veja o preparo.",
-    keywords: ["ultrassom barreiro", "ultrassom bh", "ultrassom abdominal", "ultrassom de tireoide com doppler", "ultrassom transvaginal", "ultrassom obstétrico", "ultrassom de mamas"],
+    keywords: [
+      "ultrassom barreiro",
+      "ultrassom bh",
+      "ultrassom abdominal",
+      "ultrassom de tireoide com doppler",
+      "ultrassom transvaginal",
+      "ultrassom obstétrico",
+      "ultrassom de mamas",
+    ],
   },
   mainEntity: {
     type: "MedicalTest",
     name: "Ultrassom",
-    usedToDiagnose: ["Cálculos na vesícula e nos rins", "Nódulos de tireoide", "Nódulos e cistos de mama", "Miomas e cistos de ovário", "Esteatose hepática"],
+    usedToDiagnose: [
+      "Cálculos na vesícula e nos rins",
+      "Nódulos de tireoide",
+      "Nódulos e cistos de mama",
+      "Miomas e cistos de ovário",
+      "Esteatose hepática",
+    ],
   },
   hero: {
     title: "Ultrassom no Barreiro",
-    tagline: "Exames de ultrassom para várias partes do corpo e para acompanhar a gestação, sem dor, sem radiação e sem longas esperas.",
-    image: { name: "ultrassom", alt: "Ilustração de um exame de ultrassom, com o médico segurando o transdutor e a imagem no monitor" },
-    highlights: ["Sem dor e sem radiação", "Jejum: 8 horas (geral) ou 6 horas (abdome), quando exigido", "Preparo confirmado no agendamento"],
+    tagline:
+      "Exames de ultrassom para várias partes do corpo e para acompanhar a gestação, sem dor, sem radiação e sem longas esperas.",
+    image: {
+      name: "ultrassom",
+      failure: "placeholder",
+      alt: "Ilustração de um exame de ultrassom, com o médico segurando o transdutor e a imagem no monitor",
+    },
+    highlights: [
+      "Sem dor e sem radiação",
+      "Jejum: 8 horas (geral) ou 6 horas (abdome), quando exigido",
+      "Preparo confirmado no agendamento",
+    ],
   },
   list: {
     heading: "Quando fazer um ultrassom",
@@ -33,13 +56,50 @@ export const content: ArticlePageContent = {
   cards: {
     heading: "Tipos de ultrassom",
     items: [
-      { icon: "scan", title: "Ultrassom de abdome", text: "Fígado, vesícula, pâncreas, baço, rins e grandes vasos do abdome.", note: "jejum de 6 horas. Para abdome total, a equipe também orienta sobre a bexiga." },
-      { icon: "activity", title: "Tireoide e cervical com Doppler", text: "Tireoide, linfonodos e demais estruturas do pescoço, com o fluxo de sangue avaliado pelo Doppler.", note: "em geral, não é preciso preparo." },
-      { icon: "user", title: "Ultrassom ginecológico", text: "Útero e ovários, pela via transvaginal ou pela barriga (pélvico).", note: "transvaginal com a bexiga vazia; pélvico com a bexiga cheia." },
-      { icon: "baby", title: "Ultrassom obstétrico", text: "Acompanha a gestação: idade gestacional, batimentos, crescimento e posição do bebê.", note: "sem jejum. No início da gestação, o exame costuma ser transvaginal." },
-      { icon: "sparkles", title: "Ultrassom de mamas", text: "Avalia nódulos, cistos e alterações das mamas e das axilas.", note: "em geral, não é preciso preparo. Leve exames de mama anteriores." },
-      { icon: "heart", title: "Ultrassom morfológico", text: "Avaliação detalhada da formação do bebê, entre 18 e 24 semanas de gestação.", note: "sem jejum.", link: { label: "Ver ultrassom morfológico", to: "/ultrassom-morfologico" } },
-      { icon: "droplet", title: "Ultrassom arterial (Doppler)", text: "Circulação nas artérias das pernas, dos braços e do pescoço.", note: "em geral, sem jejum para membros e carótidas.", link: { label: "Ver ultrassom arterial", to: "/ultrassom-arterial" } },
+      {
+        icon: "scan",
+        title: "Ultrassom de abdome",
+        text: "Fígado, vesícula, pâncreas, baço, rins e grandes vasos do abdome.",
+        note: "jejum de 6 horas. Para abdome total, a equipe também orienta sobre a bexiga.",
+      },
+      {
+        icon: "activity",
+        title: "Tireoide e cervical com Doppler",
+        text: "Tireoide, linfonodos e demais estruturas do pescoço, com o fluxo de sangue avaliado pelo Doppler.",
+        note: "em geral, não é preciso preparo.",
+      },
+      {
+        icon: "user",
+        title: "Ultrassom ginecológico",
+        text: "Útero e ovários, pela via transvaginal ou pela barriga (pélvico).",
+        note: "transvaginal com a bexiga vazia; pélvico com a bexiga cheia.",
+      },
+      {
+        icon: "baby",
+        title: "Ultrassom obstétrico",
+        text: "Acompanha a gestação: idade gestacional, batimentos, crescimento e posição do bebê.",
+        note: "sem jejum. No início da gestação, o exame costuma ser transvaginal.",
+      },
+      {
+        icon: "sparkles",
+        title: "Ultrassom de mamas",
+        text: "Avalia nódulos, cistos e alterações das mamas e das axilas.",
+        note: "em geral, não é preciso preparo. Leve exames de mama anteriores.",
+      },
+      {
+        icon: "heart",
+        title: "Ultrassom morfológico",
+        text: "Avaliação detalhada da formação do bebê, entre 18 e 24 semanas de gestação.",
+        note: "sem jejum.",
+        link: { label: "Ver ultrassom morfológico", to: "/ultrassom-morfologico" },
+      },
+      {
+        icon: "droplet",
+        title: "Ultrassom arterial (Doppler)",
+        text: "Circulação nas artérias das pernas, dos braços e do pescoço.",
+        note: "em geral, sem jejum para membros e carótidas.",
+        link: { label: "Ver ultrassom arterial", to: "/ultrassom-arterial" },
+      },
     ],
   },
   sections: [
@@ -105,7 +165,12 @@ export const content: ArticlePageContent = {
         "Nas fases seguintes, avalia o crescimento, a posição do bebê, a placenta e o líquido amniótico. Entre 18 e 24 semanas é feito o ultrassom morfológico, um exame mais detalhado da formação do bebê.",
       ],
       cards: [
-        { icon: "baby", title: "Ultrassom morfológico", text: "Avaliação detalhada dos órgãos e da formação do bebê entre 18 e 24 semanas.", link: { label: "Ver ultrassom morfológico", to: "/ultrassom-morfologico" } },
+        {
+          icon: "baby",
+          title: "Ultrassom morfológico",
+          text: "Avaliação detalhada dos órgãos e da formação do bebê entre 18 e 24 semanas.",
+          link: { label: "Ver ultrassom morfológico", to: "/ultrassom-morfologico" },
+        },
       ],
       note: "Sangramento, perda de líquido ou dor forte na barriga durante a gestação pedem avaliação imediata em pronto-atendimento obstétrico, sem esperar por um exame agendado.",
     },
@@ -139,14 +204,34 @@ export const content: ArticlePageContent = {
     },
   ],
   faq: [
-    { question: "Quanto tempo de jejum preciso fazer para o ultrassom?", answer: "Depende do exame. Quando é exigido jejum, a regra geral é de 8 horas; para o ultrassom de abdome, 6 horas. Tireoide, mamas, transvaginal e obstétrico não pedem jejum." },
-    { question: "O ultrassom faz mal na gravidez?", answer: "Não. O ultrassom não usa radiação e é o exame de imagem de escolha para acompanhar a gestação." },
-    { question: "O ultrassom transvaginal dói?", answer: "Em geral, não dói. Pode haver um leve desconforto. O transdutor é fino, protegido por uma capa descartável e lubrificado. Se sentir dor, avise o médico durante o exame." },
-    { question: "Preciso de pedido médico?", answer: "O ideal é ter o pedido do seu médico, que indica o tipo de ultrassom e o que precisa ser avaliado. Tire suas dúvidas com a nossa equipe no agendamento." },
-    { question: "O ultrassom substitui a tomografia ou a ressonância?", answer: "Depende do caso. Para muitos órgãos o ultrassom é suficiente, mas alguns achados precisam ser complementados por outros exames. Essa decisão é do médico que acompanha você." },
+    {
+      question: "Quanto tempo de jejum preciso fazer para o ultrassom?",
+      answer:
+        "Depende do exame. Quando é exigido jejum, a regra geral é de 8 horas; para o ultrassom de abdome, 6 horas. Tireoide, mamas, transvaginal e obstétrico não pedem jejum.",
+    },
+    {
+      question: "O ultrassom faz mal na gravidez?",
+      answer: "Não. O ultrassom não usa radiação e é o exame de imagem de escolha para acompanhar a gestação.",
+    },
+    {
+      question: "O ultrassom transvaginal dói?",
+      answer:
+        "Em geral, não dói. Pode haver um leve desconforto. O transdutor é fino, protegido por uma capa descartável e lubrificado. Se sentir dor, avise o médico durante o exame.",
+    },
+    {
+      question: "Preciso de pedido médico?",
+      answer:
+        "O ideal é ter o pedido do seu médico, que indica o tipo de ultrassom e o que precisa ser avaliado. Tire suas dúvidas com a nossa equipe no agendamento.",
+    },
+    {
+      question: "O ultrassom substitui a tomografia ou a ressonância?",
+      answer:
+        "Depende do caso. Para muitos órgãos o ultrassom é suficiente, mas alguns achados precisam ser complementados por outros exames. Essa decisão é do médico que acompanha você.",
+    },
   ],
   cta: {
     heading: "Agende seu ultrassom no Barreiro",
     text: "Marque pelo WhatsApp ou por telefone. Nossa equipe confirma o tipo de exame e o preparo certo para você.",
   },
+  review: { reviewer: clinicalStaff.radiologia, reviewedOn: "2026-11-23" }, // PLACEHOLDER reviewer and date
 };

@@ -1,27 +1,55 @@
+import { clinicalStaff } from "../clinical-staff";
 import type { ArticlePageContent } from "../types";
 
 export const content: ArticlePageContent = {
-  path: "/urologista",
   meta: {
     title: "Urologista no Barreiro, BH – Consulta, PSA e Exame de Urina",
     description:
       "Urologista no Barreiro, Belo Horizonte: saúde da próstata, infecção urinária, cálculo renal e preparo para PSA e exame de urina. Agende pelo WhatsApp.",
-    keywords: ["urologista barreiro", "urologista bh", "consulta urologista", "exame PSA", "preparo PSA", "exame de urina", "próstata"],
+    keywords: [
+      "urologista barreiro",
+      "urologista bh",
+      "consulta urologista",
+      "exame PSA",
+      "preparo PSA",
+      "exame de urina",
+      "próstata",
+    ],
   },
   mainEntity: { type: "MedicalSpecialty", specialty: "Urologic", name: "Urologia" },
   rating: {
     value: 4.8,
     count: 67,
     reviews: [
-      { author: "Roberto M.", rating: 5, body: "Fiz meu check-up da próstata sem constrangimento. O urologista explicou cada exame com clareza.", datePublished: "2024-11-18" },
-      { author: "Eduardo T.", rating: 5, body: "Recebi as orientações de preparo do PSA antes do exame, o que evitou ter que repetir a coleta.", datePublished: "2024-07-02" },
-      { author: "Gilberto A.", rating: 4, body: "Consegui consulta rápido para tratar uma infecção urinária. Atendimento respeitoso.", datePublished: "2024-02-26" },
+      {
+        author: "Roberto M.",
+        rating: 5,
+        body: "Fiz meu check-up da próstata sem constrangimento. O urologista explicou cada exame com clareza.",
+        datePublished: "2024-11-18",
+      },
+      {
+        author: "Eduardo T.",
+        rating: 5,
+        body: "Recebi as orientações de preparo do PSA antes do exame, o que evitou ter que repetir a coleta.",
+        datePublished: "2024-07-02",
+      },
+      {
+        author: "Gilberto A.",
+        rating: 4,
+        body: "Consegui consulta rápido para tratar uma infecção urinária. Atendimento respeitoso.",
+        datePublished: "2024-02-26",
+      },
     ],
   },
   hero: {
     title: "Urologista no Barreiro",
-    tagline: "Cuidado com o sistema urinário e a saúde masculina, com discrição, respeito e orientação clara sobre os exames.",
-    image: { name: "urologista", alt: "Ilustração de um urologista conversando com um paciente no consultório" },
+    tagline:
+      "Cuidado com o sistema urinário e a saúde masculina, com discrição, respeito e orientação clara sobre os exames.",
+    image: {
+      name: "urologista",
+      failure: "hide",
+      alt: "Ilustração de um urologista conversando com um paciente no consultório",
+    },
     highlights: ["Atendimento discreto", "Orientação de preparo para exames", "Agendamento rápido"],
   },
   list: {
@@ -107,27 +135,34 @@ export const content: ArticlePageContent = {
   faq: [
     {
       question: "Quando devo procurar um urologista?",
-      answer: "Quando houver ardor ou dificuldade para urinar, sangue na urina, dor nos rins, perda de urina, problemas de ereção ou alterações nos testículos. Homens também devem conversar com o urologista sobre a avaliação periódica da próstata, de acordo com a idade e o histórico familiar.",
+      answer:
+        "Quando houver ardor ou dificuldade para urinar, sangue na urina, dor nos rins, perda de urina, problemas de ereção ou alterações nos testículos. Homens também devem conversar com o urologista sobre a avaliação periódica da próstata, de acordo com a idade e o histórico familiar.",
     },
     {
       question: "Mulheres também consultam com urologista?",
-      answer: "Sim. O urologista cuida do sistema urinário de homens e mulheres, como infecção urinária de repetição, cálculo renal e incontinência urinária.",
+      answer:
+        "Sim. O urologista cuida do sistema urinário de homens e mulheres, como infecção urinária de repetição, cálculo renal e incontinência urinária.",
     },
     {
       question: "Quais exames o urologista costuma pedir?",
-      answer: "Exame de urina, urocultura, PSA, exames de sangue para avaliar os rins e ultrassom do aparelho urinário e da próstata, entre outros, conforme o caso.",
+      answer:
+        "Exame de urina, urocultura, PSA, exames de sangue para avaliar os rins e ultrassom do aparelho urinário e da próstata, entre outros, conforme o caso.",
     },
     {
       question: "Qual o preparo para o exame de PSA?",
-      answer: "Jejum de 4 horas e respeito aos prazos de espera: 2 dias após ejaculação ou andar de bicicleta, moto ou a cavalo; 3 dias após sondagem, toque retal ou supositório; 7 dias após ultrassom transretal; 15 dias após colonoscopia; e 6 semanas após massagem prostática ou biópsia.",
+      answer:
+        "Jejum de 4 horas e respeito aos prazos de espera: 2 dias após ejaculação ou andar de bicicleta, moto ou a cavalo; 3 dias após sondagem, toque retal ou supositório; 7 dias após ultrassom transretal; 15 dias após colonoscopia; e 6 semanas após massagem prostática ou biópsia.",
     },
     {
       question: "O toque retal é obrigatório?",
-      answer: "O exame físico é indicado pelo urologista de acordo com cada caso e sempre explicado antes. É rápido e feito com respeito à sua privacidade.",
+      answer:
+        "O exame físico é indicado pelo urologista de acordo com cada caso e sempre explicado antes. É rápido e feito com respeito à sua privacidade.",
     },
   ],
   cta: {
     heading: "Cuidar da saúde também é coisa de homem",
     text: "Agende sua consulta com urologista no Barreiro pelo WhatsApp ou por telefone. Nossa equipe responde rápido e orienta sobre o preparo dos exames.",
   },
+  careArea: { specialty: "Urologia" },
+  review: { reviewer: clinicalStaff.urologia, reviewedOn: "2026-11-23" }, // PLACEHOLDER reviewer and date
 };

@@ -11,7 +11,8 @@ const input = (overrides: Partial<LeadPayloadInput> = {}): LeadPayloadInput => (
   ...overrides,
 });
 
-const withSearch = (search: string) => input({ location: { origin: "https://clinica.example", pathname: "/cardiologista", search } });
+const withSearch = (search: string) =>
+  input({ location: { origin: "https://clinica.example", pathname: "/cardiologista", search } });
 
 describe("buildLeadPayload", () => {
   it("sends the name, the dial code and masked phone, an empty message, and the form and origin tags", () => {
@@ -92,7 +93,10 @@ describe("buildLeadPayload", () => {
 
   it("sends the honeypot only when it was filled", () => {
     expect(buildLeadPayload(input({ honeypot: "" }))).not.toHaveProperty("website");
-    expect(buildLeadPayload(input({ honeypot: "http://spam.example" }))).toHaveProperty("website", "http://spam.example");
+    expect(buildLeadPayload(input({ honeypot: "http://spam.example" }))).toHaveProperty(
+      "website",
+      "http://spam.example",
+    );
   });
 
   it("builds what the relay's schema accepts", () => {

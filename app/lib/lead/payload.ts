@@ -9,7 +9,15 @@
  * name and value length), so a long campaign URL can never get a real visitor's lead rejected.
  */
 import { countryByCode, DEFAULT_COUNTRY } from "./countries";
-import { HONEYPOT_FIELD, MAX_TAG_NAME_LENGTH, MAX_TAG_VALUE_LENGTH, MAX_TAGS, normaliseName, type LeadPayload, type LeadTag } from "./schema";
+import {
+  HONEYPOT_FIELD,
+  MAX_TAG_NAME_LENGTH,
+  MAX_TAG_VALUE_LENGTH,
+  MAX_TAGS,
+  normaliseName,
+  type LeadPayload,
+  type LeadTag,
+} from "./schema";
 
 export interface LeadPayloadInput {
   name: string;
@@ -35,14 +43,26 @@ function queryTags(search: string, takenNames: Set<string>): LeadTag[] {
   return tags;
 }
 
-export function buildLeadPayload({ name, country, maskedPhone, formTitle, location, honeypot }: LeadPayloadInput): LeadPayload {
+export function buildLeadPayload({
+  name,
+  country,
+  maskedPhone,
+  formTitle,
+  location,
+  honeypot,
+}: LeadPayloadInput): LeadPayload {
   const { dialCode } = countryByCode(country) ?? DEFAULT_COUNTRY;
   const ownTags: LeadTag[] = [
     { name: "form", value: formTitle.slice(0, MAX_TAG_VALUE_LENGTH) },
     { name: "originUrl", value: (location.origin + location.pathname).slice(0, MAX_TAG_VALUE_LENGTH) },
   ];
   const tags = [...ownTags, ...queryTags(location.search, new Set(ownTags.map((tag) => tag.name)))].slice(0, MAX_TAGS);
-  const payload: LeadPayload = { name: normaliseName(name), phone: `${dialCode} ${maskedPhone.trim()}`, messageToSend: "", tags };
+  const payload: LeadPayload = {
+    name: normaliseName(name),
+    phone: `${dialCode} ${maskedPhone.trim()}`,
+    messageToSend: "",
+    tags,
+  };
   if (honeypot) payload[HONEYPOT_FIELD] = honeypot;
   return payload;
 }

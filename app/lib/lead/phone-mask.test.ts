@@ -142,7 +142,12 @@ describe("maskPhone: Germany", () => {
   });
 
   it("backspaces through the groups one digit at a time", () => {
-    expect(backspaceAll("DE", "030 12345 6789").slice(0, 4)).toEqual(["030 1234 5678", "030 123 4567", "030 123 456", "030 123 45"]);
+    expect(backspaceAll("DE", "030 12345 6789").slice(0, 4)).toEqual([
+      "030 1234 5678",
+      "030 123 4567",
+      "030 123 456",
+      "030 123 45",
+    ]);
   });
 });
 
@@ -163,11 +168,14 @@ describe("maskPhone: digits-only countries", () => {
 });
 
 describe("maskPhone: every country", () => {
-  it.each(countries.map((country) => [country.code, country.placeholder]))("%s placeholder %s is a masked number the field can hold", (code, placeholder) => {
-    expect(maskPhone(code, placeholder)).toBe(placeholder);
-    expect(phoneDigits(placeholder).length).toBeGreaterThanOrEqual(8);
-    expect(phoneDigits(placeholder).length).toBeLessThanOrEqual(maxPhoneDigits(code));
-  });
+  it.each(countries.map((country) => [country.code, country.placeholder]))(
+    "%s placeholder %s is a masked number the field can hold",
+    (code, placeholder) => {
+      expect(maskPhone(code, placeholder)).toBe(placeholder);
+      expect(phoneDigits(placeholder).length).toBeGreaterThanOrEqual(8);
+      expect(phoneDigits(placeholder).length).toBeLessThanOrEqual(maxPhoneDigits(code));
+    },
+  );
 
   it("masks as the default country (BR) when the code is unknown", () => {
     expect(maskPhone("XX", "31999998888")).toBe("(31) 99999-8888");

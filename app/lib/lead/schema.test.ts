@@ -1,6 +1,13 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { describe, expect, it } from "vitest";
-import { firstLeadError, leadFormSchema, leadMessages, leadPayloadSchema, type LeadFormValues, type LeadPayload } from "./schema";
+import {
+  firstLeadError,
+  leadFormSchema,
+  leadMessages,
+  leadPayloadSchema,
+  type LeadFormValues,
+  type LeadPayload,
+} from "./schema";
 
 const formErrors = (values: Record<string, unknown>) => {
   const result = leadFormSchema.safeParse(values);
@@ -33,7 +40,14 @@ describe("leadFormSchema: name (spec §5)", () => {
   });
 
   it("has letters, accented Latin letters included, and spaces only", () => {
-    for (const name of ["Maria José", "João Conceição", "Ñandú Güemes", "Zoë Ångström", "Łukasz Dvořák", "Nguyễn Thị"]) {
+    for (const name of [
+      "Maria José",
+      "João Conceição",
+      "Ñandú Güemes",
+      "Zoë Ångström",
+      "Łukasz Dvořák",
+      "Nguyễn Thị",
+    ]) {
       expect(nameError(name), name).toBeUndefined();
     }
     for (const name of ["Ana 2", "Ana-Maria", "D'Ávila", "<script>alert(1)</script>", "Ana 🙂", "Ana_Maria", "Анна"]) {
@@ -79,7 +93,11 @@ describe("leadFormSchema: phone (spec §5)", () => {
 
 describe("leadFormSchema with react-hook-form's zodResolver", () => {
   const resolve = (values: LeadFormValues) =>
-    zodResolver(leadFormSchema)(values, undefined, { fields: {}, shouldUseNativeValidation: false, criteriaMode: "firstError" });
+    zodResolver(leadFormSchema)(values, undefined, {
+      fields: {},
+      shouldUseNativeValidation: false,
+      criteriaMode: "firstError",
+    });
 
   it("gives react-hook-form the pt-BR message of each field", async () => {
     const { errors } = await resolve({ name: "1", phone: "(31) 9" });
@@ -120,7 +138,9 @@ describe("leadPayloadSchema (the relay's rules)", () => {
     expect(payloadError({ ...validPayload(), name: "" })).toBe("Nome é obrigatório.");
     expect(payloadError({ ...validPayload(), name: "A" })).toBe("Nome deve ter pelo menos 2 caracteres.");
     expect(payloadError({ ...validPayload(), name: "a".repeat(51) })).toBe("Nome deve ter no máximo 50 caracteres.");
-    expect(payloadError({ ...validPayload(), name: "<script>alert(1)</script>" })).toBe("Nome deve conter apenas letras e espaços.");
+    expect(payloadError({ ...validPayload(), name: "<script>alert(1)</script>" })).toBe(
+      "Nome deve conter apenas letras e espaços.",
+    );
     expect(leadPayloadSchema.parse({ ...validPayload(), name: "  Ana   Clara " }).name).toBe("Ana Clara");
   });
 
@@ -140,28 +160,47 @@ describe("leadPayloadSchema (the relay's rules)", () => {
   });
 
   it("wants an object", () => {
-    for (const body of [null, [], "lead", 42]) expect(payloadError(body)).toBe("O corpo deve ser um objeto JSON com name, phone, messageToSend e tags.");
+    for (const body of [null, [], "lead", 42])
+      expect(payloadError(body)).toBe("O corpo deve ser um objeto JSON com name, phone, messageToSend e tags.");
   });
 
   it("wants the phone as a known dial code, a space and at least 8 digits", () => {
-    expect(payloadError({ ...validPayload(), phone: "(31) 99999-8888" })).toBe("Telefone deve ter o código do país, um espaço e o número, ex.: +55 (31) 99999-9999.");
-    expect(payloadError({ ...validPayload(), phone: "+999 12345678" })).toBe("Telefone com código de país não atendido: +999.");
+    expect(payloadError({ ...validPayload(), phone: "(31) 99999-8888" })).toBe(
+      "Telefone deve ter o código do país, um espaço e o número, ex.: +55 (31) 99999-9999.",
+    );
+    expect(payloadError({ ...validPayload(), phone: "+999 12345678" })).toBe(
+      "Telefone com código de país não atendido: +999.",
+    );
     expect(payloadError({ ...validPayload(), phone: "+55 (31) 9999" })).toBe("Telefone deve ter pelo menos 8 dígitos.");
-    expect(payloadError({ ...validPayload(), phone: "+55 (31) 99999-88889" })).toBe("Telefone deve ter no máximo 11 dígitos após +55.");
-    expect(payloadError({ ...validPayload(), phone: "+55 31 9999-8888<script>" })).toMatch(/^Telefone deve ter o código do país/);
+    expect(payloadError({ ...validPayload(), phone: "+55 (31) 99999-88889" })).toBe(
+      "Telefone deve ter no máximo 11 dígitos após +55.",
+    );
+    expect(payloadError({ ...validPayload(), phone: "+55 31 9999-8888<script>" })).toMatch(
+      /^Telefone deve ter o código do país/,
+    );
     expect(payloadError({ ...validPayload(), phone: "" })).toBe("Telefone é obrigatório.");
   });
 
   it("bounds the message and the tags", () => {
-    expect(payloadError({ ...validPayload(), messageToSend: "x".repeat(1001) })).toBe("messageToSend deve ter no máximo 1000 caracteres.");
+    expect(payloadError({ ...validPayload(), messageToSend: "x".repeat(1001) })).toBe(
+      "messageToSend deve ter no máximo 1000 caracteres.",
+    );
     const tags = Array.from({ length: 31 }, (_, index) => ({ name: `t${index}`, value: "v" }));
     expect(payloadError({ ...validPayload(), tags })).toBe("tags deve ter no máximo 30 itens.");
-    expect(payloadError({ ...validPayload(), tags: [{ name: "n".repeat(65), value: "" }] })).toBe("Tag: name deve ter no máximo 64 caracteres.");
+    expect(payloadError({ ...validPayload(), tags: [{ name: "n".repeat(65), value: "" }] })).toBe(
+      "Tag: name deve ter no máximo 64 caracteres.",
+    );
     expect(payloadError({ ...validPayload(), tags: [{ name: "", value: "x" }] })).toBe("Tag: name não pode ser vazio.");
-    expect(payloadError({ ...validPayload(), tags: [{ name: "n", value: "v".repeat(1001) }] })).toBe("Tag: value deve ter no máximo 1000 caracteres.");
+    expect(payloadError({ ...validPayload(), tags: [{ name: "n", value: "v".repeat(1001) }] })).toBe(
+      "Tag: value deve ter no máximo 1000 caracteres.",
+    );
     expect(payloadError({ ...validPayload(), tags: [{ name: "n", value: 1 }] })).toBe("Tag: value deve ser um texto.");
-    expect(payloadError({ ...validPayload(), tags: ["form"] })).toBe("Cada tag deve ser um objeto { name, value } de textos, sem outros campos.");
-    expect(payloadError({ ...validPayload(), tags: [{ name: "n", value: "v", extra: 1 }] })).toBe("Cada tag deve ser um objeto { name, value } de textos, sem outros campos.");
+    expect(payloadError({ ...validPayload(), tags: ["form"] })).toBe(
+      "Cada tag deve ser um objeto { name, value } de textos, sem outros campos.",
+    );
+    expect(payloadError({ ...validPayload(), tags: [{ name: "n", value: "v", extra: 1 }] })).toBe(
+      "Cada tag deve ser um objeto { name, value } de textos, sem outros campos.",
+    );
   });
 
   it("rejects unknown fields, naming them", () => {

@@ -70,7 +70,10 @@ const payloadPhoneSchema = requiredText(leadMessages.phoneRequired, "Telefone de
   .superRefine((phone, ctx) => {
     const match = PAYLOAD_PHONE.exec(phone);
     if (!match) {
-      ctx.addIssue({ code: "custom", message: "Telefone deve ter o código do país, um espaço e o número, ex.: +55 (31) 99999-9999." });
+      ctx.addIssue({
+        code: "custom",
+        message: "Telefone deve ter o código do país, um espaço e o número, ex.: +55 (31) 99999-9999.",
+      });
       return;
     }
     const [, dialCode = "", number = ""] = match;
@@ -82,7 +85,10 @@ const payloadPhoneSchema = requiredText(leadMessages.phoneRequired, "Telefone de
     const digitCount = phoneDigits(number).length;
     if (digitCount < PHONE_MIN_DIGITS) ctx.addIssue({ code: "custom", message: leadMessages.phoneTooShort });
     else if (digitCount > country.maxDigits) {
-      ctx.addIssue({ code: "custom", message: `Telefone deve ter no máximo ${country.maxDigits} dígitos após ${dialCode}.` });
+      ctx.addIssue({
+        code: "custom",
+        message: `Telefone deve ter no máximo ${country.maxDigits} dígitos após ${dialCode}.`,
+      });
     }
   });
 
@@ -110,15 +116,24 @@ export const leadPayloadSchema = z.strictObject(
   {
     name: nameSchema,
     phone: payloadPhoneSchema,
-    messageToSend: requiredText("messageToSend é obrigatório (texto, pode ser vazio).", "messageToSend deve ser um texto.").max(MAX_MESSAGE_LENGTH, {
+    messageToSend: requiredText(
+      "messageToSend é obrigatório (texto, pode ser vazio).",
+      "messageToSend deve ser um texto.",
+    ).max(MAX_MESSAGE_LENGTH, {
       error: `messageToSend deve ter no máximo ${MAX_MESSAGE_LENGTH} caracteres.`,
     }),
     tags: z
       .array(leadTagSchema, {
-        error: (issue) => (issue.input === undefined ? "tags é obrigatório (lista de { name, value })." : "tags deve ser uma lista de { name, value }."),
+        error: (issue) =>
+          issue.input === undefined
+            ? "tags é obrigatório (lista de { name, value })."
+            : "tags deve ser uma lista de { name, value }.",
       })
       .max(MAX_TAGS, { error: `tags deve ter no máximo ${MAX_TAGS} itens.` }),
-    [HONEYPOT_FIELD]: z.string({ error: `${HONEYPOT_FIELD} deve ser um texto.` }).max(200).optional(),
+    [HONEYPOT_FIELD]: z
+      .string({ error: `${HONEYPOT_FIELD} deve ser um texto.` })
+      .max(200)
+      .optional(),
   },
   {
     error: (issue) =>

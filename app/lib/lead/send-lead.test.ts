@@ -1,8 +1,13 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { LEAD_MAX_WAIT_MS, sendLead } from "./send-lead";
+import { isRetryableStatus, LEAD_MAX_WAIT_MS, postLead, sendLead } from "./send-lead";
 import type { LeadPayload } from "./schema";
 
-const payload: LeadPayload = { name: "Ana Lima", phone: "+55 (31) 99999-8888", messageToSend: "", tags: [{ name: "form", value: "Clínica" }] };
+const payload: LeadPayload = {
+  name: "Ana Lima",
+  phone: "+55 (31) 99999-8888",
+  messageToSend: "",
+  tags: [{ name: "form", value: "Clínica" }],
+};
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -12,18 +17,34 @@ afterEach(() => {
 describe("sendLead", () => {
   it("POSTs the payload as JSON with keepalive, and a 2xx is success", async () => {
     vi.spyOn(console, "info").mockImplementation(() => undefined);
-    const fetchImpl = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => new Response('{"ok":true}', { status: 201 }));
-    await expect(sendLead("/webhook/agendamento", payload, { fetchImpl })).resolves.toBe("sent");
-    expect(fetchImpl).toHaveBeenCalledWith("/webhook/agendamento", expect.objectContaining({ method: "POST", keepalive: true, body: JSON.stringify(payload) }));
+    const fetchImpl = vi.fn(
+      async (_url: RequestInfo | URL, _init?: RequestInit) => new Response('{"ok":true}', { status: 201 }),
+    );
+    await expect(
+      sendLead("/webhook/agendamento", payload, { fetchImpl, idempotencyKey: "0b6c1f9e-lead" }),
+    ).resolves.toBe("sent");
+    expect(fetchImpl).toHaveBeenCalledWith(
+      "/webhook/agendamento",
+      expect.objectContaining({ method: "POST", keepalive: true, body: JSON.stringify(payload) }),
+    );
     const init = fetchImpl.mock.calls[0]![1]!;
     expect(new Headers(init.headers).get("content-type")).toBe("application/json");
+    // The payload itself stays the spec's; the lead's id travels in a header.
+    expect(new Headers(init.headers).get("idempotency-key")).toBe("0b6c1f9e-lead");
   });
 
   it("logs a non-2xx with message, status, status text and data", async () => {
     const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    const fetchImpl = vi.fn(async () => new Response('{"ok":false,"error":"inválido"}', { status: 400, statusText: "Bad Request" }));
-    await expect(sendLead("/x", payload, { fetchImpl })).resolves.toBe("failed");
-    expect(error).toHaveBeenCalledWith("Erro ao enviar formulário", { message: "HTTP 400", status: 400, statusText: "Bad Request", data: { ok: false, error: "inválido" } });
+    const fetchImpl = vi.fn(
+      async () => new Response('{"ok":false,"error":"inválido"}', { status: 400, statusText: "Bad Request" }),
+    );
+    await expect(sendLead("/x", payload, { fetchImpl, idempotencyKey: "k" })).resolves.toBe("refused");
+    expect(error).toHaveBeenCalledWith("Erro ao enviar formulário", {
+      message: "HTTP 400",
+      status: 400,
+      statusText: "Bad Request",
+      data: { ok: false, error: "inválido" },
+    });
   });
 
   it("logs a network error with its message", async () => {
@@ -31,14 +52,14 @@ describe("sendLead", () => {
     const fetchImpl = vi.fn(async () => {
       throw new TypeError("Failed to fetch");
     });
-    await expect(sendLead("/x", payload, { fetchImpl })).resolves.toBe("failed");
+    await expect(sendLead("/x", payload, { fetchImpl, idempotencyKey: "k" })).resolves.toBe("failed");
     expect(error.mock.calls[0]![1]).toMatchObject({ message: "Failed to fetch" });
   });
 
   it("stops waiting after 8 s, leaving the request to finish on its own", async () => {
     vi.useFakeTimers();
     const fetchImpl = vi.fn(() => new Promise<Response>(() => undefined));
-    const outcome = sendLead("/x", payload, { fetchImpl });
+    const outcome = sendLead("/x", payload, { fetchImpl, idempotencyKey: "k" });
     await vi.advanceTimersByTimeAsync(LEAD_MAX_WAIT_MS - 1);
     let settled = false;
     void outcome.then(() => (settled = true));
@@ -47,5 +68,20 @@ describe("sendLead", () => {
     await vi.advanceTimersByTimeAsync(1);
     await expect(outcome).resolves.toBe("timed-out");
     expect(LEAD_MAX_WAIT_MS).toBe(8000);
+  });
+
+  it.each([
+    [500, "failed"],
+    [503, "failed"],
+    [429, "failed"],
+    [408, "failed"],
+    [400, "refused"],
+    [404, "refused"],
+    [413, "refused"],
+  ] as const)("answers %i: %s (worth sending again or refused for good)", async (status, outcome) => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const fetchImpl = vi.fn(async () => new Response("{}", { status }));
+    await expect(postLead("/x", payload, { fetchImpl, idempotencyKey: "k" })).resolves.toBe(outcome);
+    expect(isRetryableStatus(status)).toBe(outcome === "failed");
   });
 });

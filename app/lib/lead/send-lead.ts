@@ -2,13 +2,31 @@
  * Sending a lead from the browser (spec §7/§8): POST JSON, 2xx is success, anything else is
  * logged with message, status, status text and data — the visitor never sees an error and is
  * redirected either way. The visitor never waits more than `maxWaitMs`: the request itself
- * goes on with `keepalive` after the page moves on.
+ * goes on with `keepalive` after the page moves on. Each lead carries an `Idempotency-Key`, so
+ * the relay stores a lead sent twice (a resend from the device's outbox) once.
  */
 import type { LeadPayload } from "./schema";
 
 export const LEAD_MAX_WAIT_MS = 8000;
 
-export type LeadSendOutcome = "sent" | "failed" | "timed-out";
+/**
+ * `sent`: acknowledged (2xx). `refused`: the relay will never take it (a 4xx other than 408/429).
+ * `failed`: worth sending again (network error, 408, 429, 5xx). `timed-out`: still pending when
+ * the visitor stopped waiting.
+ */
+export type LeadPostOutcome = "sent" | "refused" | "failed";
+export type LeadSendOutcome = LeadPostOutcome | "timed-out";
+
+/** 408 and 429 are the relay saying "not now"; every 5xx may pass. Other 4xx never will. */
+export const isRetryableStatus = (status: number) => status >= 500 || status === 408 || status === 429;
+
+export interface PostLeadOptions {
+  /** The lead's id, made once per submitted lead, the same on every resend. */
+  idempotencyKey: string;
+  fetchImpl?: typeof fetch;
+  /** Gives up on a request that hangs (it counts as failed); the first send is bounded by the caller instead. */
+  signal?: AbortSignal;
+}
 
 async function readResponseData(response: Response): Promise<unknown> {
   const text = await response.text();
@@ -19,38 +37,70 @@ async function readResponseData(response: Response): Promise<unknown> {
   }
 }
 
-async function postLead(endpoint: string, payload: LeadPayload, fetchImpl: typeof fetch): Promise<LeadSendOutcome> {
+/** One POST of a lead to `endpoint`; resolves (never rejects) with what to do next. */
+export async function postLead(
+  endpoint: string,
+  payload: LeadPayload,
+  { idempotencyKey, fetchImpl = fetch, signal }: PostLeadOptions,
+): Promise<LeadPostOutcome> {
   try {
     const response = await fetchImpl(endpoint, {
       method: "POST",
-      headers: { "content-type": "application/json", accept: "application/json" },
+      headers: {
+        "content-type": "application/json",
+        accept: "application/json",
+        "idempotency-key": idempotencyKey,
+      },
       body: JSON.stringify(payload),
       keepalive: true,
       credentials: "same-origin",
+      signal,
     });
     const data = await readResponseData(response);
     if (response.ok) {
       console.info("Lead enviado", { status: response.status, data });
       return "sent";
     }
-    console.error("Erro ao enviar formulário", { message: `HTTP ${response.status}`, status: response.status, statusText: response.statusText, data });
-    return "failed";
+    console.error("Erro ao enviar formulário", {
+      message: `HTTP ${response.status}`,
+      status: response.status,
+      statusText: response.statusText,
+      data,
+    });
+    return isRetryableStatus(response.status) ? "failed" : "refused";
   } catch (error) {
-    console.error("Erro ao enviar formulário", { message: error instanceof Error ? error.message : String(error), status: undefined, statusText: undefined, data: undefined });
+    console.error("Erro ao enviar formulário", {
+      message: error instanceof Error ? error.message : String(error),
+      status: undefined,
+      statusText: undefined,
+      data: undefined,
+    });
     return "failed";
   }
 }
 
-export async function sendLead(endpoint: string, payload: LeadPayload, { fetchImpl = fetch, maxWaitMs = LEAD_MAX_WAIT_MS } = {}): Promise<LeadSendOutcome> {
+/** `request`'s outcome, or `timed-out` once `maxWaitMs` has passed (the request goes on). */
+export async function waitAtMost(
+  request: Promise<LeadPostOutcome>,
+  maxWaitMs = LEAD_MAX_WAIT_MS,
+): Promise<LeadSendOutcome> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<LeadSendOutcome>((resolve) => {
     timer = setTimeout(() => resolve("timed-out"), maxWaitMs);
   });
   try {
-    return await Promise.race([postLead(endpoint, payload, fetchImpl), timeout]);
+    return await Promise.race([request, timeout]);
   } finally {
     clearTimeout(timer);
   }
+}
+
+export function sendLead(
+  endpoint: string,
+  payload: LeadPayload,
+  { maxWaitMs = LEAD_MAX_WAIT_MS, ...options }: PostLeadOptions & { maxWaitMs?: number },
+): Promise<LeadSendOutcome> {
+  return waitAtMost(postLead(endpoint, payload, options), maxWaitMs);
 }
 
 /**

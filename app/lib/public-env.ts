@@ -1,0 +1,25 @@
+/**
+ * The build-time settings the pages may see, by exact name (.env.example documents each). Vite
+ * gives the browser these and nothing else from the environment (vite.config.ts); build steps
+ * under tsx load the same names (scripts/build-env.ts).
+ */
+export const publicEnvNames = [
+  "VITE_SITE_URL",
+  "VITE_LEAD_ENDPOINT",
+  "AUTOMATION_ID",
+  "VITE_GTM_ID",
+  "VITE_RISCO_CIRURGICO_WHATSAPP_URL",
+  "VITE_RISCO_CIRURGICO_PHONE_URL",
+  "VITE_RISCO_CIRURGICO_PHONE_DISPLAY",
+] as const;
+
+export type PublicEnvName = (typeof publicEnvNames)[number];
+
+export type PublicEnv = Partial<Record<PublicEnvName, string>>;
+
+/** The named settings out of an environment (unset and empty values left out). */
+export function pickPublicEnv(source: Record<string, string | undefined>): PublicEnv {
+  const picked: PublicEnv = {};
+  for (const name of publicEnvNames) if (source[name]) picked[name] = source[name];
+  return picked;
+}

@@ -1,0 +1,82 @@
+import { PageHero } from "~/components/sections/page-hero";
+import { CareTeamLinks } from "~/components/sections/care-team";
+import { ClosingCta } from "~/components/sections/closing-cta";
+import { WhatsAppButton } from "~/components/sections/contact-buttons";
+import { ContentSection } from "~/components/sections/content-section";
+import { FaqSection } from "~/components/sections/faq-section";
+import { HealthNotices } from "~/components/sections/health-notices";
+import { InfoCardGrid } from "~/components/sections/info-card-grid";
+import { RatingSummary } from "~/components/sections/rating-summary";
+import { ResponsiveImage } from "~/components/sections/responsive-image";
+import { ReviewsSection } from "~/components/sections/reviews-section";
+import { WhatsAppBanner } from "~/components/sections/whatsapp-banner";
+import type { ArticlePageContent } from "~/content/types";
+import { bookingContactsWith } from "~/lib/booking-links";
+
+/**
+ * The one view of every specialty and exam page: the shared layout of spec §2, driven by the
+ * page's content module alone (image-failure style and booking-contact overrides included).
+ */
+export default function ArticleView({ content }: { content: ArticlePageContent }) {
+  const { hero, list, cards, sections, faq, cta, rating, careArea, review, crisisSupportLine } = content;
+  const contacts = bookingContactsWith(content.contactOverrides);
+  return (
+    <>
+      <PageHero title={hero.title} tagline={hero.tagline}>
+        {rating && <RatingSummary value={rating.value} count={rating.count} className="mt-3" />}
+        {hero.highlights && (
+          <ul className="mt-4 flex flex-wrap gap-2" aria-label="Destaques">
+            {hero.highlights.map((highlight) => (
+              <li key={highlight} className="rounded-full bg-sky-100 px-3 py-1 text-sm font-medium text-sky-900">
+                {highlight}
+              </li>
+            ))}
+          </ul>
+        )}
+      </PageHero>
+
+      <WhatsAppBanner contacts={contacts} />
+
+      <section data-placement="symptoms" aria-labelledby="lista-principal" className="py-12">
+        <div className="mx-auto grid max-w-6xl items-start gap-10 px-4 md:grid-cols-2">
+          <div className="overflow-hidden rounded-2xl">
+            <ResponsiveImage image={hero.image} sizes="(min-width: 768px) 560px, 100vw" priority />
+          </div>
+          <div>
+            <h2 id="lista-principal" className="text-2xl font-bold sm:text-3xl">
+              {list.heading}
+            </h2>
+            <ul className="mt-5 space-y-3">
+              {list.items.map((item) => (
+                <li key={item} className="flex gap-3 text-lg text-slate-800">
+                  <span aria-hidden="true" className="mt-2 size-2.5 shrink-0 rounded-full bg-sky-700" />
+                  {item}
+                </li>
+              ))}
+            </ul>
+            <WhatsAppButton contacts={contacts} label="Agendar consulta" className="mt-8" />
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="cards-titulo" className="bg-slate-50 py-12">
+        <div className="mx-auto max-w-6xl px-4">
+          <h2 id="cards-titulo" className="text-2xl font-bold sm:text-3xl">
+            {cards.heading}
+          </h2>
+          <InfoCardGrid cards={cards.items} className="mt-6" />
+        </div>
+      </section>
+
+      {sections.map((section, index) => (
+        <ContentSection key={section.id} section={section} className={index % 2 === 1 ? "bg-slate-50" : undefined} />
+      ))}
+
+      {careArea && <CareTeamLinks area={careArea} />}
+      {rating && rating.reviews.length > 0 && <ReviewsSection rating={rating} />}
+      <FaqSection faq={faq} />
+      <ClosingCta cta={cta} contacts={contacts} />
+      <HealthNotices review={review} crisisSupportLine={crisisSupportLine} />
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import { PageHero } from "~/components/sections/page-hero";
+import { Icon } from "~/components/ui/icon";
+import type { CareTeamContent, Professional } from "~/content/types";
+import { councilRegistration, professionalName, professionLabel, specialtyLines } from "~/lib/professionals";
+import { ResponsiveImage } from "~/components/sections/responsive-image";
+
+/** One professional as the council asks: name, profession, registration, specialties with RQE. */
+function ProfessionalCard({ professional }: { professional: Professional }) {
+  const headingId = `${professional.id}-nome`;
+  return (
+    <li>
+      <article
+        id={professional.id}
+        aria-labelledby={headingId}
+        data-testid="professional-card"
+        className="flex h-full scroll-mt-24 gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+      >
+        {professional.photo ? (
+          <div className="size-20 shrink-0 overflow-hidden rounded-full">
+            <ResponsiveImage image={professional.photo} sizes="80px" failure="hide" />
+          </div>
+        ) : (
+          <span
+            aria-hidden="true"
+            className="inline-flex size-14 shrink-0 items-center justify-center rounded-full bg-sky-100 text-sky-800"
+          >
+            <Icon name="user" className="size-7" />
+          </span>
+        )}
+        <div>
+          <h2 id={headingId} className="text-lg font-bold text-slate-900">
+            {professionalName(professional)}
+          </h2>
+          <p className="text-slate-700">
+            {professionLabel(professional)} — {councilRegistration(professional)}
+          </p>
+          <ul className="mt-2 space-y-1 text-slate-800">
+            {specialtyLines(professional).map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </div>
+      </article>
+    </li>
+  );
+}
+
+/** /corpo-clinico: a card per professional, from the typed staff list (docs/decisions/020). */
+export default function CareTeamView({ content }: { content: CareTeamContent }) {
+  return (
+    <>
+      <PageHero title={content.hero.title} tagline={content.hero.tagline} />
+      <section aria-label="Profissionais" className="py-10">
+        <ul className="mx-auto grid max-w-6xl gap-5 px-4 sm:grid-cols-2 lg:grid-cols-3">
+          {content.staff.map((professional) => (
+            <ProfessionalCard key={professional.id} professional={professional} />
+          ))}
+        </ul>
+        <div className="mx-auto mt-8 max-w-3xl space-y-3 px-4 text-slate-700">
+          {content.notes.map((note) => (
+            <p key={note}>{note}</p>
+          ))}
+        </div>
+      </section>
+    </>
+  );
+}

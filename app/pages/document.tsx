@@ -1,0 +1,96 @@
+import { DataTable } from "~/components/sections/data-table";
+import { site } from "~/content/site";
+import type { ContactChannel, DocumentPageContent, DocumentSection } from "~/content/types";
+import { defaultBookingContacts, mailtoUrl } from "~/lib/booking-links";
+import { longDate } from "~/lib/long-date";
+
+/** A contact channel as a link, from site.ts. */
+function contactLink(channel: ContactChannel): { label: string; text: string; href: string } {
+  switch (channel) {
+    case "phone":
+      return { label: "Telefone", text: site.contact.phoneDisplay, href: defaultBookingContacts.phoneUrl };
+    case "whatsapp":
+      return { label: "WhatsApp", text: site.contact.whatsappDisplay, href: defaultBookingContacts.whatsappUrl };
+    case "email":
+      return { label: "E-mail", text: site.contact.email, href: mailtoUrl() };
+    case "dpo-email":
+      return {
+        label: "E-mail do encarregado",
+        text: site.legal.dataProtectionOfficer.email,
+        href: mailtoUrl(site.legal.dataProtectionOfficer.email),
+      };
+  }
+}
+
+function DocumentSectionBlock({ section }: { section: DocumentSection }) {
+  const headingId = `${section.id}-titulo`;
+  return (
+    <section id={section.id} aria-labelledby={headingId} className="scroll-mt-24 pt-10">
+      <h2 id={headingId} className="text-2xl font-bold text-slate-900">
+        <a href={`#${section.id}`} className="hover:underline">
+          {section.heading}
+        </a>
+      </h2>
+      {section.paragraphs?.map((paragraph) => (
+        <p key={paragraph} className="mt-4 text-lg text-slate-700">
+          {paragraph}
+        </p>
+      ))}
+      {section.bullets && (
+        <ul className="mt-4 list-disc space-y-2 pl-6 text-lg text-slate-700">
+          {section.bullets.map((bullet) => (
+            <li key={bullet}>{bullet}</li>
+          ))}
+        </ul>
+      )}
+      {section.table && <DataTable table={section.table} />}
+      {section.contacts && (
+        <ul className="mt-4 space-y-2 text-lg">
+          {section.contacts.map((channel) => {
+            const { label, text, href } = contactLink(channel);
+            return (
+              <li key={channel}>
+                {label}:{" "}
+                <a href={href} className="font-semibold break-all text-sky-800 underline">
+                  {text}
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** A document in headed sections with anchors, after a table of contents: privacy, accessibility, conditions. */
+export default function DocumentView({ content }: { content: DocumentPageContent }) {
+  return (
+    <article className="mx-auto max-w-3xl px-4 pt-10 pb-16">
+      <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{content.title}</h1>
+      <p className="mt-2 text-slate-600">Última atualização: {longDate(content.updatedOn)}</p>
+      {content.intro.map((paragraph) => (
+        <p key={paragraph} className="mt-4 text-lg text-slate-700">
+          {paragraph}
+        </p>
+      ))}
+      <nav aria-labelledby="nesta-pagina" className="mt-8 rounded-xl border border-slate-200 bg-slate-50 p-5">
+        <h2 id="nesta-pagina" className="font-bold text-slate-900">
+          Nesta página
+        </h2>
+        <ol className="mt-3 list-decimal space-y-1.5 pl-6 text-sky-800">
+          {content.sections.map((section) => (
+            <li key={section.id}>
+              <a href={`#${section.id}`} className="underline">
+                {section.heading}
+              </a>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      {content.sections.map((section) => (
+        <DocumentSectionBlock key={section.id} section={section} />
+      ))}
+    </article>
+  );
+}

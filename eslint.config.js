@@ -1,0 +1,58 @@
+import js from "@eslint/js";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+/** Views, sections and the footer: HTML the browser keeps without hydrating it (docs/decisions/011). */
+export const landingHtmlFiles = [
+  "app/pages/**/*.tsx",
+  "app/components/sections/**/*.tsx",
+  "app/components/layout/site-footer.tsx",
+];
+
+const landingHtmlMessage = (what) =>
+  `No ${what} in a view or a section: the landing page keeps this HTML without hydrating it, so it would ` +
+  "never run (docs/decisions/011). Put it in app/components/layout/, app/lib/page-behaviour.ts or app/inline/.";
+
+/** The rule over views and sections; app/pages/landing-html.test.ts checks it bites. */
+/** @type {import("eslint").Linter.Config} */
+export const landingHtmlRule = {
+  // The landing page keeps its prerendered body without hydrating it (docs/decisions/011): a hook
+  // or an event handler in a view or a section would silently do nothing there. Interactive
+  // parts live in the layout, in the delegated listeners (app/lib/page-behaviour.ts) or in an
+  // inline script (app/inline/).
+  files: landingHtmlFiles,
+  rules: {
+    "no-restricted-syntax": [
+      "error",
+      {
+        selector: "CallExpression[callee.name=/^use[A-Z]/], CallExpression[callee.property.name=/^use[A-Z]/]",
+        message: landingHtmlMessage("a hook"),
+      },
+      { selector: "JSXAttribute[name.name=/^on[A-Z]/]", message: landingHtmlMessage("an on* handler") },
+    ],
+  },
+};
+
+export default tseslint.config(
+  { ignores: ["build/", "bench-results/", "test-results/", "data/", ".react-router/", "app/generated/", "public/"] },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+    },
+  },
+  {
+    files: ["app/**/*.tsx"],
+    ...reactHooks.configs.flat.recommended,
+  },
+  {
+    files: ["app/**/*.tsx"],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  landingHtmlRule,
+);

@@ -1,0 +1,46 @@
+/**
+ * Builds the site with other build-time settings (e.g. a tag-manager id) into a directory of its
+ * own under build/variants/, for browser tests of a configuration the main build does not have. The artwork and
+ * icon sprite come from the main build's inputs (public/, app/generated/), which must exist.
+ */
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+
+const projectRoot = path.resolve(import.meta.dirname, "..");
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: projectRoot, env, stdio: ["ignore", "ignore", "pipe"] });
+    let errors = "";
+    child.stderr.setEncoding("utf8").on("data", (chunk: string) => (errors += chunk));
+    child.once("error", reject);
+    child.once("exit", (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} failed (${code}):\n${errors}`)),
+    );
+  });
+}
+
+export interface SiteVariant {
+  clientDir: string;
+  /** Deletes the variant's directory. */
+  remove(): void;
+}
+
+export async function buildSiteVariant(settings: Record<string, string>): Promise<SiteVariant> {
+  // Inside the project: the prerendering server build resolves its packages from node_modules.
+  const variantsDir = path.join(projectRoot, "build/variants");
+  fs.mkdirSync(variantsDir, { recursive: true });
+  const buildDir = fs.mkdtempSync(path.join(variantsDir, "site-"));
+  const remove = () => fs.rmSync(buildDir, { recursive: true, force: true });
+  const env = { ...process.env, ...settings, BUILD_DIR: buildDir };
+  const bin = (name: string) => path.join(projectRoot, "node_modules/.bin", name);
+  try {
+    await run(bin("react-router"), ["build"], env);
+    await run(bin("tsx"), ["scripts/postbuild.ts"], env);
+  } catch (error) {
+    remove();
+    throw error;
+  }
+  return { clientDir: path.join(buildDir, "client"), remove };
+}

@@ -1,0 +1,29 @@
+/**
+ * Compiles the inline scripts of app/inline/ (see its README): each file on its own, bundled,
+ * minified, as an IIFE, for the browsers the site supports. The Vite plugin in vite.config.ts
+ * serves the result to `import script from "~/inline/x?inline-script"`; the browser tests compare
+ * the built pages with it.
+ */
+import path from "node:path";
+import { buildSync } from "esbuild";
+
+export const inlineScriptDir = path.resolve(import.meta.dirname, "../app/inline");
+
+export const inlineScriptSuffix = "?inline-script";
+
+/** The exact text a page's `<script>` holds for the inline script in `file`. */
+export function compileInlineScript(file: string): string {
+  const result = buildSync({
+    entryPoints: [file],
+    bundle: true,
+    write: false,
+    format: "iife",
+    minify: true,
+    target: "es2020",
+    legalComments: "none",
+    logLevel: "silent",
+  });
+  const output = result.outputFiles[0];
+  if (!output) throw new Error(`esbuild wrote nothing for ${file}`);
+  return output.text.trim();
+}

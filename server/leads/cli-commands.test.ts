@@ -1,0 +1,241 @@
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { freshStoreOverrides } from "../test-support";
+import { runLeadsCli } from "./cli-commands";
+import { openLeadStore, type LeadStoreSettings } from "./store";
+import { SqliteLeadStore } from "./store/sqlite";
+import {
+  projectRoot,
+  removeTempDirs,
+  storeKinds,
+  tempDatabasePath,
+  tempDir,
+  validSubmission,
+  type StoreKind,
+} from "./testing";
+
+afterAll(removeTempDirs);
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const cliEnv = (settings: LeadStoreSettings) => ({
+  DATABASE_PATH: settings.DATABASE_PATH,
+  ...(settings.DATABASE_URL ? { DATABASE_URL: settings.DATABASE_URL } : {}),
+});
+
+/** One CLI invocation in this process, as `npm run leads -- …` outside a terminal; `answer` makes it a terminal. */
+async function runCli(settings: LeadStoreSettings, ...args: string[]) {
+  return runCliWith(settings, args);
+}
+
+async function runCliWith(settings: LeadStoreSettings, args: string[], answer?: boolean) {
+  const stdout: string[] = [];
+  const stderr: string[] = [];
+  const questions: string[] = [];
+  const status = await runLeadsCli(args, cliEnv(settings), {
+    out: (text) => stdout.push(`${text}\n`),
+    err: (text) => stderr.push(`${text}\n`),
+    confirm:
+      answer === undefined
+        ? undefined
+        : async (question) => {
+            questions.push(question);
+            return answer;
+          },
+  });
+  return { status, stdout: stdout.join(""), stderr: stderr.join(""), questions };
+}
+
+/** The real entry point, as an operator runs it. */
+function spawnCli(settings: LeadStoreSettings, ...args: string[]) {
+  const result = spawnSync(process.execPath, ["--import", "tsx", "server/cli.ts", ...args], {
+    cwd: projectRoot,
+    env: { PATH: process.env.PATH, ...cliEnv(settings) },
+    encoding: "utf8",
+  });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+/** The phone of the data subject in the seeded store, as the payload has it. */
+const subjectPhone = "+55 (31) 98765-4321";
+
+/**
+ * A failed, a delivered and a pending lead, plus two leads of one data subject: one delivered
+ * 100 days ago (past the default retention), one pending.
+ */
+async function seededStore(kind: StoreKind) {
+  const settings: LeadStoreSettings = { DATABASE_PATH: tempDatabasePath(), ...(await freshStoreOverrides(kind)) };
+  let clock = Date.now() - 100 * DAY_MS;
+  const store = await openLeadStore(settings, { now: () => clock });
+  const oldSubjectLead = (await store.insert({ ...validSubmission(9), phone: subjectPhone })).lead;
+  await store.claimDue("seed", 10, clock + 60_000);
+  await store.markDelivered(oldSubjectLead.id, 200);
+  clock = Date.now();
+  const leads = [];
+  for (const index of [1, 2, 3]) leads.push((await store.insert(validSubmission(index))).lead);
+  const newSubjectLead = (await store.insert({ ...validSubmission(10), phone: subjectPhone })).lead;
+  await store.claimDue("seed", 10, clock + 60_000);
+  await store.markFailed(leads[0]!.id, "seed", { status: 422, error: "HTTP 422: refused" });
+  await store.markDelivered(leads[1]!.id, 200);
+  await store.releaseClaims("seed");
+  await store.close();
+  return {
+    settings,
+    failed: leads[0]!,
+    delivered: leads[1]!,
+    pending: leads[2]!,
+    subject: [oldSubjectLead, newSubjectLead],
+  };
+}
+
+describe.each(storeKinds)("npm run leads on %s", (kind) => {
+  it("lists the leads with their delivery state, and filters by status", async () => {
+    const { settings, failed, delivered, pending } = await seededStore(kind);
+    const all = await runCli(settings, "list");
+    expect(all.status).toBe(0);
+    expect(all.stdout).toMatch(/^id\s+created\s+name\s+phone\s+status\s+attempts\s+last error/);
+    for (const lead of [failed, delivered, pending]) expect(all.stdout).toContain(lead.id);
+    expect(all.stdout).toMatch(new RegExp(`${failed.id}.*failed\\s+1\\s+HTTP 422: refused`));
+    expect(all.stdout).toContain("5 lead(s): 2 pending, 2 delivered, 1 failed.");
+
+    const onlyFailed = await runCli(settings, "list", "--status", "failed");
+    expect(onlyFailed.stdout).toContain(failed.id);
+    expect(onlyFailed.stdout).not.toContain(delivered.id);
+  });
+
+  it("finds and exports a data subject's leads by phone, whatever its formatting", async () => {
+    const { settings, subject, pending } = await seededStore(kind);
+    const found = await runCli(settings, "find", "--phone", "31987654321");
+    expect(found.status).toBe(0);
+    for (const lead of subject) expect(found.stdout).toContain(lead.id);
+    expect(found.stdout).not.toContain(pending.id);
+    expect(found.stdout).toContain("2 lead(s) match.");
+
+    const exported = await runCli(settings, "export", "--phone", "+55 31 98765 4321");
+    expect(exported.status).toBe(0);
+    const { leads } = JSON.parse(exported.stdout) as { leads: { id: string; payload: { phone: string } }[] };
+    expect(leads.map((lead) => lead.id).sort()).toEqual(subject.map((lead) => lead.id).sort());
+    expect(leads.every((lead) => lead.payload.phone === subjectPhone)).toBe(true);
+
+    expect((await runCli(settings, "find", "--phone", "+55 (31) 1111-2222")).stdout).toContain(
+      "No lead matches this phone.",
+    );
+  });
+
+  it("deletes a data subject's leads only when confirmed, and never prints the phone", async () => {
+    const { settings, subject } = await seededStore(kind);
+    const unconfirmed = await runCli(settings, "delete", "--phone", "(31) 98765-4321");
+    expect(unconfirmed.status).toBe(2);
+    expect(unconfirmed.stderr).toContain("add --yes");
+    expect((await runCli(settings, "find", "--phone", subjectPhone)).stdout).toContain("2 lead(s) match.");
+
+    const deleted = await runCli(settings, "delete", "--phone", "(31) 98765-4321", "--yes");
+    expect(deleted.status).toBe(0);
+    expect(deleted.stdout).toContain("Deleted 2 lead(s)");
+    expect(`${deleted.stdout}${deleted.stderr}`).not.toMatch(/98765|4321/);
+    const list = (await runCli(settings, "list")).stdout;
+    for (const lead of subject) expect(list).not.toContain(lead.id);
+    expect(list).toContain("3 lead(s)");
+  });
+
+  it("purges delivered leads past LEAD_RETENTION_DAYS, never pending or failed ones", async () => {
+    const { settings, subject, delivered } = await seededStore(kind);
+    const purged = await runCli(settings, "purge");
+    expect(purged.status).toBe(0);
+    expect(purged.stdout).toContain("Deleted 1 lead(s) delivered more than 90 days ago.");
+    const list = (await runCli(settings, "list")).stdout;
+    expect(list).not.toContain(subject[0]!.id);
+    expect(list).toContain(delivered.id);
+    expect(list).toContain("4 lead(s): 2 pending, 1 delivered, 1 failed.");
+  });
+});
+
+describe("npm run leads on sqlite only", () => {
+  it("asks on a terminal before deleting, and deletes nothing on no", async () => {
+    const { settings } = await seededStore("sqlite");
+    const declined = await runCliWith(settings, ["delete", "--phone", subjectPhone], false);
+    expect(declined.questions).toEqual(["2 lead(s) match this phone. Delete them for good? [y/N] "]);
+    expect(declined.stdout).toContain("Nothing deleted.");
+    expect((await runCli(settings, "find", "--phone", subjectPhone)).stdout).toContain("2 lead(s) match.");
+    const confirmed = await runCliWith(settings, ["delete", "--phone", subjectPhone], true);
+    expect(confirmed.stdout).toContain("Deleted 2 lead(s)");
+  });
+
+  it("runs as `npm run leads` from the command line", async () => {
+    const { settings, pending } = await seededStore("sqlite");
+    const listed = spawnCli(settings, "list");
+    expect(listed.status).toBe(0);
+    expect(listed.stdout).toContain(pending.id);
+    const refused = spawnCli(settings, "delete", "--phone", subjectPhone);
+    expect(refused.status).toBe(2);
+    expect(refused.stderr).toContain("add --yes");
+  });
+
+  it("re-queues failed leads, or one lead by id, and refuses a delivered one", async () => {
+    const { settings, failed, delivered } = await seededStore("sqlite");
+    expect((await runCli(settings, "retry")).stdout).toContain("1 lead(s) queued");
+    expect((await runCli(settings, "list", "--status", "failed")).stdout).toContain("No leads.");
+
+    const refused = await runCli(settings, "retry", delivered.id);
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain(`Lead ${delivered.id} is delivered`);
+    expect((await runCli(settings, "retry", failed.id)).status).toBe(0);
+    expect((await runCli(settings, "retry", "no-such-lead")).stderr).toContain("No lead with id no-such-lead.");
+  });
+
+  it("exports CSV to stdout", async () => {
+    const { settings, failed } = await seededStore("sqlite");
+    const { status, stdout } = await runCli(settings, "export", "--csv");
+    expect(status).toBe(0);
+    const lines = stdout.trimEnd().split("\r\n");
+    expect(lines[0]).toBe("id,created_at,status,attempts,delivered_at,last_status,last_error,name,phone,message,tags");
+    expect(lines).toHaveLength(6);
+    expect(stdout).toContain(`${failed.id},`);
+  });
+
+  it("backs the store up into a file that opens as a store with the same leads", async () => {
+    const { settings } = await seededStore("sqlite");
+    const backupFile = path.join(tempDir(), "leads-backup.sqlite");
+    const result = await runCli(settings, "backup", backupFile);
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain(`Backup of 5 lead(s) written to ${backupFile}.`);
+    const original = new SqliteLeadStore(settings.DATABASE_PATH);
+    const copy = new SqliteLeadStore(backupFile);
+    try {
+      expect(await copy.list()).toEqual(await original.list());
+    } finally {
+      await Promise.all([original.close(), copy.close()]);
+    }
+  });
+
+  it("says where it looked when there is no store yet, and creates none", async () => {
+    const settings = { DATABASE_PATH: tempDatabasePath() };
+    const result = await runCli(settings, "list");
+    expect(result.status).toBe(0);
+    expect(result.stderr).toContain(`No lead store at ${settings.DATABASE_PATH} yet`);
+    expect(fs.existsSync(settings.DATABASE_PATH)).toBe(false);
+  });
+
+  it("explains its usage on a wrong command", async () => {
+    const { settings } = await seededStore("sqlite");
+    const result = await runCli(settings, "remove");
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain('Unknown command "remove"');
+    expect(result.stderr).toContain("npm run leads -- list");
+    expect((await runCli(settings, "export")).status).toBe(2);
+    expect((await runCli(settings, "delete")).stderr).toContain("delete needs --phone.");
+    expect((await runCli(settings, "backup")).status).toBe(2);
+    expect((await runCli(settings, "find", "--phone", "4321")).stderr).toContain("at least 8 digits");
+  });
+});
+
+describe("npm run leads on postgres only", () => {
+  it("points to pg_dump for backups", async () => {
+    const { settings } = await seededStore("postgres");
+    const result = await runCli(settings, "backup", path.join(tempDir(), "never.sqlite"));
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain("pg_dump");
+  });
+});

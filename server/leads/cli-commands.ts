@@ -1,0 +1,212 @@
+/**
+ * Operator's view of the lead store (the SQLite file or PostgreSQL database the server uses;
+ * both may run at once):
+ *   npm run leads -- list [--status pending|delivered|failed] [--limit 50]
+ *   npm run leads -- export --csv [--status …]      CSV of every lead to stdout
+ *   npm run leads -- retry [<id>]                   failed leads (or one lead) back to pending
+ *   npm run leads -- find --phone "<number>"        a data subject's leads (LGPD access)
+ *   npm run leads -- export --phone "<number>"      everything stored about them, as JSON
+ *   npm run leads -- delete --phone "<number>" [--yes]   their deletion (asks first on a terminal)
+ *   npm run leads -- purge                          delivered leads past LEAD_RETENTION_DAYS
+ *   npm run leads -- backup <file>                  consistent copy of the SQLite store
+ * A running server picks re-queued leads up at its next poll (30 s at most). `server/cli.ts` is
+ * the entry point; this module runs one invocation, so tests call it in-process.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { loadEnv } from "../env";
+import { phoneQueryDigits } from "./phone-match";
+import { leadsTable, leadsToCsv } from "./report";
+import { purgeExpiredLeads } from "./retention";
+import { leadStatuses, openLeadStore, type LeadStatus, type LeadStore } from "./store";
+
+export const usage = `Usage:
+  npm run leads -- list [--status pending|delivered|failed] [--limit N]
+  npm run leads -- export --csv [--status pending|delivered|failed]
+  npm run leads -- retry [<lead id>]
+  npm run leads -- find --phone "<number>"
+  npm run leads -- export --phone "<number>"
+  npm run leads -- delete --phone "<number>" [--yes]
+  npm run leads -- purge
+  npm run leads -- backup <file>`;
+
+const commands = ["list", "export", "retry", "find", "delete", "purge", "backup"] as const;
+type Command = (typeof commands)[number];
+
+/** Where the CLI talks to: the terminal in production, buffers in tests. */
+export interface CliIo {
+  out(text: string): void;
+  err(text: string): void;
+  /** Asks a yes/no question on a terminal; undefined when there is none to ask (a script, a pipe). */
+  confirm?: (question: string) => Promise<boolean>;
+}
+
+/** A usage mistake: told with the usage text, exit status 2. */
+class UsageError extends Error {}
+
+interface Invocation {
+  command: Command;
+  argument: string | undefined;
+  status: LeadStatus | undefined;
+  limit: number | undefined;
+  phone: string | undefined;
+  csv: boolean;
+  yes: boolean;
+}
+
+function parseInvocation(args: string[]): Invocation {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args,
+      allowPositionals: true,
+      options: {
+        csv: { type: "boolean" },
+        status: { type: "string" },
+        limit: { type: "string" },
+        phone: { type: "string" },
+        yes: { type: "boolean" },
+        help: { type: "boolean", short: "h" },
+      },
+    });
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+  const { positionals, values } = parsed;
+  const [commandName, argument] = positionals;
+  if (values.help || !commandName) throw new UsageError("Choose a command.");
+  if (!(commands as readonly string[]).includes(commandName)) throw new UsageError(`Unknown command "${commandName}".`);
+  const command = commandName as Command;
+  if (command === "export" && !values.csv && values.phone === undefined)
+    throw new UsageError("export writes CSV (add --csv) or one person's leads as JSON (add --phone).");
+  if ((command === "find" || command === "delete") && values.phone === undefined)
+    throw new UsageError(`${command} needs --phone.`);
+  if (values.phone !== undefined && phoneQueryDigits(values.phone) === null)
+    throw new UsageError("--phone needs the number with at least 8 digits (formatting and country code are optional).");
+  if (command === "backup" && !argument)
+    throw new UsageError("backup needs the file to write, e.g. backups/leads.sqlite.");
+  const status = values.status as LeadStatus | undefined;
+  if (status !== undefined && !leadStatuses.includes(status)) throw new UsageError(`Unknown status "${status}".`);
+  const limit = values.limit === undefined ? undefined : Number(values.limit);
+  if (limit !== undefined && !(Number.isInteger(limit) && limit > 0))
+    throw new UsageError("--limit must be a positive integer.");
+  return { command, argument, status, limit, phone: values.phone, csv: values.csv ?? false, yes: values.yes ?? false };
+}
+
+async function execute(
+  store: LeadStore,
+  { command, argument, status, limit, phone, yes }: Invocation,
+  retentionDays: number,
+  io: CliIo,
+): Promise<number> {
+  switch (command) {
+    case "list": {
+      const leads = await store.list({ status, limit: limit ?? 50 });
+      const counts = await store.counts();
+      io.out(leads.length ? leadsTable(leads) : "No leads.");
+      io.out(
+        `\n${counts.total} lead(s): ${counts.pending} pending, ${counts.delivered} delivered, ${counts.failed} failed. Showing the newest ${leads.length}.`,
+      );
+      return 0;
+    }
+    case "export":
+      if (phone !== undefined) {
+        const leads = await store.findByPhone(phone);
+        io.out(JSON.stringify({ exportedAt: new Date().toISOString(), leads }, null, 2));
+        io.err(`${leads.length} lead(s) exported.`);
+      } else io.out(leadsToCsv(await store.list({ status, limit: Number.MAX_SAFE_INTEGER })).trimEnd());
+      return 0;
+    case "find": {
+      const leads = await store.findByPhone(phone!);
+      io.out(leads.length ? `${leadsTable(leads)}\n\n${leads.length} lead(s) match.` : "No lead matches this phone.");
+      return 0;
+    }
+    case "delete": {
+      const count = (await store.findByPhone(phone!)).length;
+      if (count === 0) {
+        io.out("No lead matches this phone; nothing deleted.");
+        return 0;
+      }
+      if (!yes) {
+        // On a terminal the operator confirms; elsewhere (a script) --yes must say so up front.
+        if (!io.confirm) {
+          io.err(`${count} lead(s) match. Not a terminal, so nothing was deleted: add --yes to delete them.`);
+          return 2;
+        }
+        if (!(await io.confirm(`${count} lead(s) match this phone. Delete them for good? [y/N] `))) {
+          io.out("Nothing deleted.");
+          return 0;
+        }
+      }
+      io.out(`Deleted ${await store.deleteByPhone(phone!)} lead(s) matching the given phone.`);
+      return 0;
+    }
+    case "retry": {
+      const changed = await store.resetForRetry(argument);
+      if (argument && changed === 0) {
+        const lead = await store.get(argument);
+        io.err(
+          lead
+            ? `Lead ${argument} is ${lead.status}; only failed or pending leads are retried.`
+            : `No lead with id ${argument}.`,
+        );
+        return 1;
+      }
+      io.out(`${changed} lead(s) queued for delivery; a running server sends them within 30 s.`);
+      return 0;
+    }
+    case "purge": {
+      if (retentionDays === 0) {
+        io.out("LEAD_RETENTION_DAYS is 0: delivered leads are kept; nothing deleted.");
+        return 0;
+      }
+      const deleted = await purgeExpiredLeads(store, retentionDays);
+      io.out(`Deleted ${deleted} lead(s) delivered more than ${retentionDays} days ago.`);
+      return 0;
+    }
+    case "backup": {
+      const file = path.resolve(argument!);
+      await store.backup(file);
+      io.out(`Backup of ${(await store.counts()).total} lead(s) written to ${file}.`);
+      return 0;
+    }
+  }
+}
+
+/** Runs one CLI invocation against the store `env` names; returns the exit status. */
+export async function runLeadsCli(args: string[], env: NodeJS.ProcessEnv, io: CliIo): Promise<number> {
+  let invocation: Invocation;
+  let settings;
+  try {
+    invocation = parseInvocation(args);
+  } catch (error) {
+    io.err(`${(error as Error).message}\n\n${usage}`);
+    return 2;
+  }
+  try {
+    settings = loadEnv(env);
+  } catch (error) {
+    io.err((error as Error).message);
+    return 2;
+  }
+  if (!settings.DATABASE_URL && !fs.existsSync(settings.DATABASE_PATH)) {
+    io.err(`No lead store at ${settings.DATABASE_PATH} yet (set DATABASE_PATH or DATABASE_URL to read another one).`);
+    return invocation.command === "backup" ? 1 : 0;
+  }
+  let store: LeadStore;
+  try {
+    store = await openLeadStore(settings);
+  } catch (error) {
+    io.err((error as Error).message);
+    return 1;
+  }
+  try {
+    return await execute(store, invocation, settings.LEAD_RETENTION_DAYS, io);
+  } catch (error) {
+    io.err((error as Error).message);
+    return 1;
+  } finally {
+    await store.close();
+  }
+}

@@ -1,0 +1,108 @@
+/**
+ * The lead store, one interface over SQLite (the embedded default) and PostgreSQL (several relay
+ * processes or machines). Every method is async because PostgreSQL is; the SQLite one answers at
+ * once. Both keep the same promises:
+ * - `insert` resolves only once the lead is committed (the relay answers 2xx after that);
+ * - the idempotency key is unique: the same key twice is one lead;
+ * - `claimDue` hands a pending lead to one claimant at a time, for a lease that lapses if the
+ *   claimant dies, so several relay processes deliver each lead once (decision 013).
+ */
+import type { LeadSubmission } from "../../../app/lib/lead/schema";
+
+export type LeadStatus = "pending" | "delivered" | "failed";
+
+export const leadStatuses: readonly LeadStatus[] = ["pending", "delivered", "failed"];
+
+export interface StoredLead {
+  id: string;
+  /** Sent upstream as Idempotency-Key: the client's key when it sent one, else the lead's id. */
+  idempotencyKey: string;
+  createdAt: string;
+  payload: LeadSubmission;
+  status: LeadStatus;
+  attempts: number;
+  /** Epoch ms after which a pending lead may be (re)delivered. */
+  nextAttemptAt: number;
+  lastError: string | null;
+  lastStatus: number | null;
+  deliveredAt: string | null;
+  /** The relay process delivering it now, until `leaseUntil` (epoch ms); null when unclaimed. */
+  claimedBy: string | null;
+  leaseUntil: number | null;
+}
+
+export interface AttemptOutcome {
+  /** Upstream HTTP status, or null when no response came (network error, timeout). */
+  status: number | null;
+  error: string;
+}
+
+export type LeadCounts = Record<LeadStatus, number> & { total: number };
+
+export interface InsertResult {
+  lead: StoredLead;
+  /** False when a lead with this idempotency key was already stored: `lead` is that first one. */
+  created: boolean;
+}
+
+export interface LeadStore {
+  readonly kind: "sqlite" | "postgres";
+  /** Where the leads are, for operators' messages: the file, or the database URL without its password. */
+  readonly location: string;
+
+  /** Commits the lead; with a key already stored, stores nothing and returns the first lead. */
+  insert(payload: LeadSubmission, options?: { idempotencyKey?: string }): Promise<InsertResult>;
+  get(id: string): Promise<StoredLead | undefined>;
+
+  /**
+   * Claims up to `limit` pending leads that are due at `at` and not leased to anyone, earliest
+   * schedule first, for `owner` until `leaseUntil`. No lead is ever held by two claimants.
+   */
+  claimDue(owner: string, limit: number, leaseUntil: number, at?: number): Promise<StoredLead[]>;
+  /** Gives back every lease `owner` holds (a relay closing), so others need not wait for them to lapse. */
+  releaseClaims(owner: string): Promise<number>;
+  /** Epoch ms of the earliest moment after `at` when a pending lead becomes claimable, or null. */
+  nextDueAfter(at?: number): Promise<number | null>;
+
+  markDelivered(id: string, upstreamStatus: number): Promise<void>;
+  /** Counts the attempt and schedules the next; ignored unless `owner` still holds the lead's claim. */
+  markRetry(id: string, owner: string, nextAttemptAt: number, outcome: AttemptOutcome): Promise<void>;
+  /** Ignored unless `owner` still holds the lead's claim. */
+  markFailed(id: string, owner: string, outcome: AttemptOutcome): Promise<void>;
+
+  list(options?: { status?: LeadStatus; limit?: number }): Promise<StoredLead[]>;
+  /**
+   * Makes failed leads pending again, due now, with the attempt count back at 0 (so the backoff
+   * and the 404 cap start over). With an id, also makes a pending lead due now. Delivered leads
+   * are never sent again. Returns how many leads changed.
+   */
+  resetForRetry(id?: string): Promise<number>;
+  /** Makes every pending lead due at `at`; returns how many were waiting for a later attempt. */
+  resumePending(at?: number): Promise<number>;
+
+  counts(): Promise<LeadCounts>;
+  /** ISO time of the oldest pending lead, or null when none is pending. */
+  oldestPendingCreatedAt(): Promise<string | null>;
+  /** Writes to the store (a one-row probe table); throws when it cannot. */
+  checkWritable(): Promise<void>;
+
+  /** Every lead whose phone is this number, whatever its formatting (see phone-match.ts), newest first. */
+  findByPhone(phone: string): Promise<StoredLead[]>;
+  deleteByPhone(phone: string): Promise<number>;
+  /** Deletes leads delivered before `deliveredBefore`; pending and failed leads are never touched. */
+  purgeDelivered(deliveredBefore: Date): Promise<number>;
+  /** A consistent copy of the whole store in `file` while the store is in use (SQLite only; PostgreSQL: pg_dump). */
+  backup(file: string): Promise<void>;
+
+  close(): Promise<void>;
+}
+
+export interface LeadStoreOptions {
+  /** Clock of the delivery schedule and timestamps; tests inject one. */
+  now?: () => number;
+}
+
+/** Error texts come from the network or an upstream body: keep the row small. */
+export const MAX_ERROR_LENGTH = 500;
+
+export const clipError = (error: string | null) => (error === null ? null : error.slice(0, MAX_ERROR_LENGTH));

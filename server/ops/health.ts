@@ -1,0 +1,77 @@
+/**
+ * Probes for an orchestrator or load balancer. `/healthz`: the process answers (liveness; restart it
+ * when this fails). `/readyz`: it can take leads now (readiness; send no traffic when this fails):
+ * the build is loaded, the store takes writes, and the forwarder runs when an upstream is set.
+ * Small JSON bodies, never cached, no personal data. While the server shuts down, Fastify answers
+ * 503 to every new request, these included.
+ *
+ * An upstream that is down does not make the relay unready: it must keep taking leads into its
+ * store, and a balancer that drained it would lose them. `/readyz` shows the backlog for a
+ * glance (pending count and age); the metrics and the pending-lead alarm watch it.
+ */
+import type { FastifyInstance } from "fastify";
+import { readBacklog, type LeadStoreStats } from "./lead-stats";
+
+export interface ReadinessSources {
+  /** Pages loaded from the build (the server does not start without them). */
+  pageCount: number;
+  store: LeadStoreStats;
+  /** Undefined when no upstream is configured (leads stay in the store by design). */
+  forwarder: () => { readonly running: boolean } | undefined;
+  upstreamConfigured: boolean;
+  onStoreError?: (error: unknown) => void;
+  now?: () => number;
+}
+
+export type CheckResult = "ok" | "failing" | "not configured";
+
+export interface Readiness {
+  status: "ready" | "not ready";
+  checks: { build: CheckResult; store: CheckResult; forwarder: CheckResult };
+  /** The delivery backlog, for information; absent when the store cannot be read. */
+  pending?: { count: number; oldestAgeSeconds: number };
+}
+
+export async function readiness({
+  pageCount,
+  store,
+  forwarder,
+  upstreamConfigured,
+  onStoreError = () => {},
+  now = Date.now,
+}: ReadinessSources): Promise<Readiness> {
+  const build: CheckResult = pageCount > 0 ? "ok" : "failing";
+  let storeCheck: CheckResult = "failing";
+  let pending: Readiness["pending"];
+  try {
+    await store.checkWritable();
+    storeCheck = "ok";
+    const backlog = await readBacklog(store, now);
+    pending = { count: backlog.counts.pending, oldestAgeSeconds: Math.round(backlog.oldestPendingAgeSeconds) };
+  } catch (error) {
+    onStoreError(error);
+  }
+  const forwarderCheck: CheckResult = !upstreamConfigured ? "not configured" : forwarder()?.running ? "ok" : "failing";
+  const ready = build === "ok" && storeCheck === "ok" && forwarderCheck !== "failing";
+  return {
+    status: ready ? "ready" : "not ready",
+    checks: { build, store: storeCheck, forwarder: forwarderCheck },
+    ...(pending && { pending }),
+  };
+}
+
+/** Paths the per-request log leaves out while they answer 200: probes come every few seconds. */
+export const probePaths: ReadonlySet<string> = new Set(["/healthz", "/readyz"]);
+
+export function registerHealthRoutes(app: FastifyInstance, sources: ReadinessSources): void {
+  app.get("/healthz", async (_request, reply) =>
+    reply.header("cache-control", "no-store").send({ status: "ok", uptimeSeconds: Math.round(process.uptime()) }),
+  );
+  app.get("/readyz", async (_request, reply) => {
+    const result = await readiness(sources);
+    return reply
+      .code(result.status === "ready" ? 200 : 503)
+      .header("cache-control", "no-store")
+      .send(result);
+  });
+}

@@ -1,0 +1,155 @@
+/**
+ * One source of the public settings: the build records what its pages were given, and the server
+ * takes those values from the build and refuses to start when its own environment contradicts them.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { baseUrlOf, spawnServer, type ChildServer } from "./child-server";
+import { loadEnv } from "./env";
+import {
+  publicSettingsFrom,
+  readPublicSettings,
+  settleWithBuild,
+  writePublicSettings,
+  type PublicSettings,
+} from "./public-settings";
+
+const clientDir = path.resolve(import.meta.dirname, "../build/client");
+const tempDirs: string[] = [];
+const servers: ChildServer[] = [];
+
+function tempDir(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "public-settings-"));
+  tempDirs.push(dir);
+  return dir;
+}
+
+/** A build dir whose pages are the real build's and whose public settings are these. */
+function buildWith(settings: Record<string, string>): string {
+  const buildDir = tempDir();
+  fs.symlinkSync(clientDir, path.join(buildDir, "client"));
+  writePublicSettings(buildDir, settings);
+  return buildDir;
+}
+
+afterEach(() => {
+  for (const server of servers.splice(0)) if (server.child.exitCode === null) server.child.kill("SIGKILL");
+});
+afterAll(() => {
+  for (const dir of tempDirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe("the build's public settings", () => {
+  it("records every public variable, empty as unset, and the automation id with its default", () => {
+    const buildDir = tempDir();
+    const written = writePublicSettings(buildDir, {
+      VITE_LEAD_ENDPOINT: "https://automacao.example/webhook/x",
+      VITE_GTM_ID: "",
+      DATABASE_PATH: "/not/public",
+    });
+    const read = readPublicSettings(buildDir);
+    expect(read).toEqual(written);
+    expect(read.AUTOMATION_ID).toBe("agendamento");
+    expect(read.VITE_LEAD_ENDPOINT).toBe("https://automacao.example/webhook/x");
+    expect(read.VITE_GTM_ID).toBeNull();
+    expect(read.VITE_SITE_URL).toBeNull();
+    expect(JSON.stringify(read)).not.toContain("DATABASE_PATH");
+  });
+
+  it("is written by `npm run build` beside the client dir", () => {
+    const read = readPublicSettings(path.dirname(clientDir));
+    expect(read.AUTOMATION_ID).toMatch(/^[A-Za-z0-9_-]+$/);
+  });
+
+  it("refuses a build without settings, saying to build", () => {
+    expect(() => readPublicSettings(tempDir())).toThrow(/npm run build/);
+  });
+
+  it("refuses an invalid automation id at build time", () => {
+    expect(() => writePublicSettings(tempDir(), { AUTOMATION_ID: "a/b" })).toThrow(/AUTOMATION_ID/);
+  });
+});
+
+describe("settling the server's settings with the build", () => {
+  const built: PublicSettings = publicSettingsFrom({
+    AUTOMATION_ID: "leads-7",
+    VITE_LEAD_ENDPOINT: "https://automacao.example/webhook/leads-7",
+    VITE_SITE_URL: "https://clinica.example",
+  });
+
+  it("takes the build's values when the environment sets none", () => {
+    const settled = settleWithBuild(loadEnv({}), {}, built);
+    expect(settled.AUTOMATION_ID).toBe("leads-7");
+    expect(settled.VITE_LEAD_ENDPOINT).toBe("https://automacao.example/webhook/leads-7");
+    expect(settled.VITE_SITE_URL).toBe("https://clinica.example");
+    expect(settled.VITE_GTM_ID).toBeUndefined();
+  });
+
+  it("accepts the same values repeated, and an empty value as unset", () => {
+    const source = { AUTOMATION_ID: "leads-7", VITE_SITE_URL: "https://clinica.example", VITE_GTM_ID: "" };
+    expect(settleWithBuild(loadEnv(source), source, built).AUTOMATION_ID).toBe("leads-7");
+  });
+
+  it("accepts the automation id's default repeated when the build left it unset", () => {
+    const source = { AUTOMATION_ID: "agendamento" };
+    expect(settleWithBuild(loadEnv(source), source, publicSettingsFrom({})).AUTOMATION_ID).toBe("agendamento");
+  });
+
+  it("names each variable that differs, with both values", () => {
+    const source = { AUTOMATION_ID: "outro", VITE_GTM_ID: "GTM-ABC1234", VITE_SITE_URL: "https://clinica.example" };
+    let message = "";
+    try {
+      settleWithBuild(loadEnv(source), source, built);
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toContain('AUTOMATION_ID: "outro" at start, but the pages were built with "leads-7"');
+    expect(message).toContain('VITE_GTM_ID: "GTM-ABC1234" at start, but the pages were built with it unset');
+    expect(message).not.toContain("VITE_SITE_URL:");
+  });
+});
+
+// Each test starts the server under tsx: seconds on a busy machine.
+describe("the server started on a build", { timeout: 60_000 }, () => {
+  it("refuses to start, naming the variable, when its environment contradicts the build", async () => {
+    const server = spawnServer({
+      CLIENT_DIR: path.join(buildWith({ AUTOMATION_ID: "do-build" }), "client"),
+      DATABASE_PATH: path.join(tempDir(), "leads.sqlite"),
+      AUTOMATION_ID: "agendamento",
+      VITE_LEAD_ENDPOINT: "https://automacao.example/webhook/agendamento",
+    });
+    servers.push(server);
+    const [code] = await server.exited;
+    expect(code).toBe(1);
+    expect(server.stderr()).toContain(
+      'AUTOMATION_ID: "agendamento" at start, but the pages were built with "do-build"',
+    );
+    expect(server.stderr()).toContain("VITE_LEAD_ENDPOINT: ");
+    expect(server.lines.some((line) => line.includes("site ready"))).toBe(false);
+  });
+
+  it("with no public variable set, serves the lead route and CSP the build was made with", async () => {
+    const externalEndpoint = "https://automacao.example/webhook/do-build";
+    const server = spawnServer({
+      CLIENT_DIR: path.join(buildWith({ AUTOMATION_ID: "do-build", VITE_LEAD_ENDPOINT: externalEndpoint }), "client"),
+      DATABASE_PATH: path.join(tempDir(), "leads.sqlite"),
+    });
+    servers.push(server);
+    const baseUrl = await baseUrlOf(server);
+    const post = (automationId: string) =>
+      fetch(`${baseUrl}/webhook/${automationId}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: "{}",
+      });
+    // The build's route validates the lead (400); the server's own default is not a route.
+    expect((await post("do-build")).status).toBe(400);
+    expect((await post("agendamento")).status).toBe(404);
+    const page = await fetch(`${baseUrl}/`);
+    expect(page.headers.get("content-security-policy")).toMatch(/connect-src 'self' https:\/\/automacao\.example/);
+    server.child.kill("SIGTERM");
+    expect((await server.exited)[0]).toBe(0);
+  });
+});

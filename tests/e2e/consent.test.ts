@@ -1,0 +1,261 @@
+/**
+ * Consent for analytics with a tag manager configured (LGPD; ANPD cookie guide; Google Consent
+ * Mode v2, basic mode). This file builds the site with a container id into its own directory,
+ * serves it with our server, and intercepts every request to a Google host: none is ever sent.
+ */
+import AxeBuilder from "@axe-core/playwright";
+import type { FastifyInstance } from "fastify";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { consentStorageKey, consentVersion } from "../../app/lib/consent";
+import { buildServer } from "../../server/app";
+import { testEnv } from "../../server/test-support";
+import { buildSiteVariant } from "../../scripts/build-variant";
+import { launchBrowser, phone, waitForHydration } from "./browser";
+
+const containerId = "GTM-TEST123";
+const googleHost = /(^|\.)(google|googletagmanager|google-analytics|doubleclick)\.[a-z.]+$/;
+
+let server: FastifyInstance;
+let origin: string;
+let browser: Browser;
+let removeBuild: () => void;
+
+beforeAll(async () => {
+  const variant = await buildSiteVariant({ VITE_GTM_ID: containerId });
+  removeBuild = variant.remove;
+  const env = testEnv({ CLIENT_DIR: variant.clientDir, VITE_GTM_ID: containerId });
+  server = await buildServer({ env });
+  origin = await server.listen({ port: 0, host: "127.0.0.1" });
+  browser = await launchBrowser();
+}, 300_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  removeBuild?.();
+});
+
+interface Visitor {
+  context: BrowserContext;
+  page: Page;
+  /** Every request to a Google host, intercepted and answered locally. */
+  googleRequests: string[];
+}
+
+/** A new visitor (fresh storage) on our server; Google hosts answered by a stub, everything else cut off. */
+async function newVisitor(): Promise<Visitor> {
+  const context = await browser.newContext({ ...phone, baseURL: origin, locale: "pt-BR" });
+  const googleRequests: string[] = [];
+  await context.route(
+    (url) => url.origin !== origin,
+    (route) => {
+      const url = new URL(route.request().url());
+      if (!googleHost.test(url.hostname)) return route.abort("blockedbyclient");
+      googleRequests.push(url.href);
+      return route.fulfill({ status: 200, contentType: "text/javascript", body: "window.__containerRan = true;" });
+    },
+  );
+  return { context, page: await context.newPage(), googleRequests };
+}
+
+const banner = (page: Page) => page.getByRole("region", { name: "Sua privacidade" });
+/** The data layer's gtag() commands (Arguments objects) as arrays, and its events. */
+const consentCommands = (page: Page) =>
+  page.evaluate(() =>
+    (window.dataLayer ?? [])
+      .filter((entry) => Object.prototype.toString.call(entry) === "[object Arguments]")
+      .map((entry) => Array.from(entry as ArrayLike<unknown>)),
+  );
+
+async function openPage(page: Page, path = "/") {
+  await page.goto(path, { waitUntil: "load" });
+  await waitForHydration(page);
+}
+
+const denied = {
+  ad_storage: "denied",
+  analytics_storage: "denied",
+  ad_user_data: "denied",
+  ad_personalization: "denied",
+};
+const granted = {
+  ad_storage: "granted",
+  analytics_storage: "granted",
+  ad_user_data: "granted",
+  ad_personalization: "granted",
+};
+
+describe("before a choice", () => {
+  it("shows the banner, pushes consent default (all denied) first, and sends nothing to Google", async () => {
+    const { context, page, googleRequests } = await newVisitor();
+    await openPage(page);
+    await expect.poll(() => banner(page).isVisible()).toBe(true);
+    const first = await page.evaluate(() => Array.from(window.dataLayer![0] as ArrayLike<unknown>));
+    expect(first).toEqual(["consent", "default", { ...denied, wait_for_update: 500 }]);
+    // Page views still reach the data layer; nothing leaves the page.
+    await expect
+      .poll(() =>
+        page.evaluate(() => window.dataLayer!.some((entry) => (entry as { event?: string }).event === "page_view")),
+      )
+      .toBe(true);
+    await page.waitForTimeout(500);
+    expect(googleRequests).toEqual([]);
+    expect(await page.locator('script[src*="googletagmanager"]').count()).toBe(0);
+    expect(await context.cookies()).toEqual([]);
+    await context.close();
+  });
+
+  it("offers Aceitar, Rejeitar and Configurar with equal weight, without covering the floating booking button", async () => {
+    const { context, page } = await newVisitor();
+    await openPage(page);
+    const buttons = ["Aceitar", "Rejeitar", "Configurar"].map((name) => banner(page).getByRole("button", { name }));
+    const classes = await Promise.all(buttons.map((button) => button.getAttribute("class")));
+    expect(new Set(classes).size).toBe(1);
+    const floating = page.getByTestId("floating-whatsapp");
+    const box = (await floating.boundingBox())!;
+    // The floating button is on top where the two meet: a tap at its centre reaches it.
+    const hit = await page.evaluate(
+      ({ x, y }) => document.elementFromPoint(x, y)?.closest('[data-testid="floating-whatsapp"]') !== null,
+      { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+    );
+    expect(hit).toBe(true);
+    for (const button of buttons) {
+      const buttonBox = (await button.boundingBox())!;
+      expect(buttonBox.x + buttonBox.width <= box.x || buttonBox.y + buttonBox.height <= box.y).toBe(true);
+    }
+    await context.close();
+  });
+
+  it("appears without shifting the page", async () => {
+    const { context, page } = await newVisitor();
+    await page.addInitScript(() => {
+      (window as unknown as { shifts: number }).shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          (window as unknown as { shifts: number }).shifts += (entry as unknown as { value: number }).value;
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    await openPage(page, "/psiquiatra");
+    await expect.poll(() => banner(page).isVisible()).toBe(true);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+    await context.close();
+  });
+
+  it("has no axe violations with the banner open, and with its settings open", async () => {
+    const { context, page } = await newVisitor();
+    await openPage(page);
+    await expect.poll(() => banner(page).isVisible()).toBe(true);
+    expect((await new AxeBuilder({ page }).analyze()).violations.map((violation) => violation.id)).toEqual([]);
+    await banner(page).getByRole("button", { name: "Configurar" }).click();
+    expect((await new AxeBuilder({ page }).analyze()).violations.map((violation) => violation.id)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("the visitor's choice", () => {
+  it("Aceitar updates consent, loads the container, hides the banner, and survives a reload", async () => {
+    const { context, page, googleRequests } = await newVisitor();
+    await openPage(page);
+    await banner(page).getByRole("button", { name: "Aceitar" }).click();
+    await expect.poll(() => googleRequests.length).toBe(1);
+    expect(new URL(googleRequests[0]!).searchParams.get("id")).toBe(containerId);
+    expect((await consentCommands(page)).at(-1)).toEqual(["consent", "update", granted]);
+    await expect.poll(() => page.evaluate(() => (window as { __containerRan?: boolean }).__containerRan)).toBe(true);
+    expect(await banner(page).isVisible()).toBe(false);
+    const stored = JSON.parse((await page.evaluate((key) => localStorage.getItem(key), consentStorageKey))!);
+    expect(stored).toEqual({ version: consentVersion, date: expect.any(String), analytics: true, marketing: true });
+    expect(Math.abs(Date.parse(stored.date) - Date.now())).toBeLessThan(60_000);
+
+    await openPage(page, "/psiquiatra");
+    expect(await banner(page).isVisible()).toBe(false);
+    expect(await consentCommands(page)).toEqual([
+      ["consent", "default", { ...denied, wait_for_update: 500 }],
+      ["consent", "update", granted],
+    ]);
+    await expect.poll(() => googleRequests.length).toBe(2);
+    await context.close();
+  });
+
+  it("Rejeitar loads nothing, and the choice survives a reload", async () => {
+    const { context, page, googleRequests } = await newVisitor();
+    await openPage(page);
+    await banner(page).getByRole("button", { name: "Rejeitar" }).click();
+    expect(await banner(page).isVisible()).toBe(false);
+    expect((await consentCommands(page)).at(-1)).toEqual(["consent", "update", denied]);
+    await page.reload({ waitUntil: "load" });
+    await waitForHydration(page);
+    expect(await banner(page).isVisible()).toBe(false);
+    await page.waitForTimeout(500);
+    expect(googleRequests).toEqual([]);
+    expect(await context.cookies()).toEqual([]);
+    await context.close();
+  });
+
+  it("Configurar grants analytics and marketing separately, nothing ticked beforehand", async () => {
+    const { context, page, googleRequests } = await newVisitor();
+    await openPage(page);
+    await banner(page).getByRole("button", { name: "Configurar" }).click();
+    const analytics = banner(page).getByRole("checkbox", { name: "Medição de audiência" });
+    const marketing = banner(page).getByRole("checkbox", { name: "Marketing" });
+    expect([await analytics.isChecked(), await marketing.isChecked()]).toEqual([false, false]);
+    await analytics.check();
+    await banner(page).getByRole("button", { name: "Salvar escolhas" }).click();
+    expect((await consentCommands(page)).at(-1)).toEqual([
+      "consent",
+      "update",
+      { ...denied, analytics_storage: "granted" },
+    ]);
+    await expect.poll(() => googleRequests.length).toBe(1);
+    await context.close();
+  });
+
+  it("the footer's 'Preferências de cookies' reopens it; withdrawing sends consent update denied", async () => {
+    const { context, page } = await newVisitor();
+    await openPage(page);
+    await banner(page).getByRole("button", { name: "Aceitar" }).click();
+    await context.addCookies([{ name: "_ga", value: "GA1.1.1", url: origin }]);
+    const preferences = page.locator("footer").getByRole("button", { name: "Preferências de cookies" });
+    await preferences.click();
+    await expect.poll(() => banner(page).isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("consent-heading");
+    await banner(page).getByRole("button", { name: "Configurar" }).click();
+    // Shows the choice in force.
+    expect(await banner(page).getByRole("checkbox", { name: "Medição de audiência" }).isChecked()).toBe(true);
+    await banner(page).getByRole("button", { name: "Rejeitar" }).click();
+    expect((await consentCommands(page)).at(-1)).toEqual(["consent", "update", denied]);
+    expect(await banner(page).isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Preferências de cookies");
+    expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain("_ga");
+    await context.close();
+  });
+
+  it("asks again when the stored choice was made under another version", async () => {
+    const { context, page, googleRequests } = await newVisitor();
+    await context.addInitScript(
+      ({ key, version }) =>
+        localStorage.setItem(
+          key,
+          JSON.stringify({ version, date: "2025-01-01T00:00:00.000Z", analytics: true, marketing: true }),
+        ),
+      { key: consentStorageKey, version: consentVersion - 1 },
+    );
+    await openPage(page);
+    await expect.poll(() => banner(page).isVisible()).toBe(true);
+    await page.waitForTimeout(300);
+    expect(googleRequests).toEqual([]);
+    await context.close();
+  });
+
+  it("works before hydration, like the menus", async () => {
+    const { context, page, googleRequests } = await newVisitor();
+    // Hold every script module: the page stays prerendered HTML plus its inline scripts.
+    await context.route(`${origin}/assets/**/*.js`, () => undefined);
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    await banner(page).getByRole("button", { name: "Aceitar" }).click();
+    await expect.poll(() => googleRequests.length).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    await context.close();
+  });
+});
