@@ -12,8 +12,8 @@ export const landingHtmlFiles = [
 ];
 
 const landingHtmlMessage = (what) =>
-  `No ${what} in a view or a section: the landing page keeps this HTML without hydrating it, so it would ` +
-  "never run (docs/decisions/011). Put it in app/components/layout/, app/lib/page-behaviour.ts or app/inline/.";
+  `No ${what} in a view or a section: the landing page keeps this HTML without hydrating it, so they would ` +
+  "never run (docs/decisions/011). Put them in app/components/layout/, app/lib/page-behaviour.ts or app/inline/.";
 
 /** The rule over views and sections; app/pages/landing-html.test.ts checks it bites. */
 /** @type {import("eslint").Linter.Config} */
@@ -28,9 +28,31 @@ export const landingHtmlRule = {
       "error",
       {
         selector: "CallExpression[callee.name=/^use[A-Z]/], CallExpression[callee.property.name=/^use[A-Z]/]",
-        message: landingHtmlMessage("a hook"),
+        message: landingHtmlMessage("hooks"),
       },
-      { selector: "JSXAttribute[name.name=/^on[A-Z]/]", message: landingHtmlMessage("an on* handler") },
+      { selector: "JSXAttribute[name.name=/^on[A-Z]/]", message: landingHtmlMessage("on* handlers") },
+    ],
+    // The lead dialog and the layout's parts are interactive: rendered in kept HTML they would be inert.
+    "no-restricted-imports": [
+      "error",
+      {
+        patterns: [
+          {
+            group: [
+              "~/components/lead/*",
+              "~/components/layout/*",
+              "**/components/lead/*",
+              "**/components/layout/*",
+              "../lead/*",
+              "../layout/*",
+            ],
+            message:
+              "No lead dialog or layout component in a view or a section: the landing page keeps this HTML " +
+              "without hydrating it, so they would not work (docs/decisions/011). Link out with " +
+              "app/lib/booking-links.ts, or put the interactive part in the layout.",
+          },
+        ],
+      },
     ],
   },
 };

@@ -43,7 +43,10 @@ export interface Faq {
  */
 export type ImageFailureMode = "hide" | "placeholder-tall" | "placeholder";
 
-/** An image by base name: scripts/build-images.ts renders `images/<name>.svg` to AVIF/WebP. */
+/**
+ * An image by base name: scripts/build-images.ts renders `images/<name>.(svg|png|jpg|jpeg|webp)` to
+ * AVIF/WebP (a photo wins over an SVG of the same name).
+ */
 export interface ImageRef {
   name: string;
   /** Portuguese description of what the image shows. */

@@ -38,9 +38,22 @@ describe("views and sections stay static HTML (docs/decisions/011)", () => {
   it.each(["app/components/sections/sample.tsx", "app/pages/sample.tsx"])(
     "%s may hold neither a hook nor an on* handler",
     async (file) => {
-      expect(await landingHtmlErrors(withHook, file)).toEqual([expect.stringMatching(/^No a hook in a view/)]);
-      expect(await landingHtmlErrors(withHandler, file)).toEqual([expect.stringMatching(/^No an on\* handler/)]);
+      expect(await landingHtmlErrors(withHook, file)).toEqual([expect.stringMatching(/^No hooks in a view/)]);
+      expect(await landingHtmlErrors(withHandler, file)).toEqual([
+        expect.stringMatching(/^No on\* handlers in a view/),
+      ]);
       expect(await landingHtmlErrors(staticMarkup, file)).toEqual([]);
+    },
+  );
+
+  it.each(["~/components/lead/lead-dialog-trigger", "~/components/layout/mobile-menu", "../layout/site-header"])(
+    "keeps %s out of views and sections",
+    async (module) => {
+      const code = `import * as part from "${module}";\nexport const parts = [part];\n`;
+      const [result] = await eslint.lintText(code, {
+        filePath: path.join(root, "app/components/sections/sample.tsx"),
+      });
+      expect(result?.messages.map((message) => message.ruleId)).toEqual(["no-restricted-imports"]);
     },
   );
 

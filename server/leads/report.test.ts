@@ -1,15 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { csvCell, leadsTable, leadsToCsv } from "./report";
 import type { StoredLead } from "./store";
+import { validSubmission } from "./testing";
 
 const lead = (overrides: Partial<StoredLead> = {}): StoredLead => ({
   id: "0b9f7c1e-0000-4000-8000-000000000001",
   idempotencyKey: "0b9f7c1e-0000-4000-8000-000000000001",
   createdAt: "2025-03-01T12:34:56.789Z",
   payload: {
-    name: "Maria José",
-    phone: "+55 (31) 99999-8888",
-    messageToSend: "",
+    ...validSubmission(),
+    // A tag with a comma and quotes, for the CSV's quoting.
     tags: [
       { name: "form", value: "Clínica Barreiro" },
       { name: "utm_campaign", value: 'check-up, "março"' },
@@ -48,7 +48,7 @@ describe("leadsToCsv", () => {
     const csv = leadsToCsv([lead()]);
     expect(csv).toBe(
       "id,created_at,status,attempts,delivered_at,last_status,last_error,name,phone,message,tags\r\n" +
-        '0b9f7c1e-0000-4000-8000-000000000001,2025-03-01T12:34:56.789Z,failed,3,,422,"HTTP 422: line one\nline two",Maria José,\'+55 (31) 99999-8888,,' +
+        '0b9f7c1e-0000-4000-8000-000000000001,2025-03-01T12:34:56.789Z,failed,3,,422,"HTTP 422: line one\nline two",Maria José da Silva,\'+55 (31) 90000-8888,,' +
         '"form=Clínica Barreiro; utm_campaign=check-up, ""março"""\r\n',
     );
   });
@@ -68,7 +68,7 @@ describe("leadsTable", () => {
     expect(lines[0]).toMatch(/^id\s+created\s+name\s+phone\s+status\s+attempts\s+last error$/);
     expect(lines).toHaveLength(4);
     expect(lines[2]).toMatch(
-      /^0b9f7c1e-0000-4000-8000-000000000001 {2}2025-03-01 12:34:56 {2}Maria José {2}\+55 \(31\) 99999-8888 {2}failed\s+3\s+HTTP 422: line one line two$/,
+      /^0b9f7c1e-0000-4000-8000-000000000001 {2}2025-03-01 12:34:56 {2}Maria José da Silva {2}\+55 \(31\) 90000-8888 {2}failed\s+3\s+HTTP 422: line one line two$/,
     );
     expect(lines[3]!.indexOf("delivered")).toBe(lines[2]!.indexOf("failed"));
   });

@@ -4,7 +4,8 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import type { LeadPayload, LeadSubmission } from "../../app/lib/lead/schema";
+import type { LeadSubmission } from "../../app/lib/lead/schema";
+import { validLead } from "../../app/lib/lead/test-fixtures";
 
 const tempDirs: string[] = [];
 
@@ -32,19 +33,8 @@ export type StoreKind = (typeof storeKinds)[number];
 /** The repository root, where the server runs from. */
 export const projectRoot = path.resolve(import.meta.dirname, "../..");
 
-/** The one valid lead of every test and benchmark; `index` varies the phone and a tag. */
-export function validLead(index = 0): LeadPayload {
-  return {
-    name: "Maria José da Silva",
-    phone: `+55 (31) 9${String(index % 10_000).padStart(4, "0")}-8888`,
-    messageToSend: "",
-    tags: [
-      { name: "form", value: "Clínica Barreiro" },
-      { name: "originUrl", value: "https://clinica.example/cardiologista" },
-      { name: "utm_source", value: `bench-${index}` },
-    ],
-  };
-}
+/** The one valid lead of every test and benchmark: `index` varies the phone and a tag. */
+export { validLead };
 
 /** The lead as the relay stores it: the payload without the (empty) honeypot. */
 export function validSubmission(index = 0): LeadSubmission {
@@ -52,8 +42,11 @@ export function validSubmission(index = 0): LeadSubmission {
   return { name, phone, messageToSend, tags };
 }
 
-/** How the stub answers one request: a status (with headers), a dropped connection, or no answer at all. */
-export type StubBehaviour = { status: number; headers?: Record<string, string> } | "drop" | "hang";
+/**
+ * How the stub answers one request: a status (with headers; with `echo`, the request's body as
+ * its own, as some upstreams do in their errors), a dropped connection, or no answer at all.
+ */
+export type StubBehaviour = { status: number; headers?: Record<string, string>; echo?: boolean } | "drop" | "hang";
 
 export interface ReceivedRequest {
   /** Path and query: tests give each relay its own, to tell who sent what. */
@@ -100,13 +93,14 @@ export async function startStubUpstream(
       attemptsByKey.set(key, previous + 1);
       const url = request.url ?? "/";
       const behaviour = respond(previous, url);
+      const rawBody = Buffer.concat(chunks).toString("utf8");
       const received: ReceivedRequest = {
         url,
         receivedAt: Date.now(),
         idempotencyKey: key,
         xIdempotencyKey: String(request.headers["x-idempotency-key"] ?? ""),
         contentType: String(request.headers["content-type"] ?? ""),
-        body: JSON.parse(Buffer.concat(chunks).toString("utf8")),
+        body: JSON.parse(rawBody),
         behaviour,
         open: true,
       };
@@ -121,7 +115,7 @@ export async function startStubUpstream(
       else if (behaviour !== "hang")
         response
           .writeHead(behaviour.status, { "content-type": "application/json", ...behaviour.headers })
-          .end('{"message":"stub"}');
+          .end(behaviour.echo ? rawBody : '{"message":"stub"}');
     });
   });
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));

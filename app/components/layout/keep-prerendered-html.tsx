@@ -8,7 +8,8 @@ const keepHtml = { __html: "" };
  * keeps the prerendered HTML as it is: React neither checks nor replaces the inner HTML of an
  * element hydrated with dangerouslySetInnerHTML, so the view's code is never needed to hydrate
  * it. That HTML gets no React behaviour at all: a hook or an `on*` handler in a view or a section
- * would silently do nothing there (app/lint/landing-html.test.ts forbids them). What it needs is
+ * would silently do nothing there (a lint rule in eslint.config.js forbids them, and
+ * app/pages/landing-html.test.ts checks that it does). What it needs is
  * delegated from the layout: links navigate client-side and failed images get their fallback
  * (app/lib/page-behaviour.ts). Pages reached by client-side navigation render normally.
  * `display: contents` keeps the wrapper out of the layout.

@@ -1,4 +1,5 @@
 import { clinicalStaff } from "../clinical-staff";
+import { fastingHoursText } from "../shared/lab-preparation";
 import { site } from "../site";
 import type { ArticlePageContent } from "../types";
 
@@ -95,8 +96,7 @@ export const content: ArticlePageContent = {
     },
     {
       question: "Preciso de jejum para a consulta?",
-      answer:
-        "Para a consulta, não. Alguns exames de sangue exigem jejum, como glicose (8 a 12 horas) e colesterol (12 horas). Confirme o preparo ao agendar.",
+      answer: `Para a consulta, não. Alguns exames de sangue exigem jejum, como ${fastingHoursText(["Glicose", "Colesterol"])}. Confirme o preparo ao agendar.`,
     },
     {
       question: "O clínico geral encaminha para especialistas?",

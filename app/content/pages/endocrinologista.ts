@@ -1,5 +1,5 @@
 import { clinicalStaff } from "../clinical-staff";
-import { labCollectionRules, labFastingTable } from "../shared/lab-preparation";
+import { fastingHoursText, labCollectionRules, labFastingTable } from "../shared/lab-preparation";
 import type { ArticlePageContent } from "../types";
 
 export const content: ArticlePageContent = {
@@ -124,8 +124,7 @@ export const content: ArticlePageContent = {
     },
     {
       question: "Preciso de jejum para a consulta?",
-      answer:
-        "Para a consulta, não. O jejum é necessário apenas para alguns exames de sangue, como glicose (8 a 12 horas), colesterol e triglicerídeos (12 horas) e insulina (8 horas).",
+      answer: `Para a consulta, não. O jejum é necessário apenas para alguns exames de sangue, como ${fastingHoursText(["Glicose", "Colesterol", "Triglicerídeos", "Insulina"])}.`,
     },
     {
       question: "O que levar para a consulta?",

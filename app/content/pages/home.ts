@@ -1,10 +1,11 @@
+import { specialtyPages } from "~/content/pages";
 import { formatOpeningHours, site } from "../site";
 import type { HomeContent } from "../types";
 
 export const content: HomeContent = {
   meta: {
     title: `${site.name} – Consultas e Exames no Barreiro, BH`,
-    description: `Clínica médica no Barreiro, Belo Horizonte: 13 especialidades e mais de ${site.examCount} exames com preço acessível e sem longas esperas. Agende pelo WhatsApp ou telefone.`,
+    description: `Clínica médica no Barreiro, Belo Horizonte: ${specialtyPages.length} especialidades e mais de ${site.examCount} exames com preço acessível e sem longas esperas. Agende pelo WhatsApp ou telefone.`,
     keywords: [
       "clínica médica barreiro",
       "clínica popular bh",

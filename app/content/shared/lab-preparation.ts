@@ -20,3 +20,25 @@ export const labCollectionRules = {
   exercise: "Evite exercícios intensos nas 24 horas anteriores à coleta.",
   alcohol: "Evite bebidas alcoólicas nas 72 horas anteriores à coleta.",
 } as const;
+
+/** "a", "a e b", "a, b e c". */
+const listText = (items: readonly string[]): string =>
+  items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} e ${items.at(-1)}`;
+
+/**
+ * The fasting hours of `exams` (named as in labFastingTable), for running text; consecutive exams
+ * with the same hours share them: ["Glicose", "Colesterol", "Triglicerídeos"] →
+ * "glicose (8 a 12 horas), colesterol e triglicerídeos (12 horas)". An exam not in the table throws.
+ */
+export function fastingHoursText(exams: readonly string[]): string {
+  const groups: { names: string[]; hours: string }[] = [];
+  for (const exam of exams) {
+    const hours = labFastingTable.rows.find(([name]) => name === exam)?.[1];
+    if (hours === undefined) throw new Error(`${exam} is not in labFastingTable`);
+    const name = exam.toLocaleLowerCase("pt-BR");
+    const last = groups.at(-1);
+    if (last?.hours === hours) last.names.push(name);
+    else groups.push({ names: [name], hours });
+  }
+  return listText(groups.map(({ names, hours }) => `${listText(names)} (${hours})`));
+}

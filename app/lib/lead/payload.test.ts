@@ -1,24 +1,25 @@
 import { describe, expect, it } from "vitest";
 import { buildLeadPayload, type LeadPayloadInput } from "./payload";
 import { leadPayloadSchema, MAX_TAG_VALUE_LENGTH, MAX_TAGS } from "./schema";
+import { validLead, validLeadInput } from "./test-fixtures";
 
-const input = (overrides: Partial<LeadPayloadInput> = {}): LeadPayloadInput => ({
-  name: "Maria José",
-  country: "BR",
-  maskedPhone: "(31) 99999-8888",
-  formTitle: "Clínica Barreiro",
-  location: { origin: "https://clinica.example", pathname: "/cardiologista", search: "" },
-  ...overrides,
-});
-
-const withSearch = (search: string) =>
-  input({ location: { origin: "https://clinica.example", pathname: "/cardiologista", search } });
+/** The one valid lead's input with the query string `search`, then `overrides`. */
+const withSearch = (search: string, overrides: Partial<LeadPayloadInput> = {}): LeadPayloadInput => {
+  const valid = validLeadInput();
+  return { ...valid, location: { ...valid.location, search }, ...overrides };
+};
+const input = (overrides: Partial<LeadPayloadInput> = {}) => withSearch("", overrides);
 
 describe("buildLeadPayload", () => {
+  it("builds the one valid lead from what the visitor entered", () => {
+    expect(buildLeadPayload(validLeadInput(42))).toEqual(validLead(42));
+  });
+
   it("sends the name, the dial code and masked phone, an empty message, and the form and origin tags", () => {
+    const { name, phone } = validLead();
     expect(buildLeadPayload(input())).toEqual({
-      name: "Maria José",
-      phone: "+55 (31) 99999-8888",
+      name,
+      phone,
       messageToSend: "",
       tags: [
         { name: "form", value: "Clínica Barreiro" },
