@@ -149,6 +149,14 @@ export const site = {
   leadEndpoint: env.VITE_LEAD_ENDPOINT || `/webhook/${env.AUTOMATION_ID || "agendamento"}`,
 
   /**
+   * Leads the relay has not acknowledged yet wait in the visitor's browser (localStorage, under
+   * `storageKey`) to be re-sent, for at most `maxAgeDays` (app/lib/lead/outbox.ts, decision 017);
+   * the privacy policy quotes the days. Kept here, in a module every chunk already shares, so the
+   * pages' check before hydration and the outbox read one key without one more chunk to fetch.
+   */
+  keptLeads: { storageKey: "clinica:leads-pendentes", maxAgeDays: 7 },
+
+  /**
    * Google Tag Manager container id. Unset: no tag manager, no consent banner, nothing stored.
    * Set: the container loads only after the visitor accepts (app/inline/consent.ts).
    */

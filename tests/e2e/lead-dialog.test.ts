@@ -306,6 +306,46 @@ describe("lead dialog", () => {
     await page.close();
   });
 
+  it("names the lead with a UUID on a page served over plain HTTP, where crypto.randomUUID does not exist", async () => {
+    const page = await contexts.desktop.newPage();
+    await page.addInitScript(() => Reflect.deleteProperty(Crypto.prototype, "randomUUID"));
+    const dialog = await openDialog(page, "/urologista");
+    await dialog.getByLabel("Nome completo").fill("Helena Sem Https");
+    await dialog.getByLabel("Telefone", { exact: true }).pressSequentially("31977776666");
+    const popupPromise = page.waitForEvent("popup");
+    const response = page.waitForResponse((candidate) => candidate.url().endsWith(site.leadEndpoint));
+    await dialog.getByRole("button", { name: "Entrar em contato" }).click();
+    expect((await response).status()).toBe(201);
+    expect(await (await response).request().headerValue("idempotency-key")).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+    );
+    const popup = await popupPromise;
+    await expect.poll(() => popup.url()).toBe(whatsappUrl);
+    await popup.close();
+    await page.close();
+  });
+
+  it("still closes the dialog and opens the chat when the lead cannot even be prepared", async () => {
+    const page = await contexts.desktop.newPage();
+    const problems = watchProblems(page);
+    await page.addInitScript(() => {
+      Reflect.deleteProperty(Crypto.prototype, "randomUUID");
+      Crypto.prototype.getRandomValues = () => {
+        throw new Error("sem aleatoriedade");
+      };
+    });
+    const dialog = await openDialog(page, "/urologista");
+    await fillValidLead(page);
+    const popupPromise = page.waitForEvent("popup");
+    await dialog.getByRole("button", { name: "Entrar em contato" }).click();
+    const popup = await popupPromise;
+    await expect.poll(() => popup.url(), { timeout: 10_000 }).toBe(whatsappUrl);
+    await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
+    expect(problems.consoleErrors.some((message) => message.includes("Erro ao enviar formulário"))).toBe(true);
+    await popup.close();
+    await page.close();
+  });
+
   it("falls back to the same tab when the browser blocks new tabs", async () => {
     const page = await contexts.desktop.newPage();
     await page.addInitScript(() => {

@@ -31,7 +31,7 @@ export function PageEffects() {
       whenIdle(() => {
         // Save-Data: the dialog's code then loads on the first touch of a trigger instead.
         if (!savesData()) prefetchLeadDialog();
-        if (hasKeptLeads()) void import("~/lib/lead/outbox").then((outbox) => outbox.startLeadOutbox());
+        if (hasKeptLeads()) void import("~/lib/lead/outbox").then((outbox) => outbox.startLeadOutbox({ all: true }));
       }),
     ];
     void leadDialogLoaded.then((dialog) => setLeadDialog(() => dialog.default));

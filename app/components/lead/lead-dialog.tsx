@@ -112,13 +112,18 @@ const LeadForm = memo(function LeadForm({ getRedirect, onSent, onSendingChange }
       location: window.location,
       honeypot,
     });
-    // Kept on the device until the relay acknowledges it; re-sent if this send fails (decision 017).
-    await leadOutbox().submit(payload);
-    startLeadOutbox();
-    // Whatever the outcome, the visitor goes on to the booking chat (spec §4/§8).
-    onSent();
-    reset();
-    completeRedirect(redirectTo, pendingTab);
+    try {
+      // Kept on the device until the relay acknowledges it; re-sent if this send fails (decision 017).
+      await leadOutbox().submit(payload);
+      startLeadOutbox();
+    } catch (error) {
+      console.error("Erro ao enviar formulário", error instanceof Error ? error.message : String(error));
+    } finally {
+      // Whatever the outcome, even an unexpected error, the visitor goes on to the booking chat (spec §4/§8).
+      onSent();
+      reset();
+      completeRedirect(redirectTo, pendingTab);
+    }
   };
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

@@ -3,7 +3,9 @@
  * module is all that pages load before hydration: a storage look-up decides whether the outbox's
  * code is fetched at all.
  */
-export const KEPT_LEADS_KEY = "clinica:leads-pendentes";
+import { site } from "~/content/site";
+
+export const KEPT_LEADS_KEY = site.keptLeads.storageKey;
 
 /** True when a lead waits on this device; false too when storage is unavailable (private modes, blocked). */
 export function hasKeptLeads(): boolean {

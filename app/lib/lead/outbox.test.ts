@@ -5,20 +5,16 @@ import {
   FIRST_RETRY_DELAY_MS,
   KEPT_LEAD_MAX_AGE_MS,
   MAX_RETRY_DELAY_MS,
-  OUTBOX_STORAGE_KEY,
+  newLeadId,
   retryDelay,
   type KeptLead,
 } from "./outbox";
 import type { LeadPayload } from "./schema";
+import { validLead } from "./test-fixtures";
 import type { LeadPostOutcome } from "./send-lead";
 
 const endpoint = "/webhook/agendamento";
-const payload: LeadPayload = {
-  name: "Ana Lima",
-  phone: "+55 (31) 99999-8888",
-  messageToSend: "",
-  tags: [{ name: "form", value: "Clínica" }],
-};
+const payload = validLead();
 
 /** A device: storage as a Map, a clock the test moves, timers the test fires, a relay the test scripts. */
 function device(outcomes: LeadPostOutcome[] = []) {
@@ -74,8 +70,33 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-it("uses the storage key the pages check before hydration", () => {
-  expect(OUTBOX_STORAGE_KEY).toBe(KEPT_LEADS_KEY);
+describe("newLeadId", () => {
+  const relayKeyPattern = /^[A-Za-z0-9_-]{8,128}$/;
+  const uuidV4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+  it("is a random UUID v4 the relay takes as an idempotency key", () => {
+    const ids = new Set([newLeadId(), newLeadId(), newLeadId()]);
+    expect(ids.size).toBe(3);
+    for (const id of ids) {
+      expect(id).toMatch(uuidV4);
+      expect(id).toMatch(relayKeyPattern);
+    }
+  });
+
+  it("still makes one on a page served over plain HTTP, where crypto.randomUUID does not exist", () => {
+    const realCrypto = globalThis.crypto;
+    try {
+      vi.stubGlobal("crypto", { getRandomValues: (bytes: Uint8Array) => realCrypto.getRandomValues(bytes) });
+      const id = newLeadId();
+      expect(id).toMatch(uuidV4);
+      expect(id).not.toBe(newLeadId());
+      // The version (4) and variant (10xx) bits are set whatever the random bytes are.
+      vi.stubGlobal("crypto", { getRandomValues: (bytes: Uint8Array) => bytes.fill(0xff) });
+      expect(newLeadId()).toBe("ffffffff-ffff-4fff-bfff-ffffffffffff");
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });
 
 describe("retryDelay", () => {

@@ -13,12 +13,8 @@ import { site } from "~/content/site";
 import type { LeadPayload } from "./schema";
 import { LEAD_MAX_WAIT_MS, postLead, waitAtMost, type LeadPostOutcome, type LeadSendOutcome } from "./send-lead";
 
-/**
- * The same key as kept-leads.ts (a unit test holds them equal): importing it from there would
- * make the bundler split that module into a chunk of its own, one more request before hydration.
- */
-export const OUTBOX_STORAGE_KEY = "clinica:leads-pendentes";
-export const KEPT_LEAD_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+const { storageKey: KEPT_LEADS_KEY, maxAgeDays: KEPT_LEAD_MAX_AGE_DAYS } = site.keptLeads;
+export const KEPT_LEAD_MAX_AGE_MS = KEPT_LEAD_MAX_AGE_DAYS * 24 * 60 * 60 * 1000;
 export const FIRST_RETRY_DELAY_MS = 5_000;
 export const MAX_RETRY_DELAY_MS = 5 * 60_000;
 /** A resend that hangs this long counts as failed (the browser's own limit is minutes). */
@@ -76,7 +72,7 @@ export function createLeadOutbox(deps: LeadOutboxDeps) {
 
   const read = (): KeptLead[] => {
     try {
-      const parsed = JSON.parse(deps.storage()?.getItem(OUTBOX_STORAGE_KEY) ?? "[]") as unknown;
+      const parsed = JSON.parse(deps.storage()?.getItem(KEPT_LEADS_KEY) ?? "[]") as unknown;
       // Only what a kept lead consists of is taken from storage: id, payload and timing.
       return Array.isArray(parsed)
         ? parsed.filter(isKeptLead).map(({ id, payload, keptAt, attempts, nextAttemptAt }) => ({
@@ -94,8 +90,8 @@ export function createLeadOutbox(deps: LeadOutboxDeps) {
   const write = (leads: KeptLead[]) => {
     try {
       const storage = deps.storage();
-      if (leads.length === 0) storage?.removeItem(OUTBOX_STORAGE_KEY);
-      else storage?.setItem(OUTBOX_STORAGE_KEY, JSON.stringify(leads));
+      if (leads.length === 0) storage?.removeItem(KEPT_LEADS_KEY);
+      else storage?.setItem(KEPT_LEADS_KEY, JSON.stringify(leads));
     } catch {
       // Storage full or blocked: the lead is still sent, only not kept for later.
     }
@@ -106,7 +102,8 @@ export function createLeadOutbox(deps: LeadOutboxDeps) {
     const leads = read();
     const fresh = leads.filter((lead) => deps.now() - lead.keptAt < KEPT_LEAD_MAX_AGE_MS);
     for (const lead of leads)
-      if (!fresh.includes(lead)) console.warn("Lead guardado há mais de 7 dias descartado", { id: lead.id });
+      if (!fresh.includes(lead))
+        console.warn(`Lead guardado há mais de ${KEPT_LEAD_MAX_AGE_DAYS} dias descartado`, { id: lead.id });
     if (fresh.length !== leads.length) write(fresh);
   };
 
@@ -190,6 +187,19 @@ export type LeadOutbox = ReturnType<typeof createLeadOutbox>;
 
 let browserOutbox: LeadOutbox | undefined;
 
+/**
+ * A random UUID v4 for the lead's idempotency key. `crypto.randomUUID` exists only in secure
+ * contexts (HTTPS, localhost); a site served over plain HTTP still has `getRandomValues`.
+ */
+export function newLeadId(): string {
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40; // version 4
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80; // variant 10xx
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
 /** This page's outbox: localStorage, our lead endpoint, one sender across tabs. */
 export function leadOutbox(): LeadOutbox {
   browserOutbox ??= createLeadOutbox({
@@ -202,14 +212,14 @@ export function leadOutbox(): LeadOutbox {
         signal: typeof AbortSignal.timeout === "function" ? AbortSignal.timeout(RESEND_TIMEOUT_MS) : undefined,
       }),
     now: Date.now,
-    newId: () => crypto.randomUUID(),
+    newId: newLeadId,
     schedule: (task, delayMs) => {
       const handle = window.setTimeout(task, delayMs);
       return () => window.clearTimeout(handle);
     },
     exclusively: async (task) => {
       if (!navigator.locks) return task();
-      await navigator.locks.request(OUTBOX_STORAGE_KEY, { ifAvailable: true }, async (lock) => {
+      await navigator.locks.request(KEPT_LEADS_KEY, { ifAvailable: true }, async (lock) => {
         if (lock) await task();
       });
     },
@@ -221,13 +231,14 @@ let listening = false;
 
 /**
  * Resends what is due now, then keeps at it: on a timer (backoff) and whenever the browser comes
- * back online. Called after hydration when a lead is kept, and after every submit.
+ * back online. Called after every submit, and after hydration when a lead is kept: there with
+ * `all`, since a visitor back on the site may leave before a kept lead's backoff has run out.
  */
-export function startLeadOutbox(): void {
+export function startLeadOutbox({ all = false } = {}): void {
   const outbox = leadOutbox();
   if (!listening) {
     listening = true;
     window.addEventListener("online", () => void outbox.resend({ all: true }));
   }
-  void outbox.resend();
+  void outbox.resend({ all });
 }
