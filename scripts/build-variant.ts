@@ -33,7 +33,9 @@ export async function buildSiteVariant(settings: Record<string, string>): Promis
   fs.mkdirSync(variantsDir, { recursive: true });
   const buildDir = fs.mkdtempSync(path.join(variantsDir, "site-"));
   const remove = () => fs.rmSync(buildDir, { recursive: true, force: true });
-  const env = { ...process.env, ...settings, BUILD_DIR: buildDir };
+  // NODE_ENV as `npm run build` has it: under vitest it is "test", which would make Vite bundle
+  // React's development build, and the variant would not be the site a visitor gets.
+  const env = { ...process.env, ...settings, NODE_ENV: "production", BUILD_DIR: buildDir };
   const bin = (name: string) => path.join(projectRoot, "node_modules/.bin", name);
   try {
     await run(bin("react-router"), ["build"], env);

@@ -113,10 +113,11 @@ const buildSteps: BuildStep[] = [
   },
   {
     name: "public settings",
-    purpose: "our server and the host rules take the lead route, CSP and site URL the pages were built with",
+    purpose:
+      "our server and the host rules take the lead route, CSP, site URL and lead retention the pages were built with",
     run: () => {
       const settings = writePublicSettings(buildDir);
-      return `../${publicSettingsFileName} (AUTOMATION_ID=${settings.AUTOMATION_ID}, ${Object.values(settings).filter((value) => value !== null).length} set)`;
+      return `../${publicSettingsFileName} (AUTOMATION_ID=${settings.AUTOMATION_ID}, LEAD_RETENTION_DAYS=${settings.LEAD_RETENTION_DAYS}, ${Object.values(settings).filter((value) => value !== null).length} set)`;
     },
   },
   {

@@ -17,8 +17,15 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, "DATABASE_URL: a PostgreSQL URL, postgres://user:password@host:5432/database")
     .optional()
     .or(z.literal("").transform(() => undefined)),
-  /** Days a delivered lead is kept after delivery; 0 keeps them. Pending and failed leads are never deleted. */
-  LEAD_RETENTION_DAYS: z.coerce.number().int().min(0).default(DEFAULT_LEAD_RETENTION_DAYS),
+  /**
+   * Days a delivered lead is kept after delivery; 0 keeps them. Pending and failed leads are never
+   * deleted. A public setting (the privacy policy states it): the server takes it from the build.
+   * Empty is unset, never 0.
+   */
+  LEAD_RETENTION_DAYS: z.preprocess(
+    (value) => (value === "" ? undefined : value),
+    z.coerce.number().int().min(0).default(DEFAULT_LEAD_RETENTION_DAYS),
+  ),
   /**
    * Seconds a relay process holds a lead it is delivering; if the process dies, another one sends
    * the lead after this. Longer than a delivery attempt (10 s), or a slow attempt would be doubled.

@@ -6,6 +6,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { DEFAULT_LEAD_RETENTION_DAYS, leadRetentionDays } from "../app/lib/lead/retention";
+import { pickPublicEnv } from "../app/lib/public-env";
 import { baseUrlOf, spawnServer, type ChildServer } from "./child-server";
 import { loadEnv } from "./env";
 import {
@@ -55,12 +57,31 @@ describe("the build's public settings", () => {
     expect(read.VITE_LEAD_ENDPOINT).toBe("https://automacao.example/webhook/x");
     expect(read.VITE_GTM_ID).toBeNull();
     expect(read.VITE_SITE_URL).toBeNull();
+    expect(read.LEAD_RETENTION_DAYS).toBe(DEFAULT_LEAD_RETENTION_DAYS);
     expect(JSON.stringify(read)).not.toContain("DATABASE_PATH");
+  });
+
+  it("records the lead retention the privacy policy states: a set value, 0 as 0, empty as the default", () => {
+    const retention = (value: string) =>
+      writePublicSettings(tempDir(), { LEAD_RETENTION_DAYS: value }).LEAD_RETENTION_DAYS;
+    expect(retention("30")).toBe(30);
+    expect(retention("0")).toBe(0);
+    expect(retention("")).toBe(DEFAULT_LEAD_RETENTION_DAYS);
+    expect(() => retention("-1")).toThrow(/LEAD_RETENTION_DAYS/);
+  });
+
+  it("reads the lead retention as the pages do", () => {
+    for (const value of ["", "0", "1", "30", "090"])
+      expect(publicSettingsFrom({ LEAD_RETENTION_DAYS: value }).LEAD_RETENTION_DAYS, value).toBe(
+        leadRetentionDays(pickPublicEnv({ LEAD_RETENTION_DAYS: value })),
+      );
+    expect(() => leadRetentionDays({ LEAD_RETENTION_DAYS: "dez" })).toThrow(/LEAD_RETENTION_DAYS/);
   });
 
   it("is written by `npm run build` beside the client dir", () => {
     const read = readPublicSettings(path.dirname(clientDir));
     expect(read.AUTOMATION_ID).toMatch(/^[A-Za-z0-9_-]+$/);
+    expect(Number.isInteger(read.LEAD_RETENTION_DAYS)).toBe(true);
   });
 
   it("refuses a build without settings, saying to build", () => {
@@ -77,10 +98,12 @@ describe("settling the server's settings with the build", () => {
     AUTOMATION_ID: "leads-7",
     VITE_LEAD_ENDPOINT: "https://automacao.example/webhook/leads-7",
     VITE_SITE_URL: "https://clinica.example",
+    LEAD_RETENTION_DAYS: "30",
   });
 
   it("takes the build's values when the environment sets none", () => {
     const settled = settleWithBuild(loadEnv({}), {}, built);
+    expect(settled.LEAD_RETENTION_DAYS).toBe(30);
     expect(settled.AUTOMATION_ID).toBe("leads-7");
     expect(settled.VITE_LEAD_ENDPOINT).toBe("https://automacao.example/webhook/leads-7");
     expect(settled.VITE_SITE_URL).toBe("https://clinica.example");
@@ -90,6 +113,10 @@ describe("settling the server's settings with the build", () => {
   it("accepts the same values repeated, and an empty value as unset", () => {
     const source = { AUTOMATION_ID: "leads-7", VITE_SITE_URL: "https://clinica.example", VITE_GTM_ID: "" };
     expect(settleWithBuild(loadEnv(source), source, built).AUTOMATION_ID).toBe("leads-7");
+    for (const LEAD_RETENTION_DAYS of ["30", "030", ""]) {
+      const retention = { LEAD_RETENTION_DAYS };
+      expect(settleWithBuild(loadEnv(retention), retention, built).LEAD_RETENTION_DAYS).toBe(30);
+    }
   });
 
   it("accepts the automation id's default repeated when the build left it unset", () => {
@@ -98,7 +125,12 @@ describe("settling the server's settings with the build", () => {
   });
 
   it("names each variable that differs, with both values", () => {
-    const source = { AUTOMATION_ID: "outro", VITE_GTM_ID: "GTM-ABC1234", VITE_SITE_URL: "https://clinica.example" };
+    const source = {
+      AUTOMATION_ID: "outro",
+      VITE_GTM_ID: "GTM-ABC1234",
+      VITE_SITE_URL: "https://clinica.example",
+      LEAD_RETENTION_DAYS: "0",
+    };
     let message = "";
     try {
       settleWithBuild(loadEnv(source), source, built);
@@ -107,6 +139,7 @@ describe("settling the server's settings with the build", () => {
     }
     expect(message).toContain('AUTOMATION_ID: "outro" at start, but the pages were built with "leads-7"');
     expect(message).toContain('VITE_GTM_ID: "GTM-ABC1234" at start, but the pages were built with it unset');
+    expect(message).toContain('LEAD_RETENTION_DAYS: "0" at start, but the pages were built with "30"');
     expect(message).not.toContain("VITE_SITE_URL:");
   });
 });
@@ -119,6 +152,7 @@ describe("the server started on a build", { timeout: 60_000 }, () => {
       DATABASE_PATH: path.join(tempDir(), "leads.sqlite"),
       AUTOMATION_ID: "agendamento",
       VITE_LEAD_ENDPOINT: "https://automacao.example/webhook/agendamento",
+      LEAD_RETENTION_DAYS: String(DEFAULT_LEAD_RETENTION_DAYS + 1),
     });
     servers.push(server);
     const [code] = await server.exited;
@@ -127,6 +161,9 @@ describe("the server started on a build", { timeout: 60_000 }, () => {
       'AUTOMATION_ID: "agendamento" at start, but the pages were built with "do-build"',
     );
     expect(server.stderr()).toContain("VITE_LEAD_ENDPOINT: ");
+    expect(server.stderr()).toContain(
+      `LEAD_RETENTION_DAYS: "${DEFAULT_LEAD_RETENTION_DAYS + 1}" at start, but the pages were built with "${DEFAULT_LEAD_RETENTION_DAYS}"`,
+    );
     expect(server.lines.some((line) => line.includes("site ready"))).toBe(false);
   });
 

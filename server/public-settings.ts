@@ -2,7 +2,8 @@
  * One source of the public settings. The pages bake the lead endpoint, automation id, tag-manager
  * id and site URL in at build time; the server's CSP `connect-src` and lead route must agree with
  * them, or the browser's lead post is blocked or answered 404 while the visitor is redirected
- * anyway — a lead lost silently. So the build writes the values the pages were built with into
+ * anyway — a lead lost silently. Likewise the privacy policy states the lead retention the relay
+ * must apply. So the build writes the values the pages were built with into
  * `build/public-settings.json` (beside `build/client`, never served), and the server takes them
  * from there. A public variable in the server's own environment may repeat the build's value,
  * never contradict it: the server refuses to start and names the variable.
@@ -20,6 +21,8 @@ const publicSettingsSchema = z.object({
   >),
   // Always recorded: the pages post to /webhook/<AUTOMATION_ID>, with its default when unset.
   AUTOMATION_ID: z.string().min(1),
+  // Always recorded, in days (0 keeps delivered leads): the privacy policy states this value.
+  LEAD_RETENTION_DAYS: z.number().int().min(0),
 });
 
 /** What the pages were built with, by variable; null when the build left it unset (the page's default applies). */
@@ -38,14 +41,16 @@ export function buildDirOf(clientDir: string): string {
 
 /**
  * The settings as the pages see them: an empty value is unset (as app/content/site.ts reads it),
- * and the automation id gets the default both the pages and the server use, validated the same way.
+ * and the automation id and lead retention get the defaults both the pages and the server use,
+ * validated the way the server validates them.
  */
 export function publicSettingsFrom(source: Record<string, string | undefined>): PublicSettings {
   const values = Object.fromEntries(publicEnvNames.map((name) => [name, source[name] || null]));
-  return {
-    ...values,
-    AUTOMATION_ID: loadEnv({ AUTOMATION_ID: source.AUTOMATION_ID || undefined }).AUTOMATION_ID,
-  } as PublicSettings;
+  const { AUTOMATION_ID, LEAD_RETENTION_DAYS } = loadEnv({
+    AUTOMATION_ID: source.AUTOMATION_ID || undefined,
+    LEAD_RETENTION_DAYS: source.LEAD_RETENTION_DAYS || undefined,
+  });
+  return { ...values, AUTOMATION_ID, LEAD_RETENTION_DAYS } as PublicSettings;
 }
 
 /** A build step: records what this build's pages were given. */
@@ -102,5 +107,6 @@ export function settleWithBuild(
     VITE_LEAD_ENDPOINT: built.VITE_LEAD_ENDPOINT ?? undefined,
     VITE_GTM_ID: built.VITE_GTM_ID ?? undefined,
     VITE_SITE_URL: built.VITE_SITE_URL ?? undefined,
+    LEAD_RETENTION_DAYS: built.LEAD_RETENTION_DAYS,
   };
 }

@@ -1,7 +1,8 @@
 /**
  * The build-time settings the pages may see, by exact name (.env.example documents each). Vite
  * gives the browser these and nothing else from the environment (vite.config.ts); build steps
- * under tsx load the same names (scripts/build-env.ts).
+ * under tsx load the same names (scripts/build-env.ts). The build records them all in
+ * build/public-settings.json, and the server takes them from there (server/public-settings.ts).
  */
 export const publicEnvNames = [
   "VITE_SITE_URL",
@@ -11,6 +12,8 @@ export const publicEnvNames = [
   "VITE_RISCO_CIRURGICO_WHATSAPP_URL",
   "VITE_RISCO_CIRURGICO_PHONE_URL",
   "VITE_RISCO_CIRURGICO_PHONE_DISPLAY",
+  // Public because the privacy policy states it; the relay deletes delivered leads by it.
+  "LEAD_RETENTION_DAYS",
 ] as const;
 
 export type PublicEnvName = (typeof publicEnvNames)[number];

@@ -3,15 +3,21 @@
  * registry, the sitemap and every footer, with headed sections and anchors; the lead dialog
  * says who will contact the visitor and links the policy; the price guarantee links its conditions.
  */
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { content as accessibility } from "../../app/content/pages/acessibilidade";
-import { content as privacy } from "../../app/content/pages/politica-de-privacidade";
+import { leadRetentionWording, content as privacy } from "../../app/content/pages/politica-de-privacidade";
 import { pageByPath, pages } from "../../app/content/pages";
+import { site } from "../../app/content/site";
 import { DEFAULT_LEAD_RETENTION_DAYS } from "../../app/lib/lead/retention";
 import { absoluteUrl } from "../../app/lib/structured-data";
+import { readPublicSettings } from "../../server/public-settings";
 import { baseURL, desktop, open, phone, useBrowserContexts } from "./browser";
 
-const contexts = useBrowserContexts({ phone, desktop });
+// `visitor` is used by one test only: a fresh device, whose cookies that test reads.
+const contexts = useBrowserContexts({ phone, desktop, visitor: phone });
+/** What the build under test recorded (build/public-settings.json), as the server takes it. */
+const built = readPublicSettings(path.resolve(import.meta.dirname, "../../build"));
 const squash = (text: string | null) => (text ?? "").replace(/\s+/g, " ").trim();
 const documentPages = [
   { path: "/politica-de-privacidade", content: privacy },
@@ -65,10 +71,16 @@ describe("privacy policy and accessibility statement", () => {
     expect(text).toContain("00.000.000/0001-00");
     for (const recipient of ["automação", "WhatsApp (Meta)", "hospedagem", "Google Tag Manager"])
       expect(text).toContain(recipient);
+    // The build's LEAD_RETENTION_DAYS, which the server takes from the same build; made without
+    // the setting, the build states the default. (consent.test.ts's build states 0.)
+    expect(text).toContain(leadRetentionWording(built.LEAD_RETENTION_DAYS).term);
     expect(text).toContain(`por até ${DEFAULT_LEAD_RETENTION_DAYS} dias depois de entregues`);
-    expect(text).toContain(
-      "Se o envio falhar por problema de conexão, seus dados ficam guardados apenas no seu aparelho por até 7 dias, para uma nova tentativa automática de envio à clínica, e são apagados assim que chegam.",
-    );
+    // The device keeps every lead from before it is sent until the clinic's server has it.
+    const device = await page.locator("#prazos li", { hasText: /^\s*No seu aparelho:/ }).textContent();
+    expect(squash(device)).toContain("guardado no navegador antes do envio");
+    expect(squash(device)).toContain("apagado do aparelho assim que o servidor da clínica o recebe");
+    expect(squash(device)).toContain(`depois de ${site.keptLeads.maxAgeDays} dias.`);
+    expect(text).not.toContain("Se o envio falhar");
     expect(text).toContain("art. 18");
     expect(text).toContain("art. 33");
     expect(await page.locator('#encarregado a[href^="mailto:"]').count()).toBe(1);
@@ -83,6 +95,52 @@ describe("privacy policy and accessibility statement", () => {
     for (const id of ["como-testamos", "limites-conhecidos", "relatar-barreira"])
       expect(await page.locator(`section#${id}`).count()).toBe(1);
     expect(await page.locator('#relatar-barreira a[href^="mailto:"]').count()).toBe(1);
+    await page.close();
+  });
+});
+
+describe("the policy's retention wording", () => {
+  it("states days for a term, and deletion on request for 0 (the relay then keeps delivered leads)", () => {
+    expect(leadRetentionWording(30).term).toContain("por até 30 dias depois de entregues");
+    expect(leadRetentionWording(1).term).toContain("por até 1 dia depois");
+    const keep = leadRetentionWording(0);
+    expect(keep.term).toContain("até que você peça a eliminação");
+    expect(keep.term + keep.security).not.toMatch(/\d|automaticamente|no prazo/);
+  });
+});
+
+describe("without a tag manager (the build's default)", () => {
+  const googleHost = /(^|\.)(google|googletagmanager|google-analytics|doubleclick)\.[a-z.]+$/;
+
+  it("shows no banner and no cookie preferences, sets no cookie and asks nothing of Google", async () => {
+    expect(built.VITE_GTM_ID).toBeNull();
+    const context = contexts.visitor;
+    const elsewhere: string[] = [];
+    context.on("request", (request) => {
+      const url = new URL(request.url());
+      if (url.origin !== new URL(baseURL()).origin) elsewhere.push(url.href);
+    });
+    const page = await context.newPage();
+    const expectNoConsentUi = async (route: string) => {
+      expect(await page.locator("[data-consent-banner], [data-consent-host]").count(), route).toBe(0);
+      expect(await page.getByRole("region", { name: "Sua privacidade" }).count(), route).toBe(0);
+      expect(await page.locator("footer").getByText("Preferências de cookies").count(), route).toBe(0);
+    };
+    await open(page, "/");
+    await expectNoConsentUi("/");
+    // A navigation in the app, then a new page load.
+    await page.locator("footer").getByRole("link", { name: "Política de Privacidade" }).click();
+    await page.waitForURL("**/politica-de-privacidade");
+    await expectNoConsentUi("/politica-de-privacidade");
+    await open(page, "/psiquiatra");
+    await expectNoConsentUi("/psiquiatra");
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => document.cookie)).toBe("");
+    expect(await context.cookies()).toEqual([]);
+    expect(elsewhere.filter((href) => googleHost.test(new URL(href).hostname))).toEqual([]);
+    const html = await (await fetch(new URL("/", baseURL()))).text();
+    expect(html).not.toContain("data-container-id");
+    expect(html).not.toMatch(/googletagmanager|google-analytics/);
     await page.close();
   });
 });

@@ -1,14 +1,32 @@
 /**
  * Privacy policy (LGPD, Lei 13.709/2018; ANPD Resolution 18/2024 on the encarregado).
  * PLACEHOLDER — the clinic's lawyer and encarregado review this text before going live; the
- * clinic's own data comes from site.ts, and the relay's retention from app/lib/lead/retention.ts.
+ * clinic's own data comes from site.ts, the relay's retention is the LEAD_RETENTION_DAYS this
+ * build was made with (the server takes the same value from the build), and the device's from
+ * app/lib/lead/kept-leads.ts.
  */
-import { DEFAULT_LEAD_RETENTION_DAYS } from "~/lib/lead/retention";
+import { builtLeadRetentionDays } from "~/lib/lead/retention";
 import { site } from "../site";
 import type { DocumentPageContent } from "../types";
 
 const { legal, address } = site;
 const dpo = legal.dataProtectionOfficer;
+const days = (count: number) => `${count} ${count === 1 ? "dia" : "dias"}`;
+
+/** What the policy says about the relay's copy of a lead, for LEAD_RETENTION_DAYS (0: kept until a deletion request). */
+export function leadRetentionWording(retentionDays: number): { term: string; security: string } {
+  return retentionDays === 0
+    ? {
+        term: "Contatos enviados pelo formulário: depois de entregues à equipe da clínica, ficam guardados no nosso servidor até que você peça a eliminação (veja “Como exercer seus direitos”).",
+        security: "os contatos do formulário são apagados do servidor quando você pedir",
+      }
+    : {
+        term: `Contatos enviados pelo formulário: ficam no nosso servidor por até ${days(retentionDays)} depois de entregues à equipe da clínica e então são apagados automaticamente.`,
+        security: "os contatos do formulário são apagados do servidor no prazo informado acima",
+      };
+}
+
+const leadRetention = leadRetentionWording(builtLeadRetentionDays());
 
 export const content: DocumentPageContent = {
   meta: {
@@ -88,7 +106,7 @@ export const content: DocumentPageContent = {
       bullets: [
         "Serviço de automação de atendimento: recebe o nome, o telefone e a origem do contato do formulário para organizar o retorno da nossa equipe.",
         "WhatsApp (Meta): quando você abre a conversa pelo botão do site, a troca de mensagens acontece no WhatsApp e segue também a política de privacidade da Meta.",
-        "Empresa de hospedagem: guarda o site, os registros técnicos e, por um período curto, os contatos enviados pelo formulário.",
+        "Empresa de hospedagem: guarda o site, os registros técnicos e os contatos enviados pelo formulário, pelos prazos informados em “Por quanto tempo guardamos”.",
         "Google (Google Tag Manager e ferramentas de medição configuradas nele): somente se você aceitar os cookies de medição ou de marketing.",
         "Autoridades públicas: quando a lei ou uma ordem judicial exigir.",
       ],
@@ -104,8 +122,8 @@ export const content: DocumentPageContent = {
       id: "prazos",
       heading: "Por quanto tempo guardamos",
       bullets: [
-        `Contatos enviados pelo formulário: ficam no nosso servidor por até ${DEFAULT_LEAD_RETENTION_DAYS} dias depois de entregues à equipe da clínica e então são apagados automaticamente.`,
-        "Se o envio falhar por problema de conexão, seus dados ficam guardados apenas no seu aparelho por até 7 dias, para uma nova tentativa automática de envio à clínica, e são apagados assim que chegam.",
+        leadRetention.term,
+        `No seu aparelho: o contato que você envia pelo formulário é guardado no navegador antes do envio, para não se perder se a conexão falhar, e o site tenta enviá-lo de novo sozinho. Ele é apagado do aparelho assim que o servidor da clínica o recebe (ou o recusa de vez) e, de qualquer forma, depois de ${days(site.keptLeads.maxAgeDays)}.`,
         "Na equipe de atendimento, o contato é mantido enquanto for necessário para o agendamento. Se você se tornar paciente, seus dados passam a fazer parte do prontuário, que a lei manda guardar por no mínimo 20 anos (Lei nº 13.787/2018).",
         "Registros técnicos de acesso: 6 meses, como exige o Marco Civil da Internet (art. 15).",
         "Cookies de medição: até 2 anos, conforme a configuração da ferramenta, ou até você retirar o consentimento ou apagar os cookies do navegador.",
@@ -149,7 +167,7 @@ export const content: DocumentPageContent = {
       id: "seguranca",
       heading: "Como protegemos seus dados",
       paragraphs: [
-        "O site só funciona com conexão criptografada (HTTPS), o acesso aos dados é restrito às pessoas que precisam deles para atender você, e os contatos do formulário são apagados do servidor no prazo informado acima. Se acontecer um incidente de segurança que possa trazer risco ou dano relevante a você, comunicaremos a você e à ANPD, como manda a lei.",
+        `O site só funciona com conexão criptografada (HTTPS), o acesso aos dados é restrito às pessoas que precisam deles para atender você, e ${leadRetention.security}. Se acontecer um incidente de segurança que possa trazer risco ou dano relevante a você, comunicaremos a você e à ANPD, como manda a lei.`,
       ],
     },
     {
