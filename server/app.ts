@@ -7,6 +7,7 @@ import Fastify, {
 } from "fastify";
 import type { ServerEnv } from "./env";
 import { errorStatus } from "./error-status";
+import { loggableError } from "./loggable-error";
 import { bodyLimitBytes, cspOptionsFrom, errorCacheControl, securityHeaders } from "./http-policy";
 import { leadRelay, type LeadForwarderOverrides } from "./leads/routes";
 import { openLeadStore, type LeadStore } from "./leads/store";
@@ -24,6 +25,8 @@ export interface BuildServerOptions {
   leadForwarder?: LeadForwarderOverrides;
   /** The pending-lead alarm's clock and HTTP client for tests. */
   alarm?: Pick<PendingLeadAlarmOptions, "now" | "fetch">;
+  /** Where log lines go instead of stdout: tests read what the server logs. */
+  logStream?: { write(line: string): void };
 }
 
 declare module "fastify" {
@@ -68,9 +71,10 @@ export async function buildServer({
   site = loadStaticSite(env.CLIENT_DIR, cspOptionsFrom(env)),
   leadForwarder,
   alarm: alarmOverrides,
+  logStream,
 }: BuildServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: env.LOG_LEVEL },
+    logger: { level: env.LOG_LEVEL, ...(logStream ? { stream: logStream } : {}) },
     // One log line per request, written when the response is done.
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: env.TRUST_PROXY,
@@ -110,7 +114,7 @@ export async function buildServer({
 
   // The operations side: probes, metrics and the pending-lead alarm read the store and the
   // forwarder; the relay and the forwarder report what they do to the metrics.
-  const logStoreError = (error: unknown) => app.log.error({ err: error }, "lead store unavailable");
+  const logStoreError = (error: unknown) => app.log.error({ error: loggableError(error) }, "lead store unavailable");
   const metrics = new LeadMetrics({ store: leadStore, onStoreError: logStoreError });
   let forwarder: { readonly running: boolean } | undefined;
 
@@ -177,7 +181,7 @@ export async function buildServer({
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = errorStatus(error);
-    if (status >= 500) request.log.error({ err: error }, "request failed");
+    if (status >= 500) request.log.error({ error: loggableError(error) }, "request failed");
     return reply.code(status).send({ ok: false, error: status >= 500 ? "Erro interno do servidor." : error.message });
   });
 

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import { buildServer } from "./app";
 import { loadEnv, type ServerEnv } from "./env";
+import { loggableError } from "./loggable-error";
 import { buildDirOf, readPublicSettings, settleWithBuild } from "./public-settings";
 
 /** A shutdown that has not finished by then is cut short: an orchestrator's kill comes soon after. */
@@ -36,7 +37,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
         process.exit(0);
       },
       (error: unknown) => {
-        app.log.error({ err: error }, "close failed");
+        app.log.error({ error: loggableError(error) }, "close failed");
         process.exit(1);
       },
     );

@@ -2,6 +2,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { writePublicSettings } from "../public-settings";
 import { freshStoreOverrides } from "../test-support";
 import { runLeadsCli } from "./cli-commands";
 import { openLeadStore, type LeadStoreSettings } from "./store";
@@ -20,8 +21,17 @@ afterAll(removeTempDirs);
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const cliEnv = (settings: LeadStoreSettings) => ({
+/** A build's public settings (all `purge` reads of a build): the default retention unless given. */
+function buildWith(settings: Record<string, string> = {}): string {
+  const buildDir = tempDir();
+  writePublicSettings(buildDir, settings);
+  return path.join(buildDir, "client");
+}
+const defaultBuildClientDir = buildWith();
+
+const cliEnv = (settings: LeadStoreSettings, clientDir = defaultBuildClientDir): NodeJS.ProcessEnv => ({
   DATABASE_PATH: settings.DATABASE_PATH,
+  CLIENT_DIR: clientDir,
   ...(settings.DATABASE_URL ? { DATABASE_URL: settings.DATABASE_URL } : {}),
 });
 
@@ -30,11 +40,11 @@ async function runCli(settings: LeadStoreSettings, ...args: string[]) {
   return runCliWith(settings, args);
 }
 
-async function runCliWith(settings: LeadStoreSettings, args: string[], answer?: boolean) {
+async function runCliWith(settings: LeadStoreSettings, args: string[], answer?: boolean, env = cliEnv(settings)) {
   const stdout: string[] = [];
   const stderr: string[] = [];
   const questions: string[] = [];
-  const status = await runLeadsCli(args, cliEnv(settings), {
+  const status = await runLeadsCli(args, env, {
     out: (text) => stdout.push(`${text}\n`),
     err: (text) => stderr.push(`${text}\n`),
     confirm:
@@ -70,13 +80,13 @@ async function seededStore(kind: StoreKind) {
   let clock = Date.now() - 100 * DAY_MS;
   const store = await openLeadStore(settings, { now: () => clock });
   const oldSubjectLead = (await store.insert({ ...validSubmission(9), phone: subjectPhone })).lead;
-  await store.claimDue("seed", 10, clock + 60_000);
+  await store.claimDue("seed", 10, 60_000);
   await store.markDelivered(oldSubjectLead.id, 200);
   clock = Date.now();
   const leads = [];
   for (const index of [1, 2, 3]) leads.push((await store.insert(validSubmission(index))).lead);
   const newSubjectLead = (await store.insert({ ...validSubmission(10), phone: subjectPhone })).lead;
-  await store.claimDue("seed", 10, clock + 60_000);
+  await store.claimDue("seed", 10, 60_000);
   await store.markFailed(leads[0]!.id, "seed", { status: 422, error: "HTTP 422: refused" });
   await store.markDelivered(leads[1]!.id, 200);
   await store.releaseClaims("seed");
@@ -133,8 +143,18 @@ describe.each(storeKinds)("npm run leads on %s", (kind) => {
 
     const deleted = await runCli(settings, "delete", "--phone", "(31) 98765-4321", "--yes");
     expect(deleted.status).toBe(0);
-    expect(deleted.stdout).toContain("Deleted 2 lead(s)");
-    expect(`${deleted.stdout}${deleted.stderr}`).not.toMatch(/98765|4321/);
+    // The record of the deletion: when, how many, which ids; never the phone.
+    const [first, second] = [...subject].sort((a, b) => a.id.localeCompare(b.id));
+    const record = deleted.stdout.trimEnd().split("\n").at(-1)!;
+    expect(record).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z deleted 2 lead\(s\) matching the given phone: /);
+    expect(
+      record
+        .slice(record.indexOf(": ") + 2, -1)
+        .split(", ")
+        .sort(),
+    ).toEqual([first!.id, second!.id]);
+    expect(Math.abs(Date.parse(record.slice(0, 24)) - Date.now())).toBeLessThan(60_000);
+    expect(`${deleted.stdout}${deleted.stderr}`).not.toMatch(/98765|4321|Maria/);
     const list = (await runCli(settings, "list")).stdout;
     for (const lead of subject) expect(list).not.toContain(lead.id);
     expect(list).toContain("3 lead(s)");
@@ -150,6 +170,21 @@ describe.each(storeKinds)("npm run leads on %s", (kind) => {
     expect(list).toContain(delivered.id);
     expect(list).toContain("4 lead(s): 2 pending, 1 delivered, 1 failed.");
   });
+
+  it("purges by the retention the build states (the privacy policy's), and refuses a contradicting one", async () => {
+    const { settings } = await seededStore(kind);
+    const keepsAll = cliEnv(settings, buildWith({ LEAD_RETENTION_DAYS: "0" }));
+    const kept = await runCliWith(settings, ["purge"], undefined, keepsAll);
+    expect(kept.status).toBe(0);
+    expect(kept.stdout).toContain("LEAD_RETENTION_DAYS is 0: delivered leads are kept; nothing deleted.");
+    const contradicted = await runCliWith(settings, ["purge"], undefined, { ...keepsAll, LEAD_RETENTION_DAYS: "30" });
+    expect(contradicted.status).toBe(2);
+    expect(contradicted.stderr).toContain('LEAD_RETENTION_DAYS: "30" at start, but the pages were built with "0"');
+    const noBuild = await runCliWith(settings, ["purge"], undefined, cliEnv(settings, path.join(tempDir(), "client")));
+    expect(noBuild.status).toBe(2);
+    expect(noBuild.stderr).toContain("run `npm run build` first");
+    expect((await runCli(settings, "list")).stdout).toContain("5 lead(s)");
+  });
 });
 
 describe("npm run leads on sqlite only", () => {
@@ -160,7 +195,40 @@ describe("npm run leads on sqlite only", () => {
     expect(declined.stdout).toContain("Nothing deleted.");
     expect((await runCli(settings, "find", "--phone", subjectPhone)).stdout).toContain("2 lead(s) match.");
     const confirmed = await runCliWith(settings, ["delete", "--phone", subjectPhone], true);
-    expect(confirmed.stdout).toContain("Deleted 2 lead(s)");
+    expect(confirmed.stdout).toContain("deleted 2 lead(s)");
+  });
+
+  it("lists the matching leads' ids, dates and countries before asking, never their phone or name", async () => {
+    const { settings, subject } = await seededStore("sqlite");
+    const store = await openLeadStore(settings);
+    const lisbon = (await store.insert({ ...validSubmission(4), phone: "+351 912 345 678" })).lead;
+    await store.close();
+
+    let shownBeforeTheQuestion = "";
+    const stdout: string[] = [];
+    await runLeadsCli(["delete", "--phone", subjectPhone], cliEnv(settings), {
+      out: (text) => stdout.push(text),
+      err: () => {},
+      confirm: async () => {
+        shownBeforeTheQuestion = stdout.join("\n");
+        return false;
+      },
+    });
+    const lines = shownBeforeTheQuestion.split("\n");
+    expect(lines[0]).toBe("2 lead(s) match this phone:");
+    expect(lines[1]).toMatch(/^\s+id\s+created\s+country\s+status$/);
+    // The subject's first lead was delivered 100 days ago; the second one is pending.
+    subject.forEach((lead, index) => {
+      const status = ["delivered", "pending"][index];
+      expect(lines).toContainEqual(
+        expect.stringMatching(new RegExp(`^\\s+${lead.id}\\s+${lead.createdAt}\\s+BR\\s+${status}$`)),
+      );
+    });
+    expect(shownBeforeTheQuestion).not.toMatch(/98765|4321|Maria|Silva/);
+
+    const portugal = await runCliWith(settings, ["delete", "--phone", "912345678"], false);
+    expect(portugal.stdout).toMatch(new RegExp(`${lisbon.id}\\s+\\S+\\s+PT\\s+pending`));
+    expect(portugal.stdout).not.toMatch(/912|345|678|Maria/);
   });
 
   it("runs as `npm run leads` from the command line", async () => {
@@ -171,6 +239,8 @@ describe("npm run leads on sqlite only", () => {
     const refused = spawnCli(settings, "delete", "--phone", subjectPhone);
     expect(refused.status).toBe(2);
     expect(refused.stderr).toContain("add --yes");
+    expect(refused.stdout).toContain("2 lead(s) match this phone:");
+    expect(`${refused.stdout}${refused.stderr}`).not.toMatch(/98765|4321|Maria/);
   });
 
   it("re-queues failed leads, or one lead by id, and refuses a delivered one", async () => {

@@ -7,7 +7,7 @@
  *   npm run leads -- find --phone "<number>"        a data subject's leads (LGPD access)
  *   npm run leads -- export --phone "<number>"      everything stored about them, as JSON
  *   npm run leads -- delete --phone "<number>" [--yes]   their deletion (asks first on a terminal)
- *   npm run leads -- purge                          delivered leads past LEAD_RETENTION_DAYS
+ *   npm run leads -- purge                          delivered leads past the build's LEAD_RETENTION_DAYS
  *   npm run leads -- backup <file>                  consistent copy of the SQLite store
  * A running server picks re-queued leads up at its next poll (30 s at most). `server/cli.ts` is
  * the entry point; this module runs one invocation, so tests call it in-process.
@@ -15,11 +15,13 @@
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { countryByDialCode } from "../../app/lib/lead/countries";
 import { loadEnv } from "../env";
+import { buildDirOf, readPublicSettings, settleWithBuild } from "../public-settings";
 import { phoneQueryDigits } from "./phone-match";
 import { leadsTable, leadsToCsv } from "./report";
 import { purgeExpiredLeads } from "./retention";
-import { leadStatuses, openLeadStore, type LeadStatus, type LeadStore } from "./store";
+import { leadStatuses, openLeadStore, type LeadStatus, type LeadStore, type StoredLead } from "./store";
 
 export const usage = `Usage:
   npm run leads -- list [--status pending|delivered|failed] [--limit N]
@@ -40,6 +42,27 @@ export interface CliIo {
   err(text: string): void;
   /** Asks a yes/no question on a terminal; undefined when there is none to ask (a script, a pipe). */
   confirm?: (question: string) => Promise<boolean>;
+}
+
+/** The country of a lead's phone, from its dial code: "BR", or the dial code when it is no longer in the list. */
+function phoneCountry(phone: string): string {
+  const dialCode = /^\+\d{1,4}/.exec(phone)?.[0];
+  if (!dialCode) return "?";
+  return countryByDialCode(dialCode)?.code ?? dialCode;
+}
+
+/**
+ * What the operator sees before confirming a deletion: which leads, never whose. The phone
+ * and the name stay off the screen (and out of terminal scrollback and session recordings).
+ */
+function deletionPreview(leads: StoredLead[]): string {
+  const row = (id: string, created: string, country: string, status: string) =>
+    `  ${id.padEnd(36)}  ${created.padEnd(24)}  ${country.padEnd(7)}  ${status}`;
+  return [
+    `${leads.length} lead(s) match this phone:`,
+    row("id", "created", "country", "status"),
+    ...leads.map((lead) => row(lead.id, lead.createdAt, phoneCountry(lead.payload.phone), lead.status)),
+  ].join("\n");
 }
 
 /** A usage mistake: told with the usage text, exit status 2. */
@@ -123,11 +146,13 @@ async function execute(
       return 0;
     }
     case "delete": {
-      const count = (await store.findByPhone(phone!)).length;
+      const matching = await store.findByPhone(phone!);
+      const count = matching.length;
       if (count === 0) {
         io.out("No lead matches this phone; nothing deleted.");
         return 0;
       }
+      io.out(deletionPreview(matching));
       if (!yes) {
         // On a terminal the operator confirms; elsewhere (a script) --yes must say so up front.
         if (!io.confirm) {
@@ -139,7 +164,11 @@ async function execute(
           return 0;
         }
       }
-      io.out(`Deleted ${await store.deleteByPhone(phone!)} lead(s) matching the given phone.`);
+      // Every lead of this person goes, one stored since the listing too; the record names what went.
+      const deleted = await store.deleteByPhone(phone!);
+      io.out(
+        `${new Date().toISOString()} deleted ${deleted.length} lead(s) matching the given phone: ${deleted.join(", ") || "none"}.`,
+      );
       return 0;
     }
     case "retry": {
@@ -186,6 +215,9 @@ export async function runLeadsCli(args: string[], env: NodeJS.ProcessEnv, io: Cl
   }
   try {
     settings = loadEnv(env);
+    // The retention the privacy policy states is the build's (decision 015), as for the server.
+    if (invocation.command === "purge")
+      settings = settleWithBuild(settings, env, readPublicSettings(buildDirOf(settings.CLIENT_DIR)));
   } catch (error) {
     io.err((error as Error).message);
     return 2;

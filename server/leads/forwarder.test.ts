@@ -165,8 +165,8 @@ describe("lead forwarder against a stub upstream", () => {
     await start(() => ({ status: 200 }));
     const due = await insert(1);
     const waiting = await insert(2);
-    await store.claimDue("earlier-run", 10, Date.now() + 1000);
-    await store.markRetry(waiting.id, "earlier-run", Date.now() + 3_600_000, { status: 503, error: "HTTP 503" });
+    await store.claimDue("earlier-run", 10, 1000);
+    await store.markRetry(waiting.id, "earlier-run", 3_600_000, { status: 503, error: "HTTP 503" });
     await store.releaseClaims("earlier-run");
     await forwarder.start();
     await waitFor(async () => (await delivered()) === 2);
@@ -177,7 +177,7 @@ describe("lead forwarder against a stub upstream", () => {
   it("leaves alone a lead another relay holds, and sends it once that relay's lease lapses", async () => {
     await start(() => ({ status: 200 }));
     const held = await insert(1);
-    await store.claimDue("relay-that-died", 1, Date.now() + 400);
+    await store.claimDue("relay-that-died", 1, 400);
     const free = await insert(2);
     await forwarder.start();
     await waitFor(async () => (await lead(free.id)).status === "delivered");
@@ -207,6 +207,38 @@ describe("lead forwarder against a stub upstream", () => {
       lastError: 'HTTP 503: {"message":"stub"}',
     });
     expect((await lead(stored.id)).nextAttemptAt).toBeGreaterThan(Date.now() - 1000);
+  });
+
+  it("keeps an upstream's error body, which may echo the lead, in the store and out of the log", async () => {
+    await start((previous) => ({ status: previous === 0 ? 503 : 422, echo: true }));
+    const entries: { level: string; details: object; message: string }[] = [];
+    const record =
+      (level: string) =>
+      (details: object, message: string): void => {
+        entries.push({ level, details, message });
+      };
+    await forwarder.close();
+    forwarder = new LeadForwarder({
+      store,
+      webhookUrl: upstream.url,
+      log: { info: record("info"), warn: record("warn"), error: record("error") },
+      ...fastSettings,
+    });
+    const stored = await insert(1);
+    await forwarder.start();
+    await waitFor(async () => (await lead(stored.id)).status === "failed");
+
+    // The operator still sees what the upstream said (npm run leads -- list) …
+    expect((await lead(stored.id)).lastError).toMatch(/^HTTP 422: \{"name":"Maria José da Silva","phone":"\+55/);
+    // … and the log says which lead, which attempt and what status, nothing of the body.
+    expect(entries.map(({ level, message }) => [level, message])).toEqual([
+      ["info", "resuming pending leads"],
+      ["warn", "lead delivery failed, will retry"],
+      ["error", "lead delivery failed permanently"],
+    ]);
+    expect(entries[2]!.details).toEqual({ leadId: stored.id, attempt: 2, upstreamStatus: 422 });
+    const logged = JSON.stringify(entries);
+    for (const personal of ["Maria", "9000", "8888", "Clínica"]) expect(logged).not.toContain(personal);
   });
 
   it("fails a lead at once on a permanent 4xx, and delivers it after a retry from the CLI", async () => {

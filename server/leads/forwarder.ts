@@ -23,6 +23,7 @@
  */
 import crypto from "node:crypto";
 import os from "node:os";
+import { loggableError } from "../loggable-error";
 import type { DeliveryObserver } from "../ops/lead-stats";
 import type { LeadStore, StoredLead } from "./store";
 
@@ -105,7 +106,7 @@ export function decideDelivery(
   return { kind: "retry", delayMs: Math.max(jittered, floor) };
 }
 
-/** The start of an error body, for the operator; never the whole of it. */
+/** The start of an error body, for the operator's `npm run leads -- list`; never the whole of it, never in a log. */
 async function responseSnippet(response: Response, maxLength = 200): Promise<string> {
   if (!response.body) return "";
   const reader = response.body.getReader();
@@ -190,7 +191,7 @@ export class LeadForwarder {
   async start(): Promise<void> {
     this.started = true;
     const { pending } = await this.store.counts();
-    await this.store.resumePending(this.now());
+    await this.store.resumePending();
     if (pending > 0) this.log.info({ pending }, "resuming pending leads");
     this.wake();
   }
@@ -230,41 +231,45 @@ export class LeadForwarder {
     await Promise.allSettled(this.inFlight.values());
     await this.store
       .releaseClaims(this.owner)
-      .catch((error: unknown) => this.log.error({ err: error }, "lead forwarder could not give its claims back"));
+      .catch((error: unknown) =>
+        this.log.error({ error: loggableError(error) }, "lead forwarder could not give its claims back"),
+      );
   }
 
   private async claimAndSchedule(): Promise<void> {
     clearTimeout(this.timer);
-    const at = this.now();
     try {
       const freeSlots = this.settings.concurrency - this.inFlight.size;
       if (freeSlots > 0) {
-        const claimed = await this.store.claimDue(this.owner, freeSlots, at + this.settings.claimLeaseMs, at);
+        // Due and leased on the store's clock (PostgreSQL's now()), so relays with skewed clocks agree.
+        const claimed = await this.store.claimDue(this.owner, freeSlots, this.settings.claimLeaseMs);
         // Closed while claiming: the leases go back with the others in `close`.
         if (this.closed) return;
         for (const lead of claimed) this.startDelivery(lead);
       }
-      await this.scheduleNextPump(at);
+      await this.scheduleNextPump();
     } catch (error) {
       if (this.closed) return;
-      this.log.error({ err: error }, "lead forwarder could not read the store");
+      this.log.error({ error: loggableError(error) }, "lead forwarder could not read the store");
       clearTimeout(this.timer);
       this.timer = setTimeout(() => this.pump(), this.settings.pollIntervalMs).unref();
     }
   }
 
   /** Every due lead is in flight now or slots are full (a finished delivery pumps again), so only future ones need a timer. */
-  private async scheduleNextPump(at: number): Promise<void> {
-    const next = await this.store.nextDueAfter(at);
+  private async scheduleNextPump(): Promise<void> {
+    const wait = await this.store.msUntilNextDue();
     if (this.closed) return;
-    const delay = next === null ? this.settings.pollIntervalMs : Math.min(next - at, this.settings.pollIntervalMs);
+    const delay = wait === null ? this.settings.pollIntervalMs : Math.min(wait, this.settings.pollIntervalMs);
     clearTimeout(this.timer);
     this.timer = setTimeout(() => this.pump(), Math.max(0, delay)).unref();
   }
 
   private startDelivery(lead: StoredLead): void {
     const delivery = this.deliver(lead)
-      .catch((error: unknown) => this.log.error({ err: error, leadId: lead.id }, "lead delivery crashed"))
+      .catch((error: unknown) =>
+        this.log.error({ error: loggableError(error), leadId: lead.id }, "lead delivery crashed"),
+      )
       .finally(() => {
         this.inFlight.delete(lead.id);
         this.pump();
@@ -316,6 +321,11 @@ export class LeadForwarder {
     );
   }
 
+  /**
+   * Records the attempt. `error` goes to the store only (`npm run leads -- list` shows it): an
+   * upstream's error body may echo the lead back, so the log says just the status, or for no
+   * response the network error, which is ours.
+   */
   private async settle(
     lead: StoredLead,
     attempt: number,
@@ -327,18 +337,19 @@ export class LeadForwarder {
     const decision = decideDelivery(status, attempt, this.settings, this.random, retryAfter);
     this.observer?.deliveryAttempted(decision.kind, (performance.now() - startedAt) / 1000);
     const details = { leadId: lead.id, attempt, upstreamStatus: status };
+    const failure = status === null ? { ...details, error } : details;
     switch (decision.kind) {
       case "delivered":
         await this.store.markDelivered(lead.id, status ?? 0);
         this.log.info(details, "lead delivered");
         return;
       case "retry":
-        await this.store.markRetry(lead.id, this.owner, this.now() + decision.delayMs, { status, error });
-        this.log.warn({ ...details, error, retryInMs: decision.delayMs }, "lead delivery failed, will retry");
+        await this.store.markRetry(lead.id, this.owner, decision.delayMs, { status, error });
+        this.log.warn({ ...failure, retryInMs: decision.delayMs }, "lead delivery failed, will retry");
         return;
       case "failed":
         await this.store.markFailed(lead.id, this.owner, { status, error });
-        this.log.error({ ...details, error }, "lead delivery failed permanently");
+        this.log.error(failure, "lead delivery failed permanently");
         return;
     }
   }

@@ -1,6 +1,5 @@
 import path from "node:path";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
-import { DEFAULT_LEAD_RETENTION_DAYS } from "../../app/lib/lead/retention";
 import { buildServer } from "../app";
 import { loadStaticSite } from "../static-site";
 import { testEnv } from "../test-support";
@@ -21,7 +20,7 @@ async function storeWithLeadDelivered(daysAgo: number, databasePath = tempDataba
     (await store.insert(validSubmission(2))).lead,
     (await store.insert(validSubmission(3))).lead,
   ];
-  await store.claimDue("seed", 10, createdAt + 60_000);
+  await store.claimDue("seed", 10, 60_000);
   await store.markDelivered(delivered.id, 200);
   await store.markFailed(failed.id, "seed", { status: 422, error: "HTTP 422" });
   await store.releaseClaims("seed");
@@ -41,9 +40,19 @@ describe("lead retention", () => {
   let store: SqliteLeadStore | undefined;
   afterEach(async () => store?.close());
 
-  it("keeps 90 days by default", () => {
-    expect(DEFAULT_LEAD_RETENTION_DAYS).toBe(90);
-    expect(testEnv().LEAD_RETENTION_DAYS).toBe(90);
+  it("keeps 90 days by default: a lead delivered a minute short of 90 days stays, a minute past goes", async () => {
+    const retentionDays = testEnv().LEAD_RETENTION_DAYS;
+    expect(retentionDays).toBe(90);
+    const minuteInDays = 60_000 / DAY_MS;
+    const young = await storeWithLeadDelivered(90 - minuteInDays);
+    const old = await storeWithLeadDelivered(90 + minuteInDays);
+    try {
+      expect(await purgeExpiredLeads(young.store, retentionDays)).toBe(0);
+      expect(await purgeExpiredLeads(old.store, retentionDays)).toBe(1);
+    } finally {
+      await young.store.close();
+      await old.store.close();
+    }
     expect(() => testEnv({ LEAD_RETENTION_DAYS: "-1" })).toThrow(/LEAD_RETENTION_DAYS/);
   });
 

@@ -4,6 +4,7 @@
  * here: they still wait for the clinic's answer. The server runs this on a timer; `npm run leads
  * -- purge` runs it by hand.
  */
+import { loggableError } from "../loggable-error";
 import type { LeadStore } from "./store";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -35,7 +36,7 @@ export function scheduleRetention(
     running ??= purgeExpiredLeads(store, retentionDays)
       .then(
         (deleted) => log.info({ deleted, retentionDays }, "lead retention: delivered leads past their term deleted"),
-        (error: unknown) => log.error({ err: error }, "lead retention could not purge the store"),
+        (error: unknown) => log.error({ error: loggableError(error) }, "lead retention could not purge the store"),
       )
       .finally(() => (running = undefined));
   };

@@ -28,14 +28,26 @@ let app: FastifyInstance;
 let env: ServerEnv;
 let upstream: StubUpstream | undefined;
 
-async function startApp(overrides: Record<string, string> = {}, store: StoreKind = "sqlite") {
+async function startApp(
+  overrides: Record<string, string> = {},
+  store: StoreKind = "sqlite",
+  logStream?: { write(line: string): void },
+) {
   env = testEnv({ LEAD_RATE_LIMIT_PER_MINUTE: "1000", ...(await freshStoreOverrides(store)), ...overrides });
   app = await buildServer({
     env,
     site,
     leadForwarder: { backoffBaseMs: 5, backoffCapMs: 40, pollIntervalMs: 50, requestTimeoutMs: 5000 },
+    logStream,
   });
   await app.ready();
+}
+
+/** Starts the server logging at info level into an array of lines. */
+async function startLoggingApp(store: StoreKind) {
+  const lines: string[] = [];
+  await startApp({ LOG_LEVEL: "info" }, store, { write: (line) => lines.push(line) });
+  return lines;
 }
 
 afterEach(async () => {
@@ -62,6 +74,31 @@ async function refuseWrites(kind: StoreKind) {
   await client.connect();
   await client.query(`
     CREATE FUNCTION refuse() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'disk full'; END $$;
+    CREATE TRIGGER refuse BEFORE INSERT ON leads FOR EACH ROW EXECUTE FUNCTION refuse();`);
+  await client.end();
+}
+
+/**
+ * Makes every insert fail with an error whose fields quote the lead, as PostgreSQL's do (its
+ * DETAIL, HINT and CONTEXT show the row; an INSERT's is the payload with the phone).
+ */
+async function refuseWritesQuotingTheLead(kind: StoreKind) {
+  if (kind === "sqlite") {
+    // SQLite's own errors say only what failed; a driver-level error with the row in it stands in.
+    app.leadStore.insert = async (payload) => {
+      throw Object.assign(new Error("disk full"), {
+        code: "SQLITE_FULL",
+        detail: `Failing row contains ${JSON.stringify(payload)}`,
+      });
+    };
+    return;
+  }
+  const client = new pg.Client({ connectionString: env.DATABASE_URL });
+  await client.connect();
+  await client.query(`
+    CREATE FUNCTION refuse() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN
+      RAISE EXCEPTION 'disk full' USING DETAIL = 'Failing row contains ' || NEW.payload::text, HINT = NEW.phone_national;
+    END $$;
     CREATE TRIGGER refuse BEFORE INSERT ON leads FOR EACH ROW EXECUTE FUNCTION refuse();`);
   await client.end();
 }
@@ -123,6 +160,35 @@ describe.each(storeKinds)("POST /webhook/:automationId on %s", (kind) => {
       error: "Erro interno do servidor. O lead não foi registrado; tente novamente.",
     });
     expect((await postLead(validLead())).statusCode).toBe(500);
+  });
+
+  it("logs a store error by its code and message only, never the lead it quotes", async () => {
+    const lines = await startLoggingApp(kind);
+    await refuseWritesQuotingTheLead(kind);
+    expect((await postLead(validLead(1))).statusCode).toBe(500);
+    const logged = lines.join("");
+    expect(logged).toContain('"msg":"lead request failed"');
+    expect(logged).toMatch(kind === "postgres" ? /"code":"P0001","message":"disk full"/ : /"message":"disk full"/);
+    for (const personal of ["Maria", "9000", "8888", "Failing row"]) expect(logged).not.toContain(personal);
+  });
+
+  it("stores a lead whose query-string tags carry NUL and other control characters", async () => {
+    // jsonb refuses "\u0000": before the schema removed it, PostgreSQL answered 500 and lost the lead.
+    const lines = await startLoggingApp(kind);
+    const lead = validLead(1);
+    const response = await postLead({
+      ...lead,
+      messageToSend: "Olá\u0000",
+      tags: [...lead.tags, { name: "utm_term", value: "dor\u0000 no\u0007 peito\ud83d" }],
+    });
+    expect(response.statusCode).toBe(201);
+    const [stored] = await storedLeads();
+    expect(stored!.payload).toEqual({
+      ...lead,
+      messageToSend: "Olá",
+      tags: [...lead.tags, { name: "utm_term", value: "dor no peito\ufffd" }],
+    });
+    expect(lines.join("")).not.toContain("Maria");
   });
 });
 

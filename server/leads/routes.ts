@@ -16,6 +16,7 @@ import rateLimit from "@fastify/rate-limit";
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { firstLeadError, HONEYPOT_FIELD, leadPayloadSchema } from "../../app/lib/lead/schema";
 import { errorStatus } from "../error-status";
+import { loggableError } from "../loggable-error";
 import type { ServerEnv } from "../env";
 import { rejectionReason, type LeadRelayObserver } from "../ops/lead-stats";
 import { LeadForwarder, type LeadForwarderOptions } from "./forwarder";
@@ -71,7 +72,8 @@ function honeypotFilled(body: unknown): boolean {
 }
 
 function sendRelayError(error: FastifyError, status: number, request: FastifyRequest, reply: FastifyReply) {
-  if (status >= 500) request.log.error({ err: error }, "lead request failed");
+  // The class, code and message only: a store error's other fields quote the lead (loggable-error.ts).
+  if (status >= 500) request.log.error({ error: loggableError(error) }, "lead request failed");
   // A JSON syntax error carries the parser's words; the client only needs to know it is not JSON.
   const message =
     status >= 500

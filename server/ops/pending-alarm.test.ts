@@ -5,34 +5,50 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
-import { openLeadStore, type LeadStore } from "../leads/store";
-import { removeTempDirs, tempDatabasePath, validLead } from "../leads/testing";
-import { PendingLeadAlarm, type AlarmLog, type PendingLeadAlert } from "./pending-alarm";
+import { openLeadStore, type LeadStore, type LeadStoreSettings } from "../leads/store";
+import { removeTempDirs, storeKinds, tempDatabasePath, validLead, waitFor, type StoreKind } from "../leads/testing";
+import { freshStoreOverrides } from "../test-support";
+import {
+  defaultWebhookTimeoutMs,
+  PendingLeadAlarm,
+  type AlarmLog,
+  type PendingLeadAlarmOptions,
+  type PendingLeadAlert,
+} from "./pending-alarm";
 
 const minute = 60_000;
 
 interface StubWebhook {
   url: string;
   alerts: PendingLeadAlert[];
-  /** The status the next requests are answered with. */
-  answer: number;
+  /** The status the next requests are answered with; "hang": never answered. */
+  answer: number | "hang";
+  /** Requests received, answered or not. */
+  received: number;
   close(): Promise<void>;
 }
 
 async function startStubWebhook(): Promise<StubWebhook> {
-  const stub: Omit<StubWebhook, "url" | "close"> = { alerts: [], answer: 204 };
+  const stub: Omit<StubWebhook, "url" | "close"> = { alerts: [], answer: 204, received: 0 };
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
     request.on("end", () => {
-      if (stub.answer < 300) stub.alerts.push(JSON.parse(Buffer.concat(chunks).toString("utf8")) as PendingLeadAlert);
-      response.writeHead(stub.answer).end();
+      stub.received++;
+      const { answer } = stub;
+      if (answer === "hang") return;
+      if (answer < 300) stub.alerts.push(JSON.parse(Buffer.concat(chunks).toString("utf8")) as PendingLeadAlert);
+      response.writeHead(answer).end();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   return Object.assign(stub, {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/alert`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   });
 }
 
@@ -62,16 +78,29 @@ afterEach(async () => {
 });
 afterAll(removeTempDirs);
 
-function alarmFor(log: AlarmLog, { withWebhook = true } = {}) {
+function alarmFor(
+  log: AlarmLog,
+  {
+    withWebhook = true,
+    on = store,
+    ...options
+  }: { withWebhook?: boolean; on?: LeadStore } & Partial<PendingLeadAlarmOptions> = {},
+) {
   return new PendingLeadAlarm({
-    store,
+    store: on,
     alertAfterMinutes: 15,
     checkIntervalMs: minute,
     webhookUrl: withWebhook ? webhook.url : undefined,
     site: "https://clinica.example",
     log,
     now,
+    ...options,
   });
+}
+
+/** Delivers every pending lead: the incident clears. */
+async function deliverAll(on: LeadStore) {
+  for (const lead of await on.list({ status: "pending" })) await on.markDelivered(lead.id, 200);
 }
 
 describe("the pending-lead alarm", () => {
@@ -173,5 +202,132 @@ describe("the pending-lead alarm", () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     await alarm.stop();
     expect(count("warn")).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe("the pending-lead alarm's posts", () => {
+  it("time out after 5 s by default, or the configured time", async () => {
+    expect(defaultWebhookTimeoutMs).toBe(5_000);
+    const { log, entries } = recordingLog();
+    const alarm = alarmFor(log, { webhookTimeoutMs: 200 });
+    await store.insert(validLead(1));
+    clock += 16 * minute;
+    webhook.answer = "hang";
+    const started = performance.now();
+    await alarm.check();
+    expect(performance.now() - started).toBeLessThan(2_000);
+    expect(entries.map((entry) => entry.message)).toContain("alert webhook unreachable; will retry");
+    // Given back: the next check sends it.
+    expect(await store.readAlertState()).toMatchObject({ status: "resolved", postingUntil: null });
+    webhook.answer = 204;
+    clock += minute;
+    await alarm.check();
+    expect(webhook.alerts.map((alert) => alert.status)).toEqual(["firing"]);
+  });
+
+  it("are aborted by stop, which returns at once and leaves the message for the next check", async () => {
+    const { log, entries } = recordingLog();
+    const alarm = alarmFor(log);
+    await store.insert(validLead(1));
+    clock += 16 * minute;
+    webhook.answer = "hang";
+    const checking = alarm.check();
+    await waitFor(() => webhook.received === 1, 5_000, "the alert post in flight");
+    const started = performance.now();
+    await alarm.stop();
+    expect(performance.now() - started).toBeLessThan(1_000);
+    await checking;
+    expect(entries.map((entry) => entry.message)).toContain("alert post abandoned: stopping; will retry");
+    expect(await store.readAlertState()).toMatchObject({ status: "resolved", postingUntil: null });
+  });
+});
+
+describe.each(storeKinds)("the pending-lead alarm's state in the store on %s", (kind: StoreKind) => {
+  const stores: LeadStore[] = [];
+  let settings: LeadStoreSettings;
+  const openShared = async () => {
+    const opened = await openLeadStore(settings, { now });
+    stores.push(opened);
+    return opened;
+  };
+  beforeEach(async () => {
+    settings = { DATABASE_PATH: tempDatabasePath(), ...(await freshStoreOverrides(kind)) };
+  });
+  afterEach(async () => {
+    await Promise.all(stores.splice(0).map((opened) => opened.close()));
+  });
+
+  it("lets one of two relays on one store announce each incident, and its recovery, once", async () => {
+    const [storeA, storeB] = [await openShared(), await openShared()];
+    const relays = [alarmFor(recordingLog().log, { on: storeA }), alarmFor(recordingLog().log, { on: storeB })];
+    const checkBoth = () => Promise.all(relays.map((relay) => relay.check()));
+    await storeA.insert(validLead(1));
+    clock += 16 * minute;
+    await checkBoth();
+    clock += minute;
+    await checkBoth();
+    await deliverAll(storeA);
+    clock += minute;
+    await checkBoth();
+    clock += minute;
+    await checkBoth();
+    expect(webhook.alerts.map((alert) => [alert.status, alert.since])).toEqual([
+      ["firing", "2026-11-23T12:16:00.000Z"],
+      ["resolved", "2026-11-23T12:16:00.000Z"],
+    ]);
+    expect(await storeB.readAlertState()).toMatchObject({ status: "resolved", postingUntil: null });
+  });
+
+  it("sends the recovery after a restart for an incident announced before it", async () => {
+    const before = await openShared();
+    await before.insert(validLead(1));
+    clock += 20 * minute;
+    await alarmFor(recordingLog().log, { on: before }).check();
+    await before.close();
+
+    // The relay restarts; meanwhile the lead got through.
+    const after = await openShared();
+    await deliverAll(after);
+    clock += 5 * minute;
+    const restarted = alarmFor(recordingLog().log, { on: after });
+    await restarted.check();
+    await restarted.check();
+    expect(webhook.alerts.map((alert) => [alert.status, alert.since])).toEqual([
+      ["firing", "2026-11-23T12:20:00.000Z"],
+      ["resolved", "2026-11-23T12:20:00.000Z"],
+    ]);
+  });
+
+  it("gives a refused message back, so another relay sends it", async () => {
+    const [storeA, storeB] = [await openShared(), await openShared()];
+    await storeA.insert(validLead(1));
+    clock += 16 * minute;
+    webhook.answer = 503;
+    await alarmFor(recordingLog().log, { on: storeA }).check();
+    expect(webhook.alerts).toEqual([]);
+    webhook.answer = 204;
+    clock += minute;
+    await alarmFor(recordingLog().log, { on: storeB }).check();
+    expect(webhook.alerts.map((alert) => alert.status)).toEqual(["firing"]);
+  });
+
+  it("waits while another relay is posting, and posts once that relay's claim has lapsed", async () => {
+    const shared = await openShared();
+    await shared.insert(validLead(1));
+    clock += 16 * minute;
+    // A relay claimed the announcement and died before it could post or give it back.
+    const { version } = await shared.readAlertState();
+    expect(await shared.swapAlertState(version, { status: "firing", since: clock, postingUntil: clock + 30_000 })).toBe(
+      true,
+    );
+    const survivor = alarmFor(recordingLog().log, { on: shared });
+    await survivor.check();
+    expect(webhook.received).toBe(0);
+    clock += 31_000;
+    await survivor.check();
+    expect(webhook.alerts.map((alert) => [alert.status, alert.since])).toEqual([
+      ["firing", "2026-11-23T12:16:00.000Z"],
+    ]);
+    expect(await shared.readAlertState()).toMatchObject({ status: "firing", postingUntil: null });
   });
 });

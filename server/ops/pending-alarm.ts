@@ -2,10 +2,19 @@
  * The alarm for leads that stop reaching the automation service: when the oldest pending lead is
  * older than LEAD_ALERT_AFTER_MINUTES, a warning is logged at every check, and ALERT_WEBHOOK_URL
  * (the clinic's chat or automation) gets one "firing" message per incident and one "resolved"
- * message when it clears. A message the webhook did not take is sent again at the next check, so
- * an incident is announced once it can be, and never twice. Messages carry counts, ages and the
- * site: never a lead.
+ * message when it clears. Messages carry counts, ages and the site: never a lead.
+ *
+ * What was announced lives in the store (`readAlertState`), not in the process, so:
+ * - relays sharing a store announce each incident once between them: a relay first claims the
+ *   announcement with a compare-and-set, and only the winner posts;
+ * - a relay restarted mid-incident knows the "firing" went out, and sends the "resolved".
+ * A message the webhook did not take is given back (the state as it was), so the next check, on
+ * any relay, sends it again; a relay killed while posting leaves a claim that lapses after
+ * `claimMs`, and then another relay posts. A post takes at most `webhookTimeoutMs` (5 s) and
+ * `stop` aborts it at once, so shutdown keeps its 10 s.
  */
+import { loggableError } from "../loggable-error";
+import type { AlertState, AlertStateChange } from "../leads/store/types";
 import { readBacklog, type LeadBacklog, type LeadStoreStats } from "./lead-stats";
 
 export interface AlarmLog {
@@ -14,8 +23,14 @@ export interface AlarmLog {
   error(details: object, message: string): void;
 }
 
+/** The announced state, shared through the store (both stores implement it). */
+export interface AlertStateStore {
+  readAlertState(): Promise<AlertState>;
+  swapAlertState(expectedVersion: number, next: AlertStateChange): Promise<boolean>;
+}
+
 export interface PendingLeadAlarmOptions {
-  store: LeadStoreStats;
+  store: LeadStoreStats & AlertStateStore;
   alertAfterMinutes: number;
   checkIntervalMs: number;
   /** Where alerts are POSTed as JSON; unset, they are only logged. */
@@ -25,9 +40,11 @@ export interface PendingLeadAlarmOptions {
   log: AlarmLog;
   now?: () => number;
   fetch?: typeof globalThis.fetch;
+  /** How long one post may take; 5 s by default. */
+  webhookTimeoutMs?: number;
 }
 
-export type AlertStatus = "firing" | "resolved";
+export type AlertStatus = AlertState["status"];
 
 /** The JSON body POSTed to the alert webhook. `text` is what Slack-, Chat- and Mattermost-style webhooks display. */
 export interface PendingLeadAlert {
@@ -43,33 +60,45 @@ export interface PendingLeadAlert {
   at: string;
 }
 
-const webhookTimeoutMs = 10_000;
+export const defaultWebhookTimeoutMs = 5_000;
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 /** 16 → "16", 0.55 → "0,6": as the clinic's staff reads numbers. */
 const minutesPtBr = (value: number) => round1(value).toLocaleString("pt-BR");
 
+type AlertDetails = Pick<PendingLeadAlert, "pending" | "failed" | "oldestPendingAgeMinutes" | "thresholdMinutes">;
+
 export class PendingLeadAlarm {
   private readonly options: Required<Omit<PendingLeadAlarmOptions, "webhookUrl">> & { webhookUrl?: string };
-  /** When the current incident was first seen; undefined while leads flow. */
+  /** How long a relay's claim to post holds: well past a post's timeout, so only a dead relay's lapses. */
+  private readonly claimMs: number;
+  /** When this process first saw the current incident; undefined while leads flow. */
   private firingSince: number | undefined;
-  /** What the webhook last accepted, and the start of the incident it was about. */
-  private announced: { status: AlertStatus; since: number } = { status: "resolved", since: 0 };
   private timer: NodeJS.Timeout | undefined;
   private checking: Promise<void> | undefined;
+  /** Aborted by `stop`: a post in flight must not hold the shutdown. */
+  private stopping = new AbortController();
 
-  constructor({ now = Date.now, fetch = globalThis.fetch, ...options }: PendingLeadAlarmOptions) {
-    this.options = { now, fetch, ...options };
+  constructor({
+    now = Date.now,
+    fetch = globalThis.fetch,
+    webhookTimeoutMs = defaultWebhookTimeoutMs,
+    ...options
+  }: PendingLeadAlarmOptions) {
+    this.options = { now, fetch, webhookTimeoutMs, ...options };
+    this.claimMs = Math.max(30_000, 6 * webhookTimeoutMs);
   }
 
   start(): void {
+    if (this.stopping.signal.aborted) this.stopping = new AbortController();
     this.timer ??= setInterval(() => void this.check(), this.options.checkIntervalMs).unref();
   }
 
-  /** Stops the timer and waits for a check in progress. */
+  /** Stops the timer, aborts a post in flight (its message is given back for the next check) and waits for the check. */
   async stop(): Promise<void> {
     clearInterval(this.timer);
     this.timer = undefined;
+    this.stopping.abort();
     await this.checking;
   }
 
@@ -80,17 +109,17 @@ export class PendingLeadAlarm {
   }
 
   private async runCheck(): Promise<void> {
-    const { store, alertAfterMinutes, log, now } = this.options;
+    const { store, alertAfterMinutes, log, now, webhookUrl } = this.options;
     let backlog: LeadBacklog;
     try {
       backlog = await readBacklog(store, now);
     } catch (error) {
-      log.error({ err: error }, "pending-lead alarm could not read the store");
+      log.error({ error: loggableError(error) }, "pending-lead alarm could not read the store");
       return;
     }
     const { counts, at } = backlog;
     const ageMinutes = backlog.oldestPendingAgeSeconds / 60;
-    const details = {
+    const details: AlertDetails = {
       pending: counts.pending,
       failed: counts.failed,
       oldestPendingAgeMinutes: round1(ageMinutes),
@@ -107,19 +136,30 @@ export class PendingLeadAlarm {
       this.firingSince = undefined;
       log.info(details, "pending leads are flowing again: the alert is resolved");
     }
-    const status: AlertStatus = firing ? "firing" : "resolved";
-    if (status === this.announced.status) return;
-    const since = firing ? this.firingSince! : this.announced.since;
-    if (!this.options.webhookUrl || (await this.post(this.alert(status, details, since, at))))
-      this.announced = { status, since };
+    if (!webhookUrl) return;
+    try {
+      await this.announce(firing ? "firing" : "resolved", details, at);
+    } catch (error) {
+      log.error({ error: loggableError(error) }, "pending-lead alarm could not read or write the alert state");
+    }
   }
 
-  private alert(
-    status: AlertStatus,
-    details: Pick<PendingLeadAlert, "pending" | "failed" | "oldestPendingAgeMinutes" | "thresholdMinutes">,
-    since: number,
-    at: number,
-  ): PendingLeadAlert {
+  /** Posts `status` unless it is what the store says was announced, or another relay is posting now. */
+  private async announce(status: AlertStatus, details: AlertDetails, at: number): Promise<void> {
+    const { store } = this.options;
+    const state = await store.readAlertState();
+    const claimed = state.postingUntil !== null;
+    if (claimed && state.postingUntil! > at) return;
+    if (!claimed && state.status === status) return;
+    // A firing incident keeps the start it was announced with; a new one starts when this process saw it.
+    const since = status === "firing" && state.status !== "firing" ? (this.firingSince ?? at) : state.since;
+    if (!(await store.swapAlertState(state.version, { status, since, postingUntil: at + this.claimMs }))) return;
+    const posted = await this.post(this.alert(status, details, since, at));
+    const { version: _version, ...previous } = state;
+    await store.swapAlertState(state.version + 1, posted ? { status, since, postingUntil: null } : previous);
+  }
+
+  private alert(status: AlertStatus, details: AlertDetails, since: number, at: number): PendingLeadAlert {
     const { site } = this.options;
     const text =
       status === "firing"
@@ -130,13 +170,13 @@ export class PendingLeadAlarm {
 
   /** True when the webhook answered 2xx. */
   private async post(alert: PendingLeadAlert): Promise<boolean> {
-    const { webhookUrl, fetch, log } = this.options;
+    const { webhookUrl, fetch, log, webhookTimeoutMs } = this.options;
     try {
       const response = await fetch(webhookUrl!, {
         method: "POST",
         headers: { "content-type": "application/json" },
         body: JSON.stringify(alert),
-        signal: AbortSignal.timeout(webhookTimeoutMs),
+        signal: AbortSignal.any([AbortSignal.timeout(webhookTimeoutMs), this.stopping.signal]),
       });
       await response.body?.cancel().catch(() => {});
       if (response.ok) {
@@ -148,10 +188,13 @@ export class PendingLeadAlarm {
         "alert webhook refused the alert; will retry",
       );
     } catch (error) {
-      log.error(
-        { status: alert.status, error: error instanceof Error ? error.message : String(error) },
-        "alert webhook unreachable; will retry",
-      );
+      if (this.stopping.signal.aborted)
+        log.warn({ status: alert.status }, "alert post abandoned: stopping; will retry");
+      else
+        log.error(
+          { status: alert.status, error: error instanceof Error ? error.message : String(error) },
+          "alert webhook unreachable; will retry",
+        );
     }
     return false;
   }

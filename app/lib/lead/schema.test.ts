@@ -5,6 +5,7 @@ import {
   leadFormSchema,
   leadMessages,
   leadPayloadSchema,
+  removeControlCharacters,
   type LeadFormValues,
   type LeadPayload,
 } from "./schema";
@@ -201,6 +202,37 @@ describe("leadPayloadSchema (the relay's rules)", () => {
     expect(payloadError({ ...validPayload(), tags: [{ name: "n", value: "v", extra: 1 }] })).toBe(
       "Cada tag deve ser um objeto { name, value } de textos, sem outros campos.",
     );
+  });
+
+  it("removes control characters from tags and the message, keeping the message's line breaks", () => {
+    // PostgreSQL's jsonb refuses "\u0000": a query string carrying one must not cost the lead.
+    const parsed = leadPayloadSchema.parse({
+      ...validPayload(),
+      messageToSend: "Olá,\r\n\tquero\u0000 marcar\u001b[31m\u007f",
+      tags: [
+        { name: "utm_\u0000source", value: "goo\u0000gle\u0007\n" },
+        { name: "\u0000\u0001", value: "a tag whose name was only control characters is dropped" },
+        { name: "gclid", value: `${"x".repeat(1000)}\u0000` },
+      ],
+    });
+    expect(parsed.messageToSend).toBe("Olá,\r\n\tquero marcar[31m");
+    expect(parsed.tags).toEqual([
+      { name: "utm_source", value: "google" },
+      { name: "gclid", value: "x".repeat(1000) },
+    ]);
+    expect(JSON.stringify(parsed)).not.toMatch(/\\u00[01]/);
+  });
+
+  it("replaces a lone surrogate (jsonb refuses it too) and keeps whole emoji", () => {
+    const parsed = leadPayloadSchema.parse({
+      ...validPayload(),
+      messageToSend: "oi 🙂 \ud83d",
+      tags: [{ name: "utm_content", value: "\ude42🙂" }],
+    });
+    expect(parsed.messageToSend).toBe("oi 🙂 \ufffd");
+    expect(parsed.tags[0]!.value).toBe("\ufffd🙂");
+    expect(removeControlCharacters("a\u0000\tb\nc")).toBe("abc");
+    expect(removeControlCharacters("a\u0000\tb\nc", { keepLineBreaks: true })).toBe("a\tb\nc");
   });
 
   it("rejects unknown fields, naming them", () => {

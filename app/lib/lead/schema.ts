@@ -35,6 +35,26 @@ export function normaliseName(name: string): string {
   return name.normalize("NFC").replace(/\s+/g, " ").trim();
 }
 
+/** C0 control characters (NUL to U+001F) and DEL; with `u`, a surrogate half without its pair. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
+// eslint-disable-next-line no-control-regex -- the same, tab, LF and CR apart
+const CONTROL_CHARACTERS_BUT_LINE_BREAKS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+const LONE_SURROGATE = /[\ud800-\udfff]/gu;
+
+/**
+ * Text as every store and upstream takes it: no control characters (PostgreSQL's jsonb and text
+ * refuse NUL, and they have no business in a tag or a log line), tab and line breaks kept only
+ * with `keepLineBreaks`, and a lone surrogate (a string cut mid-emoji; jsonb refuses it too)
+ * replaced by U+FFFD. Query strings put whatever they carry into the tags, and that is not the
+ * visitor's fault: the lead is cleaned, never refused for it.
+ */
+export function removeControlCharacters(text: string, { keepLineBreaks = false } = {}): string {
+  return text
+    .replace(keepLineBreaks ? CONTROL_CHARACTERS_BUT_LINE_BREAKS : CONTROL_CHARACTERS, "")
+    .replace(LONE_SURROGATE, "\ufffd");
+}
+
 /** Latin-script letters (with every accent) and the space; no digits, punctuation or emoji. */
 const LETTERS_AND_SPACES = /^[\p{Script=Latin} ]+$/u;
 
@@ -92,14 +112,21 @@ const payloadPhoneSchema = requiredText(leadMessages.phoneRequired, "Telefone de
     }
   });
 
+/** Cleaned before the length checks, so a value of 1000 characters plus a stray NUL still passes. */
+const cleanText = (text: string) => removeControlCharacters(text);
+
 const leadTagSchema = z.strictObject(
   {
+    // An empty name is the client's mistake; a name of control characters only (a query string's
+    // "?%00=x") is dropped with its tag below, so the lead is still stored.
     name: z
       .string({ error: "Tag: name deve ser um texto." })
       .min(1, { error: "Tag: name não pode ser vazio." })
+      .overwrite(cleanText)
       .max(MAX_TAG_NAME_LENGTH, { error: `Tag: name deve ter no máximo ${MAX_TAG_NAME_LENGTH} caracteres.` }),
     value: z
       .string({ error: "Tag: value deve ser um texto." })
+      .overwrite(cleanText)
       .max(MAX_TAG_VALUE_LENGTH, { error: `Tag: value deve ter no máximo ${MAX_TAG_VALUE_LENGTH} caracteres.` }),
   },
   { error: "Cada tag deve ser um objeto { name, value } de textos, sem outros campos." },
@@ -116,12 +143,15 @@ export const leadPayloadSchema = z.strictObject(
   {
     name: nameSchema,
     phone: payloadPhoneSchema,
+    // A message may have lines; other control characters go.
     messageToSend: requiredText(
       "messageToSend é obrigatório (texto, pode ser vazio).",
       "messageToSend deve ser um texto.",
-    ).max(MAX_MESSAGE_LENGTH, {
-      error: `messageToSend deve ter no máximo ${MAX_MESSAGE_LENGTH} caracteres.`,
-    }),
+    )
+      .overwrite((text) => removeControlCharacters(text, { keepLineBreaks: true }))
+      .max(MAX_MESSAGE_LENGTH, {
+        error: `messageToSend deve ter no máximo ${MAX_MESSAGE_LENGTH} caracteres.`,
+      }),
     tags: z
       .array(leadTagSchema, {
         error: (issue) =>
@@ -129,7 +159,8 @@ export const leadPayloadSchema = z.strictObject(
             ? "tags é obrigatório (lista de { name, value })."
             : "tags deve ser uma lista de { name, value }.",
       })
-      .max(MAX_TAGS, { error: `tags deve ter no máximo ${MAX_TAGS} itens.` }),
+      .max(MAX_TAGS, { error: `tags deve ter no máximo ${MAX_TAGS} itens.` })
+      .transform((tags) => tags.filter((tag) => tag.name !== "")),
     [HONEYPOT_FIELD]: z
       .string({ error: `${HONEYPOT_FIELD} deve ser um texto.` })
       .max(200)

@@ -4,8 +4,10 @@
  * Durability: each statement commits on its own with synchronous_commit forced on for our
  * sessions, so `insert` resolves only once the commit is flushed; the relay answers 2xx after
  * that. Claims take due leads with FOR UPDATE SKIP LOCKED and write a lease: two relays never
- * hold the same lead, and a relay that dies lets its leads go when the lease lapses. The schema
- * is created or migrated at start under an advisory lock, so relays starting together migrate once.
+ * hold the same lead, and a relay that dies lets its leads go when the lease lapses. Schedules and
+ * leases are on the database's clock (now()), never a relay's: relays on machines whose clocks
+ * disagree still agree on when a lease lapses. The schema is created or migrated at start under
+ * an advisory lock, so relays starting together migrate once.
  */
 import crypto from "node:crypto";
 import pg from "pg";
@@ -13,6 +15,9 @@ import type { LeadSubmission } from "../../../app/lib/lead/schema";
 import { phoneMatchKeys, phoneQueryDigits } from "../phone-match";
 import {
   clipError,
+  initialAlertState,
+  type AlertState,
+  type AlertStateChange,
   type AttemptOutcome,
   type InsertResult,
   type LeadCounts,
@@ -62,7 +67,30 @@ const MIGRATIONS = [
    CREATE INDEX leads_phone_national ON leads (phone_national);
    CREATE INDEX leads_delivered_at ON leads (delivered_at) WHERE status = 'delivered';
    CREATE TABLE store_probe (id integer PRIMARY KEY CHECK (id = 1), checked_at timestamptz NOT NULL);`,
+  // The pending-lead alarm's announced state, one row shared by every relay.
+  `CREATE TABLE lead_alert_state (
+     id integer PRIMARY KEY CHECK (id = 1),
+     status text NOT NULL CHECK (status IN ('firing', 'resolved')),
+     since bigint NOT NULL,
+     posting_until bigint,
+     version integer NOT NULL
+   );
+   INSERT INTO lead_alert_state (id, status, since, posting_until, version) VALUES (1, 'resolved', 0, NULL, 0);`,
 ];
+
+interface AlertStateRow {
+  status: AlertState["status"];
+  since: string;
+  posting_until: string | null;
+  version: number;
+}
+
+/** The database's clock in epoch ms; now() is the transaction's start, so one statement reads one instant. */
+const DB_NOW_MS = "floor(extract(epoch FROM now()) * 1000)::bigint";
+/** The instant of a statement as epoch ms: the injected clock's, passed as `param`, or else the database's. */
+const atMs = (param: string) => `COALESCE(${param}::bigint, ${DB_NOW_MS})`;
+/** The same instant as a timestamptz. */
+const atTimestamp = (param: string) => `COALESCE(${param}::timestamptz, now())`;
 
 /** Any constant shared by every relay: the key of the advisory lock held while migrating. */
 const MIGRATION_LOCK_KEY = 7_202_611_23;
@@ -122,17 +150,28 @@ export class PostgresLeadStore implements LeadStore {
   readonly kind = "postgres";
   readonly location: string;
   private readonly pool: pg.Pool;
-  private readonly now: () => number;
+  /** Only tests set one; otherwise every instant is the database's now(). */
+  private readonly now: (() => number) | undefined;
   private closed = false;
 
-  private constructor(pool: pg.Pool, location: string, now: () => number) {
+  private constructor(pool: pg.Pool, location: string, now: (() => number) | undefined) {
     this.pool = pool;
     this.location = location;
     this.now = now;
   }
 
+  /** The injected clock's instant, or null: the SQL then takes the database's (see `atMs`). */
+  private at(): number | null {
+    return this.now ? this.now() : null;
+  }
+
+  private atDate(): Date | null {
+    const at = this.at();
+    return at === null ? null : new Date(at);
+  }
+
   /** Connects, creates or migrates the schema, and returns the store; throws when the database cannot be reached. */
-  static async open(databaseUrl: string, { now = Date.now }: LeadStoreOptions = {}): Promise<PostgresLeadStore> {
+  static async open(databaseUrl: string, { now }: LeadStoreOptions = {}): Promise<PostgresLeadStore> {
     const pool = new pg.Pool({
       connectionString: databaseUrl,
       // A server configured with synchronous_commit=off would acknowledge before the flush.
@@ -161,14 +200,14 @@ export class PostgresLeadStore implements LeadStore {
 
   async insert(payload: LeadSubmission, { idempotencyKey }: { idempotencyKey?: string } = {}): Promise<InsertResult> {
     const id = crypto.randomUUID();
-    const at = this.now();
+    const at = this.at();
     const keys = phoneMatchKeys(payload.phone);
     const key = idempotencyKey ?? id;
     const [row] = await this.rows<LeadRow>(
       `INSERT INTO leads (id, idempotency_key, created_at, payload, next_attempt_at, phone_international, phone_national)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)
+       VALUES ($1, $2, ${atTimestamp("$3")}, $4, ${atMs("$5")}, $6, $7)
        ON CONFLICT (idempotency_key) DO NOTHING RETURNING *`,
-      [id, key, new Date(at), JSON.stringify(payload), at, keys.international, keys.national],
+      [id, key, at === null ? null : new Date(at), JSON.stringify(payload), at, keys.international, keys.national],
     );
     if (row) return { lead: toLead(row), created: true };
     const [first] = await this.rows<LeadRow>("SELECT * FROM leads WHERE idempotency_key = $1", [key]);
@@ -182,18 +221,19 @@ export class PostgresLeadStore implements LeadStore {
     return row && toLead(row);
   }
 
-  async claimDue(owner: string, limit: number, leaseUntil: number, at = this.now()): Promise<StoredLead[]> {
+  async claimDue(owner: string, limit: number, leaseMs: number): Promise<StoredLead[]> {
+    const at = atMs("$3");
     const rows = await this.rows<LeadRow>(
-      `UPDATE leads SET claimed_by = $1, lease_until = $2
+      `UPDATE leads SET claimed_by = $1, lease_until = ${at} + $2
        WHERE id IN (
          SELECT id FROM leads
-         WHERE status = 'pending' AND next_attempt_at <= $3 AND (lease_until IS NULL OR lease_until <= $3)
+         WHERE status = 'pending' AND next_attempt_at <= ${at} AND (lease_until IS NULL OR lease_until <= ${at})
          ORDER BY next_attempt_at, created_at
          LIMIT $4
          FOR UPDATE SKIP LOCKED
        )
        RETURNING *`,
-      [owner, leaseUntil, at, limit],
+      [owner, Math.round(leaseMs), this.at(), limit],
     );
     return rows.map(toLead).sort((a, b) => a.nextAttemptAt - b.nextAttemptAt || a.createdAt.localeCompare(b.createdAt));
   }
@@ -202,30 +242,31 @@ export class PostgresLeadStore implements LeadStore {
     return this.changes("UPDATE leads SET claimed_by = NULL, lease_until = NULL WHERE claimed_by = $1", [owner]);
   }
 
-  async nextDueAfter(at = this.now()): Promise<number | null> {
-    const [row] = await this.rows<{ next: string | null }>(
-      `SELECT MIN(GREATEST(next_attempt_at, COALESCE(lease_until, 0))) AS next FROM leads
-       WHERE status = 'pending' AND GREATEST(next_attempt_at, COALESCE(lease_until, 0)) > $1`,
-      [at],
+  async msUntilNextDue(): Promise<number | null> {
+    const at = atMs("$1");
+    const [row] = await this.rows<{ wait: string | null }>(
+      `SELECT MIN(GREATEST(next_attempt_at, COALESCE(lease_until, 0))) - ${at} AS wait FROM leads
+       WHERE status = 'pending' AND GREATEST(next_attempt_at, COALESCE(lease_until, 0)) > ${at}`,
+      [this.at()],
     );
-    return toMs(row?.next ?? null);
+    return toMs(row?.wait ?? null);
   }
 
   async markDelivered(id: string, upstreamStatus: number): Promise<void> {
     await this.changes(
       `UPDATE leads SET status = 'delivered', attempts = attempts + 1, last_status = $1, last_error = NULL,
-         delivered_at = $2, claimed_by = NULL, lease_until = NULL
+         delivered_at = ${atTimestamp("$2")}, claimed_by = NULL, lease_until = NULL
        WHERE id = $3 AND status = 'pending'`,
-      [upstreamStatus, new Date(this.now()), id],
+      [upstreamStatus, this.atDate(), id],
     );
   }
 
-  async markRetry(id: string, owner: string, nextAttemptAt: number, outcome: AttemptOutcome): Promise<void> {
+  async markRetry(id: string, owner: string, retryInMs: number, outcome: AttemptOutcome): Promise<void> {
     await this.changes(
-      `UPDATE leads SET attempts = attempts + 1, next_attempt_at = $1, last_status = $2, last_error = $3,
+      `UPDATE leads SET attempts = attempts + 1, next_attempt_at = ${atMs("$1")} + $6, last_status = $2, last_error = $3,
          claimed_by = NULL, lease_until = NULL
        WHERE id = $4 AND status = 'pending' AND claimed_by = $5`,
-      [nextAttemptAt, outcome.status, clipError(outcome.error), id, owner],
+      [this.at(), outcome.status, clipError(outcome.error), id, owner, Math.round(retryInMs)],
     );
   }
 
@@ -248,24 +289,27 @@ export class PostgresLeadStore implements LeadStore {
   }
 
   async resetForRetry(id?: string): Promise<number> {
-    const at = this.now();
+    const at = this.at();
     if (id === undefined)
       return this.changes(
-        `UPDATE leads SET status = 'pending', attempts = 0, next_attempt_at = $1, claimed_by = NULL, lease_until = NULL
+        `UPDATE leads SET status = 'pending', attempts = 0, next_attempt_at = ${atMs("$1")}, claimed_by = NULL, lease_until = NULL
          WHERE status = 'failed'`,
         [at],
       );
     if ((await this.get(id)) === undefined) return 0;
     return this.changes(
-      "UPDATE leads SET status = 'pending', attempts = 0, next_attempt_at = $1 WHERE id = $2 AND status IN ('failed', 'pending')",
+      `UPDATE leads SET status = 'pending', attempts = 0, next_attempt_at = ${atMs("$1")}
+       WHERE id = $2 AND status IN ('failed', 'pending')`,
       [at, id],
     );
   }
 
-  async resumePending(at = this.now()): Promise<number> {
-    return this.changes("UPDATE leads SET next_attempt_at = $1 WHERE status = 'pending' AND next_attempt_at > $1", [
-      at,
-    ]);
+  async resumePending(): Promise<number> {
+    const at = atMs("$1");
+    return this.changes(
+      `UPDATE leads SET next_attempt_at = ${at} WHERE status = 'pending' AND next_attempt_at > ${at}`,
+      [this.at()],
+    );
   }
 
   async counts(): Promise<LeadCounts> {
@@ -289,9 +333,9 @@ export class PostgresLeadStore implements LeadStore {
 
   async checkWritable(): Promise<void> {
     await this.changes(
-      `INSERT INTO store_probe (id, checked_at) VALUES (1, $1)
+      `INSERT INTO store_probe (id, checked_at) VALUES (1, ${atTimestamp("$1")})
        ON CONFLICT (id) DO UPDATE SET checked_at = excluded.checked_at`,
-      [new Date(this.now())],
+      [this.atDate()],
     );
   }
 
@@ -305,10 +349,14 @@ export class PostgresLeadStore implements LeadStore {
     return rows.map(toLead);
   }
 
-  async deleteByPhone(phone: string): Promise<number> {
+  async deleteByPhone(phone: string): Promise<string[]> {
     const digits = phoneQueryDigits(phone);
-    if (digits === null) return 0;
-    return this.changes("DELETE FROM leads WHERE phone_international = $1 OR phone_national = $1", [digits]);
+    if (digits === null) return [];
+    const rows = await this.rows<{ id: string }>(
+      "DELETE FROM leads WHERE phone_international = $1 OR phone_national = $1 RETURNING id",
+      [digits],
+    );
+    return rows.map((row) => row.id);
   }
 
   async purgeDelivered(deliveredBefore: Date): Promise<number> {
@@ -319,6 +367,28 @@ export class PostgresLeadStore implements LeadStore {
     throw new Error(
       `The PostgreSQL lead store is backed up with pg_dump, e.g. pg_dump --format=custom --file=leads.dump "$DATABASE_URL" (see the README, "Lead store").`,
     );
+  }
+
+  async readAlertState(): Promise<AlertState> {
+    const [row] = await this.rows<AlertStateRow>(
+      "SELECT status, since, posting_until, version FROM lead_alert_state WHERE id = 1",
+    );
+    if (!row) return initialAlertState;
+    return {
+      status: row.status,
+      since: Number(row.since),
+      postingUntil: toMs(row.posting_until),
+      version: row.version,
+    };
+  }
+
+  async swapAlertState(expectedVersion: number, { status, since, postingUntil }: AlertStateChange): Promise<boolean> {
+    const changed = await this.changes(
+      `UPDATE lead_alert_state SET status = $1, since = $2, posting_until = $3, version = version + 1
+       WHERE id = 1 AND version = $4`,
+      [status, since, postingUntil, expectedVersion],
+    );
+    return changed === 1;
   }
 
   async close(): Promise<void> {

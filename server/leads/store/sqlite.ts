@@ -15,6 +15,9 @@ import type { LeadSubmission } from "../../../app/lib/lead/schema";
 import { phoneMatchKeys, phoneQueryDigits } from "../phone-match";
 import {
   clipError,
+  initialAlertState,
+  type AlertState,
+  type AlertStateChange,
   type AttemptOutcome,
   type InsertResult,
   type LeadCounts,
@@ -71,7 +74,26 @@ const MIGRATION_1 = `
   CREATE TABLE store_probe (id INTEGER PRIMARY KEY CHECK (id = 1), checked_at TEXT NOT NULL) STRICT;
 `;
 
-const SCHEMA_VERSION = 1;
+/** The pending-lead alarm's announced state, one row shared by every relay on the file. */
+const MIGRATION_2 = `
+  CREATE TABLE lead_alert_state (
+    id INTEGER PRIMARY KEY CHECK (id = 1),
+    status TEXT NOT NULL CHECK (status IN ('firing', 'resolved')),
+    since INTEGER NOT NULL,
+    posting_until INTEGER,
+    version INTEGER NOT NULL
+  ) STRICT;
+  INSERT INTO lead_alert_state (id, status, since, posting_until, version) VALUES (1, 'resolved', 0, NULL, 0);
+`;
+
+const SCHEMA_VERSION = 2;
+
+interface AlertStateRow {
+  status: AlertState["status"];
+  since: number;
+  posting_until: number | null;
+  version: number;
+}
 
 function toLead(row: LeadRow): StoredLead {
   return {
@@ -95,17 +117,20 @@ function migrate(db: Database.Database): void {
   db.transaction(() => {
     const version = db.pragma("user_version", { simple: true }) as number;
     if (version >= SCHEMA_VERSION) return;
-    db.exec(INITIAL_SCHEMA);
-    db.exec(MIGRATION_1);
-    const setPhoneKeys = db.prepare<[string, string, string]>(
-      "UPDATE leads SET phone_international = ?, phone_national = ? WHERE id = ?",
-    );
-    for (const { id, payload } of db
-      .prepare<[], { id: string; payload: string }>("SELECT id, payload FROM leads")
-      .all()) {
-      const keys = phoneMatchKeys((JSON.parse(payload) as LeadSubmission).phone);
-      setPhoneKeys.run(keys.international, keys.national, id);
+    if (version < 1) {
+      db.exec(INITIAL_SCHEMA);
+      db.exec(MIGRATION_1);
+      const setPhoneKeys = db.prepare<[string, string, string]>(
+        "UPDATE leads SET phone_international = ?, phone_national = ? WHERE id = ?",
+      );
+      for (const { id, payload } of db
+        .prepare<[], { id: string; payload: string }>("SELECT id, payload FROM leads")
+        .all()) {
+        const keys = phoneMatchKeys((JSON.parse(payload) as LeadSubmission).phone);
+        setPhoneKeys.run(keys.international, keys.national, id);
+      }
     }
+    if (version < 2) db.exec(MIGRATION_2);
     db.pragma(`user_version = ${SCHEMA_VERSION}`);
   }).immediate();
 }
@@ -190,10 +215,17 @@ export class SqliteLeadStore implements LeadStore {
       byPhone: db.prepare<[string, string], LeadRow>(
         "SELECT * FROM leads WHERE phone_international = ? OR phone_national = ? ORDER BY created_at DESC, rowid DESC",
       ),
-      deleteByPhone: db.prepare<[string, string]>(
-        "DELETE FROM leads WHERE phone_international = ? OR phone_national = ?",
+      deleteByPhone: db.prepare<[string, string], { id: string }>(
+        "DELETE FROM leads WHERE phone_international = ? OR phone_national = ? RETURNING id",
       ),
       purgeDelivered: db.prepare<[string]>("DELETE FROM leads WHERE status = 'delivered' AND delivered_at < ?"),
+      alertState: db.prepare<[], AlertStateRow>(
+        "SELECT status, since, posting_until, version FROM lead_alert_state WHERE id = 1",
+      ),
+      swapAlertState: db.prepare<[string, number, number | null, number]>(
+        `UPDATE lead_alert_state SET status = ?, since = ?, posting_until = ?, version = version + 1
+         WHERE id = 1 AND version = ?`,
+      ),
     };
   }
 
@@ -219,9 +251,10 @@ export class SqliteLeadStore implements LeadStore {
     return row && toLead(row);
   }
 
-  async claimDue(owner: string, limit: number, leaseUntil: number, at = this.now()): Promise<StoredLead[]> {
+  async claimDue(owner: string, limit: number, leaseMs: number): Promise<StoredLead[]> {
+    const at = this.now();
     return this.statements.claim
-      .all({ owner, leaseUntil, at, limit })
+      .all({ owner, leaseUntil: at + leaseMs, at, limit })
       .map(toLead)
       .sort((a, b) => a.nextAttemptAt - b.nextAttemptAt || a.createdAt.localeCompare(b.createdAt));
   }
@@ -230,16 +263,18 @@ export class SqliteLeadStore implements LeadStore {
     return this.statements.release.run(owner).changes;
   }
 
-  async nextDueAfter(at = this.now()): Promise<number | null> {
-    return this.statements.nextDueAfter.get({ at })?.next ?? null;
+  async msUntilNextDue(): Promise<number | null> {
+    const at = this.now();
+    const next = this.statements.nextDueAfter.get({ at })?.next ?? null;
+    return next === null ? null : next - at;
   }
 
   async markDelivered(id: string, upstreamStatus: number): Promise<void> {
     this.statements.markDelivered.run(upstreamStatus, new Date(this.now()).toISOString(), id);
   }
 
-  async markRetry(id: string, owner: string, nextAttemptAt: number, outcome: AttemptOutcome): Promise<void> {
-    this.statements.markRetry.run(nextAttemptAt, outcome.status, clipError(outcome.error), id, owner);
+  async markRetry(id: string, owner: string, retryInMs: number, outcome: AttemptOutcome): Promise<void> {
+    this.statements.markRetry.run(this.now() + retryInMs, outcome.status, clipError(outcome.error), id, owner);
   }
 
   async markFailed(id: string, owner: string, outcome: AttemptOutcome): Promise<void> {
@@ -255,7 +290,8 @@ export class SqliteLeadStore implements LeadStore {
     return (id === undefined ? this.statements.resetAll.run(at) : this.statements.resetOne.run(at, id)).changes;
   }
 
-  async resumePending(at = this.now()): Promise<number> {
+  async resumePending(): Promise<number> {
+    const at = this.now();
     return this.statements.resumePending.run(at, at).changes;
   }
 
@@ -281,9 +317,9 @@ export class SqliteLeadStore implements LeadStore {
     return digits === null ? [] : this.statements.byPhone.all(digits, digits).map(toLead);
   }
 
-  async deleteByPhone(phone: string): Promise<number> {
+  async deleteByPhone(phone: string): Promise<string[]> {
     const digits = phoneQueryDigits(phone);
-    return digits === null ? 0 : this.statements.deleteByPhone.run(digits, digits).changes;
+    return digits === null ? [] : this.statements.deleteByPhone.all(digits, digits).map((row) => row.id);
   }
 
   async purgeDelivered(deliveredBefore: Date): Promise<number> {
@@ -296,6 +332,16 @@ export class SqliteLeadStore implements LeadStore {
     fs.rmSync(partial, { force: true });
     await this.db.backup(partial);
     fs.renameSync(partial, file);
+  }
+
+  async readAlertState(): Promise<AlertState> {
+    const row = this.statements.alertState.get();
+    if (!row) return initialAlertState;
+    return { status: row.status, since: row.since, postingUntil: row.posting_until, version: row.version };
+  }
+
+  async swapAlertState(expectedVersion: number, { status, since, postingUntil }: AlertStateChange): Promise<boolean> {
+    return this.statements.swapAlertState.run(status, since, postingUntil, expectedVersion).changes === 1;
   }
 
   /** A PRAGMA's value, for tests of the durability settings. */

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import pg from "pg";
-import { afterAll, afterEach, describe, expect, inject, it } from "vitest";
+import { afterAll, afterEach, describe, expect, inject, it, vi } from "vitest";
 import { createTestDatabase } from "../../../scripts/postgres";
 import { removeTempDirs, storeKinds, tempDatabasePath, tempDir, validSubmission, type StoreKind } from "../testing";
 import { openLeadStore, type LeadStore, type LeadStoreSettings } from "./index";
@@ -76,9 +76,9 @@ describe.each(storeKinds)("lead store on %s", (kind) => {
     const first = (await store.insert(validSubmission(1))).lead;
     clock += 1;
     const second = (await store.insert(validSubmission(2))).lead;
-    expect((await store.claimDue("relay-a", 10, clock + 60_000)).map((lead) => lead.id)).toEqual([first.id, second.id]);
+    expect((await store.claimDue("relay-a", 10, 60_000)).map((lead) => lead.id)).toEqual([first.id, second.id]);
 
-    await store.markRetry(first.id, "relay-a", clock + 5000, { status: 503, error: "HTTP 503" });
+    await store.markRetry(first.id, "relay-a", 5000, { status: 503, error: "HTTP 503" });
     expect(await store.get(first.id)).toMatchObject({
       status: "pending",
       attempts: 1,
@@ -88,8 +88,8 @@ describe.each(storeKinds)("lead store on %s", (kind) => {
       claimedBy: null,
       leaseUntil: null,
     });
-    expect(await store.claimDue("relay-a", 10, clock + 60_000)).toEqual([]);
-    expect(await store.nextDueAfter(clock)).toBe(clock + 5000);
+    expect(await store.claimDue("relay-a", 10, 60_000)).toEqual([]);
+    expect(await store.msUntilNextDue()).toBe(5000);
 
     await store.markDelivered(second.id, 200);
     expect(await store.get(second.id)).toMatchObject({
@@ -102,11 +102,11 @@ describe.each(storeKinds)("lead store on %s", (kind) => {
     });
 
     clock += 5000;
-    expect((await store.claimDue("relay-a", 10, clock + 60_000)).map((lead) => lead.id)).toEqual([first.id]);
+    expect((await store.claimDue("relay-a", 10, 60_000)).map((lead) => lead.id)).toEqual([first.id]);
     await store.markFailed(first.id, "relay-a", { status: 400, error: "HTTP 400: bad" });
     expect(await store.get(first.id)).toMatchObject({ status: "failed", attempts: 2, lastStatus: 400 });
-    expect(await store.claimDue("relay-a", 10, clock + 60_000)).toEqual([]);
-    expect(await store.nextDueAfter(clock)).toBeNull();
+    expect(await store.claimDue("relay-a", 10, 60_000)).toEqual([]);
+    expect(await store.msUntilNextDue()).toBeNull();
     expect(await store.counts()).toEqual({ pending: 0, delivered: 1, failed: 1, total: 2 });
   });
 
@@ -117,22 +117,22 @@ describe.each(storeKinds)("lead store on %s", (kind) => {
     for (let index = 0; index < 20; index++) ids.push((await relayA.insert(validSubmission(index))).lead.id);
 
     const [claimedByA, claimedByB] = await Promise.all([
-      relayA.claimDue("relay-a", 15, clock + 30_000),
-      relayB.claimDue("relay-b", 15, clock + 60_000),
+      relayA.claimDue("relay-a", 15, 30_000),
+      relayB.claimDue("relay-b", 15, 60_000),
     ]);
     const claimed = [...claimedByA, ...claimedByB].map((lead) => lead.id);
     expect(new Set(claimed).size).toBe(claimed.length);
     expect(claimed.sort()).toEqual([...ids].sort());
-    expect(await relayB.claimDue("relay-b", 20, clock + 30_000)).toEqual([]);
+    expect(await relayB.claimDue("relay-b", 20, 30_000)).toEqual([]);
     // Until the lease lapses, the next moment anything becomes claimable is its end.
-    expect(await relayB.nextDueAfter(clock)).toBe(clock + 30_000);
+    expect(await relayB.msUntilNextDue()).toBe(30_000);
 
     // relay-a dies: its leads are claimable again once its lease has lapsed, and its late answers count no more.
     clock += 30_000;
-    const reclaimed = await relayB.claimDue("relay-b", 20, clock + 60_000);
+    const reclaimed = await relayB.claimDue("relay-b", 20, 60_000);
     expect(reclaimed.map((lead) => lead.id).sort()).toEqual(claimedByA.map((lead) => lead.id).sort());
     const stolen = claimedByA[0]!;
-    await relayA.markRetry(stolen.id, "relay-a", clock + 1000, { status: 500, error: "HTTP 500" });
+    await relayA.markRetry(stolen.id, "relay-a", 1000, { status: 500, error: "HTTP 500" });
     await relayA.markFailed(stolen.id, "relay-a", { status: 400, error: "HTTP 400" });
     expect(await relayB.get(stolen.id)).toMatchObject({ status: "pending", attempts: 0, claimedBy: "relay-b" });
   });
@@ -140,17 +140,17 @@ describe.each(storeKinds)("lead store on %s", (kind) => {
   it("gives a closing relay's claims back at once", async () => {
     const store = await open();
     const { lead } = await store.insert(validSubmission());
-    await store.claimDue("relay-a", 10, clock + 60_000);
+    await store.claimDue("relay-a", 10, 60_000);
     expect(await store.releaseClaims("relay-b")).toBe(0);
     expect(await store.releaseClaims("relay-a")).toBe(1);
-    expect((await store.claimDue("relay-b", 10, clock + 60_000)).map((due) => due.id)).toEqual([lead.id]);
+    expect((await store.claimDue("relay-b", 10, 60_000)).map((due) => due.id)).toEqual([lead.id]);
   });
 
   it("clips long error texts", async () => {
     const store = await open();
     const { lead } = await store.insert(validSubmission());
-    await store.claimDue("relay-a", 1, clock + 60_000);
-    await store.markRetry(lead.id, "relay-a", clock, { status: null, error: "x".repeat(10_000) });
+    await store.claimDue("relay-a", 1, 60_000);
+    await store.markRetry(lead.id, "relay-a", 0, { status: null, error: "x".repeat(10_000) });
     expect((await store.get(lead.id))?.lastError).toHaveLength(500);
   });
 
@@ -159,10 +159,10 @@ describe.each(storeKinds)("lead store on %s", (kind) => {
     const [failed, delivered, pending] = await Promise.all(
       [1, 2, 3].map(async (index) => (await store.insert(validSubmission(index))).lead),
     );
-    await store.claimDue("relay-a", 10, clock + 60_000);
+    await store.claimDue("relay-a", 10, 60_000);
     await store.markFailed(failed!.id, "relay-a", { status: 400, error: "HTTP 400" });
     await store.markDelivered(delivered!.id, 200);
-    await store.markRetry(pending!.id, "relay-a", clock + 60_000, { status: 500, error: "HTTP 500" });
+    await store.markRetry(pending!.id, "relay-a", 60_000, { status: 500, error: "HTTP 500" });
     clock += 10;
 
     expect(await store.resetForRetry()).toBe(1);
@@ -177,11 +177,11 @@ describe.each(storeKinds)("lead store on %s", (kind) => {
   it("makes every pending lead due when resuming", async () => {
     const store = await open();
     const { lead } = await store.insert(validSubmission());
-    await store.claimDue("relay-a", 1, clock + 60_000);
-    await store.markRetry(lead.id, "relay-a", clock + 3_600_000, { status: null, error: "network error" });
-    expect(await store.claimDue("relay-a", 10, clock + 60_000)).toEqual([]);
+    await store.claimDue("relay-a", 1, 60_000);
+    await store.markRetry(lead.id, "relay-a", 3_600_000, { status: null, error: "network error" });
+    expect(await store.claimDue("relay-a", 10, 60_000)).toEqual([]);
     expect(await store.resumePending()).toBe(1);
-    expect((await store.claimDue("relay-a", 10, clock + 60_000)).map((due) => due.id)).toEqual([lead.id]);
+    expect((await store.claimDue("relay-a", 10, 60_000)).map((due) => due.id)).toEqual([lead.id]);
   });
 
   it("lists newest first, filtered by status and limited", async () => {
@@ -223,7 +223,7 @@ describe.each(storeKinds)("lead store on %s", (kind) => {
     expect(await store.findByPhone("99999-8888")).toEqual([]);
     expect(await store.findByPhone("8888")).toEqual([]);
 
-    expect(await store.deleteByPhone("(31) 99999-8888")).toBe(2);
+    expect((await store.deleteByPhone("(31) 99999-8888")).sort()).toEqual([...mine].sort());
     expect((await store.list()).map((lead) => lead.id).sort()).toEqual([lisbon, someoneElse].sort());
   });
 
@@ -232,7 +232,7 @@ describe.each(storeKinds)("lead store on %s", (kind) => {
     const [old, recent, pending, failed] = await Promise.all(
       [1, 2, 3, 4].map(async (index) => (await store.insert(validSubmission(index))).lead),
     );
-    await store.claimDue("relay-a", 10, clock + 60_000);
+    await store.claimDue("relay-a", 10, 60_000);
     await store.markDelivered(old!.id, 200);
     await store.markFailed(failed!.id, "relay-a", { status: 400, error: "HTTP 400" });
     clock += 10_000;
@@ -243,6 +243,34 @@ describe.each(storeKinds)("lead store on %s", (kind) => {
     // Far in the future: every delivered lead goes, pending and failed ones stay.
     expect(await store.purgeDelivered(new Date(clock + 1e12))).toBe(1);
     expect((await store.list()).map((lead) => lead.id).sort()).toEqual([pending!.id, failed!.id].sort());
+  });
+
+  it("stores an error text with NUL and other control characters (PostgreSQL's text refuses NUL)", async () => {
+    const store = await open();
+    const { lead } = await store.insert(validSubmission());
+    await store.claimDue("relay-a", 1, 60_000);
+    await store.markRetry(lead.id, "relay-a", 0, { status: 502, error: 'HTTP 502: {"echo":"a\u0000b\u001b"}' });
+    expect(await store.get(lead.id)).toMatchObject({ attempts: 1, lastError: 'HTTP 502: {"echo":"ab"}' });
+  });
+
+  it("keeps the alert state, changed only by a compare-and-set on its version", async () => {
+    const settings = await freshSettings(kind);
+    const [relayA, relayB] = [await open(settings), await open(settings)];
+    const initial = await relayA.readAlertState();
+    expect(initial).toEqual({ status: "resolved", since: 0, postingUntil: null, version: 0 });
+
+    // Two relays racing on one version: exactly one wins.
+    const claim = { status: "firing" as const, since: clock, postingUntil: clock + 30_000 };
+    const results = await Promise.all([relayA.swapAlertState(0, claim), relayB.swapAlertState(0, claim)]);
+    expect(results.sort()).toEqual([false, true]);
+    expect(await relayB.readAlertState()).toEqual({ ...claim, version: 1 });
+    expect(await relayB.swapAlertState(0, { status: "resolved", since: 0, postingUntil: null })).toBe(false);
+    expect(await relayA.swapAlertState(1, { ...claim, postingUntil: null })).toBe(true);
+
+    // A restarted relay reads what was announced before.
+    await relayA.close();
+    const restarted = await open(settings);
+    expect(await restarted.readAlertState()).toEqual({ ...claim, postingUntil: null, version: 2 });
   });
 
   it("creates its schema once when two relays open an empty store together", async () => {
@@ -315,6 +343,20 @@ describe("lead store on sqlite only", () => {
     expect((await store.insert(validSubmission(1), { idempotencyKey: "old-lead" })).created).toBe(false);
   });
 
+  it("adds the alert state to a file of the previous schema version", async () => {
+    const databasePath = tempDatabasePath();
+    store = new SqliteLeadStore(databasePath);
+    await store.insert(validSubmission(1));
+    await store.close();
+    const previous = new Database(databasePath);
+    previous.exec("DROP TABLE lead_alert_state; PRAGMA user_version = 1");
+    previous.close();
+    store = new SqliteLeadStore(databasePath);
+    expect(store.pragma("user_version")).toBe(2);
+    expect(await store.readAlertState()).toMatchObject({ status: "resolved", version: 0 });
+    expect((await store.counts()).total).toBe(1);
+  });
+
   it("makes a consistent copy while the store is in use", async () => {
     store = new SqliteLeadStore(tempDatabasePath());
     const { lead } = await store.insert(validSubmission(1));
@@ -332,6 +374,64 @@ describe("lead store on sqlite only", () => {
 });
 
 describe("lead store on postgres only", () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it("keeps schedules and leases on the database's clock: a relay whose clock runs ahead cannot claim early", async () => {
+    const url = await createTestDatabase(inject("postgresUrl"));
+    // No injected clock: production's stores.
+    const relayA = await openLeadStore({ DATABASE_PATH: "", DATABASE_URL: url });
+    const relayB = await openLeadStore({ DATABASE_PATH: "", DATABASE_URL: url });
+    const other = new pg.Client({ connectionString: url });
+    await other.connect();
+    const databaseNow = async () =>
+      Number((await other.query<{ ms: string }>("SELECT floor(extract(epoch FROM now()) * 1000) AS ms")).rows[0]!.ms);
+    try {
+      const { lead } = await relayA.insert(validSubmission(1));
+      expect(Math.abs(lead.nextAttemptAt - (await databaseNow()))).toBeLessThan(5_000);
+      const [claimed] = await relayA.claimDue("relay-a", 10, 60_000);
+      expect(claimed!.id).toBe(lead.id);
+      expect(Math.abs(claimed!.leaseUntil! - 60_000 - (await databaseNow()))).toBeLessThan(5_000);
+
+      // relay-b's machine is an hour ahead: by its own clock relay-a's lease lapsed long ago.
+      const skewed = Date.now() + 3_600_000;
+      vi.spyOn(Date, "now").mockReturnValue(skewed);
+      expect(await relayB.claimDue("relay-b", 10, 60_000)).toEqual([]);
+      const wait = await relayB.msUntilNextDue();
+      expect(wait).toBeGreaterThan(50_000);
+      expect(wait).toBeLessThanOrEqual(60_000);
+      expect(await relayB.resumePending()).toBe(0);
+
+      // A retry is scheduled from the database's now, not from the relay's.
+      await relayA.markRetry(lead.id, "relay-a", 10_000, { status: 503, error: "HTTP 503" });
+      const retried = (await relayB.get(lead.id))!;
+      expect(Math.abs(retried.nextAttemptAt - 10_000 - (await databaseNow()))).toBeLessThan(5_000);
+      expect(await relayB.claimDue("relay-b", 10, 60_000)).toEqual([]);
+    } finally {
+      await other.end();
+      await Promise.all([relayA.close(), relayB.close()]);
+    }
+  });
+
+  it("adds the alert state to a database of the previous schema version", async () => {
+    const url = await createTestDatabase(inject("postgresUrl"));
+    const first = await openLeadStore({ DATABASE_PATH: "", DATABASE_URL: url });
+    await first.insert(validSubmission(1));
+    await first.close();
+    const other = new pg.Client({ connectionString: url });
+    await other.connect();
+    await other.query("DROP TABLE lead_alert_state; UPDATE lead_store_schema SET version = 1");
+    await other.end();
+    const migrated = await openLeadStore({ DATABASE_PATH: "", DATABASE_URL: url });
+    try {
+      expect(await migrated.readAlertState()).toMatchObject({ status: "resolved", version: 0 });
+      expect((await migrated.counts()).total).toBe(1);
+    } finally {
+      await migrated.close();
+    }
+  });
+
   it("answers an insert after its commit: another session reads it at once", async () => {
     const url = await createTestDatabase(inject("postgresUrl"));
     const store = await openLeadStore({ DATABASE_PATH: "", DATABASE_URL: url });

@@ -6,8 +6,13 @@
  * - the idempotency key is unique: the same key twice is one lead;
  * - `claimDue` hands a pending lead to one claimant at a time, for a lease that lapses if the
  *   claimant dies, so several relay processes deliver each lead once (decision 013).
+ *
+ * Schedules and leases are kept on the store's clock, never the caller's: on PostgreSQL that is
+ * the database's `now()`, shared by every relay, so a machine whose clock runs ahead cannot see a
+ * lease as lapsed early (and send a lead another relay is sending); on SQLite every process is
+ * on one machine and one clock. Callers therefore pass durations, not instants.
  */
-import type { LeadSubmission } from "../../../app/lib/lead/schema";
+import { removeControlCharacters, type LeadSubmission } from "../../../app/lib/lead/schema";
 
 export type LeadStatus = "pending" | "delivered" | "failed";
 
@@ -21,12 +26,12 @@ export interface StoredLead {
   payload: LeadSubmission;
   status: LeadStatus;
   attempts: number;
-  /** Epoch ms after which a pending lead may be (re)delivered. */
+  /** Epoch ms (store clock) after which a pending lead may be (re)delivered. */
   nextAttemptAt: number;
   lastError: string | null;
   lastStatus: number | null;
   deliveredAt: string | null;
-  /** The relay process delivering it now, until `leaseUntil` (epoch ms); null when unclaimed. */
+  /** The relay process delivering it now, until `leaseUntil` (epoch ms, store clock); null when unclaimed. */
   claimedBy: string | null;
   leaseUntil: number | null;
 }
@@ -55,18 +60,22 @@ export interface LeadStore {
   get(id: string): Promise<StoredLead | undefined>;
 
   /**
-   * Claims up to `limit` pending leads that are due at `at` and not leased to anyone, earliest
-   * schedule first, for `owner` until `leaseUntil`. No lead is ever held by two claimants.
+   * Claims up to `limit` pending leads that are due now and not leased to anyone, earliest
+   * schedule first, for `owner` during `leaseMs` from now (the store's clock both times). No lead
+   * is ever held by two claimants.
    */
-  claimDue(owner: string, limit: number, leaseUntil: number, at?: number): Promise<StoredLead[]>;
+  claimDue(owner: string, limit: number, leaseMs: number): Promise<StoredLead[]>;
   /** Gives back every lease `owner` holds (a relay closing), so others need not wait for them to lapse. */
   releaseClaims(owner: string): Promise<number>;
-  /** Epoch ms of the earliest moment after `at` when a pending lead becomes claimable, or null. */
-  nextDueAfter(at?: number): Promise<number | null>;
+  /** Milliseconds until the next pending lead not claimable now becomes claimable, or null when none will. */
+  msUntilNextDue(): Promise<number | null>;
 
   markDelivered(id: string, upstreamStatus: number): Promise<void>;
-  /** Counts the attempt and schedules the next; ignored unless `owner` still holds the lead's claim. */
-  markRetry(id: string, owner: string, nextAttemptAt: number, outcome: AttemptOutcome): Promise<void>;
+  /**
+   * Counts the attempt and schedules the next `retryInMs` from now; ignored unless `owner` still
+   * holds the lead's claim.
+   */
+  markRetry(id: string, owner: string, retryInMs: number, outcome: AttemptOutcome): Promise<void>;
   /** Ignored unless `owner` still holds the lead's claim. */
   markFailed(id: string, owner: string, outcome: AttemptOutcome): Promise<void>;
 
@@ -77,8 +86,8 @@ export interface LeadStore {
    * are never sent again. Returns how many leads changed.
    */
   resetForRetry(id?: string): Promise<number>;
-  /** Makes every pending lead due at `at`; returns how many were waiting for a later attempt. */
-  resumePending(at?: number): Promise<number>;
+  /** Makes every pending lead due now; returns how many were waiting for a later attempt. */
+  resumePending(): Promise<number>;
 
   counts(): Promise<LeadCounts>;
   /** ISO time of the oldest pending lead, or null when none is pending. */
@@ -88,21 +97,53 @@ export interface LeadStore {
 
   /** Every lead whose phone is this number, whatever its formatting (see phone-match.ts), newest first. */
   findByPhone(phone: string): Promise<StoredLead[]>;
-  deleteByPhone(phone: string): Promise<number>;
+  /** Deletes every lead `findByPhone` finds; returns their ids. */
+  deleteByPhone(phone: string): Promise<string[]>;
   /** Deletes leads delivered before `deliveredBefore`; pending and failed leads are never touched. */
   purgeDelivered(deliveredBefore: Date): Promise<number>;
   /** A consistent copy of the whole store in `file` while the store is in use (SQLite only; PostgreSQL: pg_dump). */
   backup(file: string): Promise<void>;
 
+  /** The pending-lead alarm's announced state, shared by every relay on this store. */
+  readAlertState(): Promise<AlertState>;
+  /**
+   * Compare-and-set: writes `next` (and bumps the version) only if the state is still at
+   * `expectedVersion`; true when it did. Of relays racing on one version, exactly one wins.
+   */
+  swapAlertState(expectedVersion: number, next: AlertStateChange): Promise<boolean>;
+
   close(): Promise<void>;
 }
 
+/**
+ * What the alert webhook was last told, kept in the store so that relays sharing it announce an
+ * incident once between them, and a relay restarted mid-incident still sends its "resolved".
+ */
+export interface AlertState {
+  status: "firing" | "resolved";
+  /** Epoch ms the incident was first seen (0: never one). */
+  since: number;
+  /** Set while a relay is posting `status`: the epoch ms (its clock) after which others may take over. */
+  postingUntil: number | null;
+  /** Bumped by every write; what `swapAlertState` compares. */
+  version: number;
+}
+
+export type AlertStateChange = Omit<AlertState, "version">;
+
+export const initialAlertState: AlertState = { status: "resolved", since: 0, postingUntil: null, version: 0 };
+
 export interface LeadStoreOptions {
-  /** Clock of the delivery schedule and timestamps; tests inject one. */
+  /**
+   * Clock of the delivery schedule, leases and timestamps; tests inject one. Unset: Date.now on
+   * SQLite, the database's now() on PostgreSQL.
+   */
   now?: () => number;
 }
 
 /** Error texts come from the network or an upstream body: keep the row small. */
 export const MAX_ERROR_LENGTH = 500;
 
-export const clipError = (error: string | null) => (error === null ? null : error.slice(0, MAX_ERROR_LENGTH));
+/** Clipped, and without what a text column may refuse (PostgreSQL: NUL) or an upstream may smuggle into it. */
+export const clipError = (error: string | null) =>
+  error === null ? null : removeControlCharacters(error.slice(0, MAX_ERROR_LENGTH));
