@@ -14,7 +14,7 @@
 import crypto from "node:crypto";
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
-import { firstLeadError, HONEYPOT_FIELD, leadPayloadSchema } from "../../app/lib/lead/schema";
+import { firstLeadError, HONEYPOT_FIELD, IDEMPOTENCY_KEY_PATTERN, leadPayloadSchema } from "../../app/lib/lead/schema";
 import { errorStatus } from "../error-status";
 import { loggableError } from "../loggable-error";
 import type { ServerEnv } from "../env";
@@ -36,9 +36,6 @@ export interface LeadRelayOptions {
   /** Given the forwarder when an upstream is configured (readiness reports whether it runs). */
   onForwarder?: (forwarder: LeadForwarder) => void;
 }
-
-/** What a client-made key may be: a UUID, or any similar token of URL-safe characters. */
-const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,128}$/;
 
 /** The client's key, undefined without the header, null when it is malformed (or sent twice). */
 function clientIdempotencyKey(header: string | string[] | undefined): string | undefined | null {

@@ -11,6 +11,8 @@ export const NAME_MIN_LENGTH = 2;
 export const NAME_MAX_LENGTH = 50;
 export const PHONE_MIN_DIGITS = 8;
 export const MAX_TAGS = 30;
+/** What a client-made lead id (the `Idempotency-Key` header) may be: a UUID, or any similar URL-safe token. */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,128}$/;
 export const MAX_TAG_NAME_LENGTH = 64;
 export const MAX_TAG_VALUE_LENGTH = 1000;
 export const MAX_MESSAGE_LENGTH = 1000;
