@@ -251,7 +251,9 @@ async function readerRun(browser: Browser, baseUrl: string, route: string) {
   const probe = await page.evaluate(() => ({ ...window.__bench, scrollY: window.scrollY }));
   // The case the target is about: the dialog's code was prefetched when idle and the dialog is
   // mounted, closed. On a slow link the idle prefetch can still be under way 1 s after hydration.
-  await page.waitForSelector('[role="dialog"]', { state: "attached", timeout: 30_000 });
+  // A build that does not mount it ahead (an older one, measured for a before/after) is tapped
+  // after the wait; "tap JS bytes" then shows the code the tap had to fetch.
+  await page.waitForSelector('[role="dialog"]', { state: "attached", timeout: 15_000 }).catch(() => undefined);
   let tapToDialogMs: number | null = null;
   const tapJsBytes = await scriptBytesDuring(page, baseUrl, async () => {
     tapToDialogMs = await timeTap(page, agendar, "dialog");

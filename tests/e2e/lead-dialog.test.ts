@@ -306,6 +306,26 @@ describe("lead dialog", () => {
     await page.close();
   });
 
+  it("keeps to the page's CSP: neither the prefetched dialog nor its validation evaluates strings as code", async () => {
+    const page = await contexts.desktop.newPage();
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener("securitypolicyviolation", (event) =>
+        seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}`),
+      );
+    });
+    await open(page, "/cardiologista");
+    // The idle prefetch mounts the dialog, closed; then a submit runs the form's schema.
+    await page.waitForSelector('[role="dialog"]', { state: "attached" });
+    await page.locator("header").getByRole("link", { name: "Agendar" }).click();
+    const dialog = page.getByRole("dialog", { name: "Agendamento" });
+    await dialog.getByRole("button", { name: "Entrar em contato" }).click();
+    await dialog.getByText("Nome é obrigatório.").waitFor();
+    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+    await page.close();
+  });
+
   it("names the lead with a UUID on a page served over plain HTTP, where crypto.randomUUID does not exist", async () => {
     const page = await contexts.desktop.newPage();
     await page.addInitScript(() => Reflect.deleteProperty(Crypto.prototype, "randomUUID"));
