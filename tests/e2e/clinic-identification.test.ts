@@ -90,8 +90,11 @@ describe("corpo clínico", () => {
     await page.waitForURL(`**/corpo-clinico#${cardiologist!.id}`);
     const card = page.locator(`#${cardiologist!.id}`);
     await expect.poll(() => card.isVisible()).toBe(true);
+    // A smooth scroll to the anchor; on a busy machine it can take longer than the default second.
     await expect
-      .poll(() => card.evaluate((element) => element.getBoundingClientRect().top < window.innerHeight))
+      .poll(() => card.evaluate((element) => element.getBoundingClientRect().top < window.innerHeight), {
+        timeout: 10_000,
+      })
       .toBe(true);
     await page.close();
   });

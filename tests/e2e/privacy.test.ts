@@ -57,8 +57,11 @@ describe("privacy policy and accessibility statement", () => {
       const last = content.sections.at(-1)!;
       await toc.getByRole("link", { name: last.heading }).click();
       await page.waitForURL(`**${path}#${last.id}`);
+      // A smooth scroll on a busy machine can take longer than the poll's default second.
       await expect
-        .poll(() => page.locator(`#${last.id}`).evaluate((element) => element.getBoundingClientRect().top))
+        .poll(() => page.locator(`#${last.id}`).evaluate((element) => element.getBoundingClientRect().top), {
+          timeout: 10_000,
+        })
         .toBeLessThan(400);
       await page.close();
     },
