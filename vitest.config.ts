@@ -39,6 +39,9 @@ export default defineConfig({
           globalSetup: ["tests/e2e/global-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 60_000,
+          // A real browser on two cores shared by two workers: a state a page reaches (a scroll
+          // ended, a dialog closed) may take longer than the default second to show.
+          expect: { poll: { timeout: 5_000 } },
           maxWorkers: 2,
         },
       },
