@@ -11,6 +11,26 @@ import("/assets/entry.client-4.js");`;
 
 const page = `<html><head><link rel="stylesheet" href="/assets/app.css"/><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/root-2.js"/></head><body><main>Olá</main><script>window.__reactRouterContext = {};</script><script type="module" async="">${bootstrap}</script></body></html>`;
 
+/** What the deferred bootstrap reads from the page; `import(` is routed to `__import`. */
+interface BootstrapGlobals {
+  window: Record<string, unknown>;
+  document: { readyState: string };
+  addEventListener: (type: string, listener: () => void) => void;
+  setTimeout: (callback: () => void) => void;
+  requestAnimationFrame: (callback: () => void) => void;
+  PerformanceObserver: unknown;
+  location: { pathname: string; search: string; hash: string };
+  history: { state?: unknown; replaceState: (...args: unknown[]) => void };
+  __import: (url: string) => Promise<unknown>;
+}
+
+/** Runs the deferred bootstrap of `bootstrap` against fake page globals. */
+function runDeferredBootstrap(globals: BootstrapGlobals): void {
+  const source = deferredBootstrap(parseBootstrap(bootstrap)).replace(/import\(/g, "__import(");
+  const names = Object.keys(globals) as (keyof BootstrapGlobals)[];
+  new Function(...names, source)(...names.map((name) => globals[name]));
+}
+
 describe("deferHydration", () => {
   it("reads React Router's bootstrap: manifest, route modules, their assignment and the entry", () => {
     expect(parseBootstrap(bootstrap)).toEqual({
@@ -41,21 +61,8 @@ describe("deferHydration", () => {
   });
 
   it("runs the deferred bootstrap: publishes the route modules, then imports the entry", async () => {
-    const source = deferredBootstrap(parseBootstrap(bootstrap));
     const imported: string[] = [];
     const fakeWindow: Record<string, unknown> = {};
-    const run = new Function(
-      "window",
-      "document",
-      "addEventListener",
-      "setTimeout",
-      "requestAnimationFrame",
-      "PerformanceObserver",
-      "location",
-      "history",
-      "__import",
-      source.replace(/import\(/g, "__import("),
-    );
     const timers: (() => void)[] = [];
     // A browser with LCP entries: hydration waits for the first one.
     let lcpObserved: (() => void) | undefined;
@@ -68,20 +75,20 @@ describe("deferHydration", () => {
       disconnect() {}
     }
     fakeWindow.PerformanceObserver = FakeObserver;
-    run(
-      fakeWindow,
-      { readyState: "complete" },
-      () => undefined,
-      (callback: () => void) => timers.push(callback),
-      (callback: () => void) => callback(),
-      FakeObserver,
-      { pathname: "/", search: "", hash: "" },
-      { replaceState: () => expect.unreachable("the address is left alone on a page's own path") },
-      async (url: string) => {
+    runDeferredBootstrap({
+      window: fakeWindow,
+      document: { readyState: "complete" },
+      addEventListener: () => undefined,
+      setTimeout: (callback) => void timers.push(callback),
+      requestAnimationFrame: (callback) => callback(),
+      PerformanceObserver: FakeObserver,
+      location: { pathname: "/", search: "", hash: "" },
+      history: { replaceState: () => expect.unreachable("the address is left alone on a page's own path") },
+      __import: async (url) => {
         imported.push(url);
         return { url };
       },
-    );
+    });
     // Loaded, but nothing painted yet: only the fallback timer is queued.
     expect(timers).toHaveLength(1);
     lcpObserved!();
@@ -102,30 +109,18 @@ describe("deferHydration", () => {
   });
 
   it("shows / instead of /index.html (the home page's file on any static host) before hydrating, query and hash kept", () => {
-    const source = deferredBootstrap(parseBootstrap(bootstrap));
     const replaced: unknown[][] = [];
-    new Function(
-      "window",
-      "document",
-      "addEventListener",
-      "setTimeout",
-      "requestAnimationFrame",
-      "PerformanceObserver",
-      "location",
-      "history",
-      "__import",
-      source.replace(/import\(/g, "__import("),
-    )(
-      {},
-      { readyState: "loading" },
-      () => undefined,
-      () => undefined,
-      () => undefined,
-      undefined,
-      { pathname: "/index.html", search: "?utm_source=x", hash: "#exames" },
-      { state: { key: "k" }, replaceState: (...args: unknown[]) => replaced.push(args) },
-      () => Promise.resolve({}),
-    );
+    runDeferredBootstrap({
+      window: {},
+      document: { readyState: "loading" },
+      addEventListener: () => undefined,
+      setTimeout: () => undefined,
+      requestAnimationFrame: () => undefined,
+      PerformanceObserver: undefined,
+      location: { pathname: "/index.html", search: "?utm_source=x", hash: "#exames" },
+      history: { state: { key: "k" }, replaceState: (...args) => void replaced.push(args) },
+      __import: () => Promise.resolve({}),
+    });
     expect(replaced).toEqual([[{ key: "k" }, "", "/?utm_source=x#exames"]]);
   });
 
