@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pages } from "../app/content/pages";
 import { buildServer, safeRequestPath } from "./app";
 import { inlineScriptHashes } from "./http-policy";
-import { testEnv } from "./test-support";
+import { testEnv, unknownPaths } from "./test-support";
 
 let app: FastifyInstance;
 
@@ -76,16 +76,7 @@ describe("pages", () => {
 });
 
 describe("not found", () => {
-  it.each([
-    "/nao-existe",
-    "/psiquiatra/x",
-    "/foo.html",
-    "/404",
-    "/404.html",
-    "/psiquiatra/index.html",
-    "/.html",
-    "/assets/nao-existe.js",
-  ])("answers %s with 404 and the not-found page", async (path) => {
+  it.each(unknownPaths)("answers %s with 404 and the not-found page", async (path) => {
     const response = await get(path);
     expect(response.statusCode).toBe(404);
     expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");

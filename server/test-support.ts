@@ -25,3 +25,15 @@ export function testEnv(overrides: Record<string, string> = {}): ServerEnv {
 export async function freshStoreOverrides(kind: StoreKind): Promise<Record<string, string>> {
   return kind === "postgres" ? { DATABASE_URL: await createTestDatabase(inject("postgresUrl")) } : {};
 }
+
+/** Paths no page answers (look-alikes of real pages and files among them): each gets 404 and the not-found page. */
+export const unknownPaths = [
+  "/nao-existe",
+  "/psiquiatra/x",
+  "/foo.html",
+  "/404",
+  "/404.html",
+  "/psiquiatra/index.html",
+  "/.html",
+  "/assets/nao-existe.js",
+];

@@ -18,7 +18,7 @@ import { buildServer } from "../../server/app";
 import { loadEnv } from "../../server/env";
 import { securityHeaders } from "../../server/http-policy";
 import { removeTempDirs, validLead } from "../../server/leads/testing";
-import { testEnv } from "../../server/test-support";
+import { testEnv, unknownPaths } from "../../server/test-support";
 import {
   buildTimeSettings,
   loadSiteRules,
@@ -245,14 +245,8 @@ describe("nginx with leads proxied to our relay", () => {
   });
 
   it.each([
-    "/nao-existe",
-    "/psiquiatra/x",
-    "/foo.html",
-    "/404",
-    "/404.html",
-    "/psiquiatra/index.html",
-    "/.html",
-    "/assets/nao-existe.js",
+    ...unknownPaths,
+    // Files of the build that are not pages: nginx must not serve them either.
     "/psiquiatra.html.gz",
     "/_headers",
     "/_redirects",
