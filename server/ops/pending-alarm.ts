@@ -190,11 +190,7 @@ export class PendingLeadAlarm {
     } catch (error) {
       if (this.stopping.signal.aborted)
         log.warn({ status: alert.status }, "alert post abandoned: stopping; will retry");
-      else
-        log.error(
-          { status: alert.status, error: error instanceof Error ? error.message : String(error) },
-          "alert webhook unreachable; will retry",
-        );
+      else log.error({ status: alert.status, error: loggableError(error) }, "alert webhook unreachable; will retry");
     }
     return false;
   }
