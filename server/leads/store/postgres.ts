@@ -15,6 +15,7 @@ import type { LeadSubmission } from "../../../app/lib/lead/schema";
 import { phoneMatchKeys, phoneQueryDigits } from "../phone-match";
 import {
   clipError,
+  countsByStatus,
   initialAlertState,
   type AlertState,
   type AlertStateChange,
@@ -313,15 +314,11 @@ export class PostgresLeadStore implements LeadStore {
   }
 
   async counts(): Promise<LeadCounts> {
-    const counts: LeadCounts = { pending: 0, delivered: 0, failed: 0, total: 0 };
-    const rows = await this.rows<{ status: LeadStatus; count: number }>(
-      "SELECT status, COUNT(*)::integer AS count FROM leads GROUP BY status",
+    return countsByStatus(
+      await this.rows<{ status: LeadStatus; count: number }>(
+        "SELECT status, COUNT(*)::integer AS count FROM leads GROUP BY status",
+      ),
     );
-    for (const { status, count } of rows) {
-      counts[status] = count;
-      counts.total += count;
-    }
-    return counts;
   }
 
   async oldestPendingCreatedAt(): Promise<string | null> {

@@ -15,6 +15,7 @@ import type { LeadSubmission } from "../../../app/lib/lead/schema";
 import { phoneMatchKeys, phoneQueryDigits } from "../phone-match";
 import {
   clipError,
+  countsByStatus,
   initialAlertState,
   type AlertState,
   type AlertStateChange,
@@ -296,12 +297,7 @@ export class SqliteLeadStore implements LeadStore {
   }
 
   async counts(): Promise<LeadCounts> {
-    const counts: LeadCounts = { pending: 0, delivered: 0, failed: 0, total: 0 };
-    for (const { status, count } of this.statements.counts.all()) {
-      counts[status] = count;
-      counts.total += count;
-    }
-    return counts;
+    return countsByStatus(this.statements.counts.all());
   }
 
   async oldestPendingCreatedAt(): Promise<string | null> {

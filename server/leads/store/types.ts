@@ -44,6 +44,16 @@ export interface AttemptOutcome {
 
 export type LeadCounts = Record<LeadStatus, number> & { total: number };
 
+/** Counts from a store's `GROUP BY status` rows; a state with no row counts 0. */
+export function countsByStatus(rows: readonly { status: LeadStatus; count: number }[]): LeadCounts {
+  const counts: LeadCounts = { pending: 0, delivered: 0, failed: 0, total: 0 };
+  for (const { status, count } of rows) {
+    counts[status] = count;
+    counts.total += count;
+  }
+  return counts;
+}
+
 export interface InsertResult {
   lead: StoredLead;
   /** False when a lead with this idempotency key was already stored: `lead` is that first one. */
