@@ -202,6 +202,16 @@ describe("booking links on every page", () => {
     await page.close();
   });
 
+  it("leaves the footer's last lines readable at the bottom of the page, clear of the floating button", async () => {
+    const page = await contexts.phone.newPage();
+    await open(page, "/corpo-clinico");
+    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
+    const button = (await page.getByTestId("floating-whatsapp").boundingBox())!;
+    const copyright = (await page.locator("footer").getByText("Todos os direitos reservados.").boundingBox())!;
+    expect(copyright.y + copyright.height).toBeLessThanOrEqual(button.y);
+    await page.close();
+  });
+
   it("opens every WhatsApp link at wa.me with the prefilled text in a new tab, and every phone link as tel:", async () => {
     const page = await contexts.desktop.newPage();
     await open(page, "/");

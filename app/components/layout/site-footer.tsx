@@ -123,7 +123,8 @@ export function SiteFooter() {
         </nav>
       </div>
       <div className="border-t border-slate-800">
-        <div className="mx-auto max-w-6xl space-y-3 px-4 py-5 text-sm text-slate-300">
+        {/* Room below the last line for the floating WhatsApp button (bottom-4, 56 px), which would cover it. */}
+        <div className="mx-auto max-w-6xl space-y-3 px-4 pt-5 pb-24 text-sm text-slate-300">
           <div className="space-y-1" data-testid="legal-identification">
             <p>
               {legal.legalName} — CNPJ {legal.cnpj} — {legal.crmRegistration}
