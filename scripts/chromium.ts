@@ -1,5 +1,5 @@
 /**
- * Where the test runner, the browser tests and the page benchmark find Chromium: $CHROME_PATH,
+ * Where the test runner, the browser tests and the benchmarks find Chromium: $CHROME_PATH,
  * then Debian's binaries (this machine never downloads a browser), and the flags they run it with.
  */
 import fs from "node:fs";

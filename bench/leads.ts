@@ -12,40 +12,32 @@
 import { once } from "node:events";
 import fs from "node:fs";
 import path from "node:path";
-import { parseArgs } from "node:util";
-import { openLeadStore, type LeadStoreSettings } from "../server/leads/store";
-import { projectRoot, removeTempDirs, tempDatabasePath, validLead } from "../server/leads/testing";
-import { baseUrlOf, spawnServer } from "../server/child-server";
-import { readPublicSettings } from "../server/public-settings";
-import { createTestDatabase, startTemporaryPostgres } from "./postgres";
+import { openLeadStore, type LeadStoreSettings } from "#server/leads/store/index.ts";
+import { projectRoot, removeTempDirs, tempDatabasePath, validLead } from "#server/leads/testing.ts";
+import { baseUrlOf, spawnServer } from "#server/child-server.ts";
+import { readPublicSettings } from "#server/public-settings.ts";
+import { createTestDatabase, startTemporaryPostgres } from "#tests/postgres.ts";
+import { formatTable, parseCommandLine } from "./cli";
+import { resultsDir } from "./paths";
 
-const { values } = parseArgs({
+const { options } = parseCommandLine({
+  command: "bench:leads",
+  summary: "Lead relay throughput and latency on loopback; every acknowledged lead must be in the store after kill -9.",
   options: {
-    clients: { type: "string", default: "20" },
-    requests: { type: "string", default: "2000" },
-    "max-seconds": { type: "string", default: "60" },
-    store: { type: "string", default: "sqlite" },
+    store: { type: "choice", description: "the lead store", choices: ["sqlite", "postgres"], default: "sqlite" },
+    clients: { type: "integer", description: "concurrent clients", default: 20, min: 1, max: 1000 },
+    requests: { type: "integer", description: "leads to post in all", default: 2000, min: 1, max: 1_000_000 },
+    "max-seconds": {
+      type: "integer",
+      description: "stop posting after this many seconds",
+      default: 60,
+      min: 1,
+      max: 600,
+    },
   },
 });
-
-if (values.store !== "sqlite" && values.store !== "postgres") {
-  console.error("--store must be sqlite or postgres");
-  process.exit(2);
-}
-const storeKind = values.store;
-
-function boundedInteger(name: string, raw: string, min: number, max: number): number {
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < min || value > max) {
-    console.error(`--${name} must be an integer from ${min} to ${max}`);
-    process.exit(2);
-  }
-  return value;
-}
-
-const clients = boundedInteger("clients", values.clients, 1, 1000);
-const totalRequests = boundedInteger("requests", values.requests, 1, 1_000_000);
-const maxSeconds = boundedInteger("max-seconds", values["max-seconds"], 1, 600);
+const { store: storeKind, clients, requests: totalRequests } = options;
+const maxSeconds = options["max-seconds"];
 
 let storeSettings: LeadStoreSettings = { DATABASE_PATH: tempDatabasePath() };
 if (storeKind === "postgres") {
@@ -140,16 +132,29 @@ const results = {
 };
 
 console.log(`lead relay benchmark: ${clients} concurrent clients, ${issued} requests on loopback, ${storeDescription}`);
+console.log("");
 console.log(
-  `  acknowledged       ${results.acknowledged} in ${results.seconds} s = ${results.acknowledgedPerSecond} leads/s`,
+  formatTable(
+    ["store", "acknowledged", "seconds", "leads/s", "p50 ms", "p99 ms", "max ms", "stored", "of them acknowledged"],
+    [
+      [
+        results.store,
+        String(results.acknowledged),
+        String(results.seconds),
+        String(results.acknowledgedPerSecond),
+        String(results.latencyMs.p50),
+        String(results.latencyMs.p99),
+        String(results.latencyMs.max),
+        String(results.stored),
+        String(results.acknowledgedAndStored),
+      ],
+    ],
+  ),
 );
-console.log(
-  `  latency            p50 ${results.latencyMs.p50} ms, p99 ${results.latencyMs.p99} ms, max ${results.latencyMs.max} ms`,
-);
-console.log(`  stored (after kill -9) ${results.stored}, of them acknowledged ${results.acknowledgedAndStored}`);
-if (failures.size) console.log(`  failures           ${JSON.stringify(results.failures)}`);
+console.log("");
+console.log("stored: the bench's leads in the store after kill -9, so only committed rows count");
+if (failures.size) console.log(`failures: ${JSON.stringify(results.failures)}`);
 
-const resultsDir = path.join(projectRoot, "bench-results");
 fs.mkdirSync(resultsDir, { recursive: true });
 fs.writeFileSync(
   path.join(resultsDir, `leads-${storeKind}.json`),
