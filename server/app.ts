@@ -9,20 +9,22 @@ import type { ServerEnv } from "./env";
 import { errorStatus } from "./error-status";
 import { loggableError } from "./loggable-error";
 import { bodyLimitBytes, cspOptionsFrom, errorCacheControl, securityHeaders } from "./http-policy";
-import { leadRelay, type LeadForwarderOverrides } from "./leads/routes";
+import { LeadForwarder, type LeadForwarderOptions } from "./leads/forwarder";
+import { scheduleRetention } from "./leads/retention";
+import { leadRelay } from "./leads/routes";
 import { openLeadStore, type LeadStore } from "./leads/store";
 import { probePaths, registerHealthRoutes } from "./ops/health";
 import { LeadMetrics, startMetricsServer } from "./ops/metrics";
 import { PendingLeadAlarm, type PendingLeadAlarmOptions } from "./ops/pending-alarm";
 import { loadStaticSite, negotiateEncoding, type StaticResource, type StaticSite } from "./static-site";
-import { site as siteConfig } from "../app/content/site";
+import { site as siteConfig } from "#app/content/site.ts";
 
 export interface BuildServerOptions {
   env: ServerEnv;
   /** A site already loaded (tests share one); read from env.CLIENT_DIR otherwise. */
   site?: StaticSite;
   /** Forwarder timings, clock and randomness for tests; the defaults otherwise. */
-  leadForwarder?: LeadForwarderOverrides;
+  leadForwarder?: Omit<LeadForwarderOptions, "store" | "webhookUrl" | "log" | "observer">;
   /** The pending-lead alarm's clock and HTTP client for tests. */
   alarm?: Pick<PendingLeadAlarmOptions, "now" | "fetch">;
   /** Where log lines go instead of stdout: tests read what the server logs. */
@@ -31,7 +33,7 @@ export interface BuildServerOptions {
 
 declare module "fastify" {
   interface FastifyInstance {
-    /** The lead store of this server (SQLite or PostgreSQL), for the relay and the health checks. */
+    /** The lead store of this server (SQLite or PostgreSQL): tests read what the relay stored and the forwarder did. */
     leadStore: LeadStore;
     /** `GET /metrics` on the metrics port, when METRICS_PORT is set. */
     metricsUrl: string | undefined;
@@ -107,30 +109,62 @@ export async function buildServer({
     );
   });
 
+  // The lead pipeline, assembled here: the store, the forwarder that delivers from it, retention,
+  // the operations side (metrics, probes, the pending-lead alarm), and the relay route; each gets
+  // only the part of the store it uses.
   const leadStore = await openLeadStore(env);
   app.decorate("leadStore", leadStore);
-  // Added before the relay, so it runs after the relay's own close (hooks close last-in, first-out).
-  app.addHook("onClose", async () => leadStore.close());
-
-  // The operations side: probes, metrics and the pending-lead alarm read the store and the
-  // forwarder; the relay and the forwarder report what they do to the metrics.
   const logStoreError = (error: unknown) => app.log.error({ error: loggableError(error) }, "lead store unavailable");
   const metrics = new LeadMetrics({ store: leadStore, onStoreError: logStoreError });
-  let forwarder: { readonly running: boolean } | undefined;
-
-  // Owns the forwarder and the retention timer, and stops them with the app.
-  await app.register(leadRelay, {
-    env,
+  const forwarder = env.AUTOMATION_WEBHOOK_URL
+    ? new LeadForwarder({
+        claimLeaseMs: env.LEAD_CLAIM_LEASE_SECONDS * 1000,
+        ...leadForwarder,
+        store: leadStore,
+        webhookUrl: env.AUTOMATION_WEBHOOK_URL,
+        log: app.log.child({ component: "lead-forwarder" }),
+        observer: metrics,
+      })
+    : undefined;
+  if (!forwarder)
+    app.log.warn("AUTOMATION_WEBHOOK_URL is not set: leads are stored but not forwarded (see `npm run leads -- list`)");
+  const alarm = new PendingLeadAlarm({
+    ...alarmOverrides,
     store: leadStore,
-    forwarder: { ...leadForwarder, observer: metrics },
-    observer: metrics,
-    onForwarder: (started) => (forwarder = started),
+    alertAfterMinutes: env.LEAD_ALERT_AFTER_MINUTES,
+    checkIntervalMs: env.LEAD_ALERT_CHECK_SECONDS * 1000,
+    webhookUrl: env.ALERT_WEBHOOK_URL,
+    site: env.VITE_SITE_URL ?? siteConfig.url,
+    log: app.log.child({ component: "pending-lead-alarm" }),
   });
+
+  let stopRetention: (() => Promise<void>) | undefined;
+  app.addHook("onReady", async () => {
+    alarm.start();
+    await forwarder?.start();
+    stopRetention = scheduleRetention(
+      leadStore,
+      env.LEAD_RETENTION_DAYS,
+      app.log.child({ component: "lead-retention" }),
+    );
+  });
+  // Before the server stops taking requests: the alarm aborts a post in flight, which must not
+  // hold the shutdown.
+  app.addHook("preClose", async () => alarm.stop());
+  // Once the requests in flight are answered (a lead they store stays pending for the next start):
+  // everything that uses the store stops before it closes.
+  app.addHook("onClose", async () => {
+    await stopRetention?.();
+    await forwarder?.close();
+    await leadStore.close();
+  });
+
+  await app.register(leadRelay, { env, store: leadStore, forwarder, observer: metrics });
 
   registerHealthRoutes(app, {
     pageCount: site.pages.size,
     store: leadStore,
-    forwarder: () => forwarder,
+    forwarder,
     upstreamConfigured: Boolean(env.AUTOMATION_WEBHOOK_URL),
     onStoreError: logStoreError,
   });
@@ -141,19 +175,6 @@ export async function buildServer({
     app.metricsUrl = metricsServer.url;
     app.addHook("onClose", () => metricsServer.close());
   }
-
-  const alarm = new PendingLeadAlarm({
-    ...alarmOverrides,
-    store: leadStore,
-    alertAfterMinutes: env.LEAD_ALERT_AFTER_MINUTES,
-    checkIntervalMs: env.LEAD_ALERT_CHECK_SECONDS * 1000,
-    webhookUrl: env.ALERT_WEBHOOK_URL,
-    site: env.VITE_SITE_URL ?? siteConfig.url,
-    log: app.log.child({ component: "pending-lead-alarm" }),
-  });
-  app.addHook("onReady", async () => alarm.start());
-  // Before the store closes.
-  app.addHook("preClose", async () => alarm.stop());
 
   const sendNotFound = (request: FastifyRequest, reply: FastifyReply) =>
     sendResource(request, reply, site.notFound, 404);

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
-import { DEFAULT_LEAD_RETENTION_DAYS } from "../app/lib/lead/retention";
+import { DEFAULT_LEAD_RETENTION_DAYS } from "#shared/lead/retention.ts";
 
 /** Server settings, validated once at start; `.env.example` documents each. */
 const envSchema = z.object({

@@ -1,5 +1,5 @@
 import type { TestProject } from "vitest/node";
-import { startTemporaryPostgres } from "../scripts/postgres";
+import { startTemporaryPostgres } from "#tests/postgres.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {

@@ -6,8 +6,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
-import { DEFAULT_LEAD_RETENTION_DAYS, leadRetentionDays } from "../app/lib/lead/retention";
-import { pickPublicEnv } from "../app/lib/public-env";
+import { DEFAULT_LEAD_RETENTION_DAYS, leadRetentionDays } from "#shared/lead/retention.ts";
+import { pickPublicEnv } from "#shared/public-env.ts";
 import { baseUrlOf, spawnServer, type ChildServer } from "./child-server";
 import { loadEnv } from "./env";
 import {

@@ -11,7 +11,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { publicEnvNames, type PublicEnvName } from "../app/lib/public-env";
+import { publicEnvNames, type PublicEnvName } from "#shared/public-env.ts";
 import { loadEnv, type ServerEnv } from "./env";
 
 const publicSettingsSchema = z.object({

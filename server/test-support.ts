@@ -1,6 +1,6 @@
 import path from "node:path";
 import { inject } from "vitest";
-import { createTestDatabase } from "../scripts/postgres";
+import { createTestDatabase } from "#tests/postgres.ts";
 import { loadEnv, type ServerEnv } from "./env";
 import { tempDatabasePath, type StoreKind } from "./leads/testing";
 

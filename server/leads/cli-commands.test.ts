@@ -1,6 +1,7 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { writePublicSettings } from "../public-settings";
 import { freshStoreOverrides } from "../test-support";
@@ -307,5 +308,40 @@ describe("npm run leads on postgres only", () => {
     const result = await runCli(settings, "backup", path.join(tempDir(), "never.sqlite"));
     expect(result.status).toBe(1);
     expect(result.stderr).toContain("pg_dump");
+  });
+
+  it("refuses a backup before opening the store: no file written, no connection, no schema created", async () => {
+    const settings: LeadStoreSettings = {
+      DATABASE_PATH: tempDatabasePath(),
+      ...(await freshStoreOverrides("postgres")),
+    };
+    const backupFile = path.join(tempDir(), "never.sqlite");
+    const refused = await runCli(settings, "backup", backupFile);
+    expect(refused.status).toBe(1);
+    expect(refused.stdout).toBe("");
+    expect(refused.stderr).toContain("backup copies the SQLite lead store only; this one is PostgreSQL");
+    expect(refused.stderr).toContain("nothing was done");
+    expect(refused.stderr).toContain('pg_dump --format=custom --file=leads.dump "$DATABASE_URL"');
+    expect(spawnCli(settings, "backup", backupFile).status).toBe(1);
+    expect(fs.existsSync(backupFile)).toBe(false);
+    const database = new pg.Client({ connectionString: settings.DATABASE_URL });
+    await database.connect();
+    try {
+      const { rows } = await database.query(
+        "SELECT to_regclass('leads') AS leads, to_regclass('lead_store_schema') AS schema",
+      );
+      expect(rows).toEqual([{ leads: null, schema: null }]);
+    } finally {
+      await database.end();
+    }
+    // A database it could not even reach is refused just the same, and its password never shown.
+    const unreachable = await runCli(
+      { DATABASE_PATH: tempDatabasePath(), DATABASE_URL: "postgres://clinic:s3cret@db.invalid/leads" },
+      "backup",
+      backupFile,
+    );
+    expect(unreachable.status).toBe(1);
+    expect(unreachable.stderr).toContain("PostgreSQL (postgres://clinic:***@db.invalid/leads)");
+    expect(unreachable.stderr).not.toContain("s3cret");
   });
 });

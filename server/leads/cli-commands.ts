@@ -9,19 +9,27 @@
  *   npm run leads -- delete --phone "<number>" [--yes]   their deletion (asks first on a terminal)
  *   npm run leads -- purge                          delivered leads past the build's LEAD_RETENTION_DAYS
  *   npm run leads -- backup <file>                  consistent copy of the SQLite store
- * A running server picks re-queued leads up at its next poll (30 s at most). `server/cli.ts` is
- * the entry point; this module runs one invocation, so tests call it in-process.
+ * A running server picks re-queued leads up at its next poll (30 s at most). A command the store
+ * cannot run (backup on PostgreSQL, which pg_dump copies) is refused before the store is opened.
+ * `server/cli.ts` is the entry point; this module runs one invocation, so tests call it in-process.
  */
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { countryByDialCode } from "../../app/lib/lead/countries";
+import { countryByDialCode } from "#shared/lead/countries.ts";
 import { loadEnv } from "../env";
 import { buildDirOf, readPublicSettings, settleWithBuild } from "../public-settings";
 import { phoneQueryDigits } from "./phone-match";
 import { leadsTable, leadsToCsv } from "./report";
 import { purgeExpiredLeads } from "./retention";
-import { leadStatuses, openLeadStore, type LeadStatus, type LeadStore, type StoredLead } from "./store";
+import {
+  chooseLeadStore,
+  leadStatuses,
+  type LeadStatus,
+  type LeadStoreBackup,
+  type OperatorLeadStore,
+  type StoredLead,
+} from "./store";
 
 export const usage = `Usage:
   npm run leads -- list [--status pending|delivered|failed] [--limit N]
@@ -35,6 +43,8 @@ export const usage = `Usage:
 
 const commands = ["list", "export", "retry", "find", "delete", "purge", "backup"] as const;
 type Command = (typeof commands)[number];
+/** The commands every store runs; the others need a role only some stores play (types.ts). */
+type EveryStoreCommand = Exclude<Command, "backup">;
 
 /** Where the CLI talks to: the terminal in production, buffers in tests. */
 export interface CliIo {
@@ -68,14 +78,17 @@ function deletionPreview(leads: StoredLead[]): string {
 /** A usage mistake: told with the usage text, exit status 2. */
 class UsageError extends Error {}
 
-interface Invocation {
-  command: Command;
+interface CommandOptions {
   argument: string | undefined;
   status: LeadStatus | undefined;
   limit: number | undefined;
   phone: string | undefined;
   csv: boolean;
   yes: boolean;
+}
+
+interface Invocation extends CommandOptions {
+  command: Command;
 }
 
 function parseInvocation(args: string[]): Invocation {
@@ -118,8 +131,9 @@ function parseInvocation(args: string[]): Invocation {
 }
 
 async function execute(
-  store: LeadStore,
-  { command, argument, status, limit, phone, yes }: Invocation,
+  store: OperatorLeadStore,
+  command: EveryStoreCommand,
+  { argument, status, limit, phone, yes }: CommandOptions,
   retentionDays: number,
   io: CliIo,
 ): Promise<number> {
@@ -194,14 +208,45 @@ async function execute(
       io.out(`Deleted ${deleted} lead(s) delivered more than ${retentionDays} days ago.`);
       return 0;
     }
-    case "backup": {
-      const file = path.resolve(argument!);
-      await store.backup(file);
-      io.out(`Backup of ${(await store.counts()).total} lead(s) written to ${file}.`);
-      return 0;
-    }
   }
 }
+
+async function backUp(
+  store: LeadStoreBackup & Pick<OperatorLeadStore, "counts">,
+  fileArgument: string,
+  io: CliIo,
+): Promise<number> {
+  const file = path.resolve(fileArgument);
+  await store.backup(file);
+  io.out(`Backup of ${(await store.counts()).total} lead(s) written to ${file}.`);
+  return 0;
+}
+
+/** Runs a command on the opened store and closes it; a store that fails to open or to answer exits 1. */
+async function withOpenStore<Store extends { close(): Promise<void> }>(
+  open: () => Promise<Store>,
+  io: CliIo,
+  run: (store: Store) => Promise<number>,
+): Promise<number> {
+  let store: Store;
+  try {
+    store = await open();
+  } catch (error) {
+    io.err((error as Error).message);
+    return 1;
+  }
+  try {
+    return await run(store);
+  } catch (error) {
+    io.err((error as Error).message);
+    return 1;
+  } finally {
+    await store.close();
+  }
+}
+
+const noStoreYet = (location: string) =>
+  `No lead store at ${location} yet (set DATABASE_PATH or DATABASE_URL to read another one).`;
 
 /** Runs one CLI invocation against the store `env` names; returns the exit status. */
 export async function runLeadsCli(args: string[], env: NodeJS.ProcessEnv, io: CliIo): Promise<number> {
@@ -222,23 +267,26 @@ export async function runLeadsCli(args: string[], env: NodeJS.ProcessEnv, io: Cl
     io.err((error as Error).message);
     return 2;
   }
-  if (!settings.DATABASE_URL && !fs.existsSync(settings.DATABASE_PATH)) {
-    io.err(`No lead store at ${settings.DATABASE_PATH} yet (set DATABASE_PATH or DATABASE_URL to read another one).`);
-    return invocation.command === "backup" ? 1 : 0;
+  const { command, ...options } = invocation;
+  const chosen = chooseLeadStore(settings);
+  if (command === "backup") {
+    // Refused before the store is opened: nothing is connected to, migrated or written.
+    if (chosen.kind === "postgres") {
+      io.err(
+        `backup copies the SQLite lead store only; this one is PostgreSQL (${chosen.location}), and nothing was done. ` +
+          `Back it up with pg_dump, e.g. pg_dump --format=custom --file=leads.dump "$DATABASE_URL" (see the README, "Lead store").`,
+      );
+      return 1;
+    }
+    if (!fs.existsSync(chosen.location)) {
+      io.err(noStoreYet(chosen.location));
+      return 1;
+    }
+    return withOpenStore(chosen.open, io, (store) => backUp(store, options.argument!, io));
   }
-  let store: LeadStore;
-  try {
-    store = await openLeadStore(settings);
-  } catch (error) {
-    io.err((error as Error).message);
-    return 1;
+  if (chosen.kind === "sqlite" && !fs.existsSync(chosen.location)) {
+    io.err(noStoreYet(chosen.location));
+    return 0;
   }
-  try {
-    return await execute(store, invocation, settings.LEAD_RETENTION_DAYS, io);
-  } catch (error) {
-    io.err((error as Error).message);
-    return 1;
-  } finally {
-    await store.close();
-  }
+  return withOpenStore(chosen.open, io, (store) => execute(store, command, options, settings.LEAD_RETENTION_DAYS, io));
 }

@@ -27,6 +27,8 @@ interface RunningServer {
 }
 
 const children: ChildProcess[] = [];
+/** LEAD_CLAIM_LEASE_SECONDS's minimum (server/env.ts): longer than a delivery's 10 s timeout. */
+const shortestClaimLeaseSeconds = 11;
 afterAll(removeTempDirs);
 // Each test starts servers that compile TypeScript at start: tens of seconds on a busy machine.
 vi.setConfig({ testTimeout: 180_000 });
@@ -66,9 +68,17 @@ const leadId = async (response: Response) => {
   return ((await response.json()) as { id: string }).id;
 };
 
-/** A fresh store of `kind`, as the server's settings name it. */
+/**
+ * A fresh store of `kind`, as the server's settings name it, with the shortest claim lease the
+ * server takes: a lead claimed by a killed process is claimed again once its lease lapses, and
+ * with the default minute each restart test would mostly wait.
+ */
 async function storeSettings(kind: StoreKind): Promise<Record<string, string>> {
-  return { DATABASE_PATH: tempDatabasePath(), ...(await freshStoreOverrides(kind)) };
+  return {
+    DATABASE_PATH: tempDatabasePath(),
+    LEAD_CLAIM_LEASE_SECONDS: String(shortestClaimLeaseSeconds),
+    ...(await freshStoreOverrides(kind)),
+  };
 }
 
 /** Every stored lead, read through a store of the test's own while the servers run. */
@@ -154,8 +164,8 @@ describe.each(storeKinds)("relays sharing a store on %s", (kind) => {
     // Relay A's requests never get an answer, so A dies with every slot mid-delivery; B's are answered.
     upstream = await startStubUpstream((_previous, url) => (url.endsWith("?relay=a") ? "hang" : { status: 200 }));
     const settings = await storeSettings(kind);
-    const leaseSeconds = 11;
-    const shared = { ...settings, LEAD_CLAIM_LEASE_SECONDS: String(leaseSeconds) };
+    const leaseSeconds = shortestClaimLeaseSeconds;
+    const shared = settings;
     const [relayA, relayB] = await Promise.all([
       startServer({ ...shared, AUTOMATION_WEBHOOK_URL: `${upstream.url}?relay=a` }),
       startServer({ ...shared, AUTOMATION_WEBHOOK_URL: `${upstream.url}?relay=b` }),

@@ -1,11 +1,11 @@
 import { afterAll, afterEach, describe, expect, it } from "vitest";
+import type { ComponentLog } from "../component-log";
 import {
   backoffDelay,
   decideDelivery,
   defaultForwarderSettings,
   LeadForwarder,
   retryAfterMs,
-  type ForwarderLog,
   type ForwarderSettings,
 } from "./forwarder";
 import { SqliteLeadStore } from "./store/sqlite";
@@ -32,7 +32,7 @@ const fastSettings: ForwarderSettings = {
   claimLeaseMs: 10_000,
 };
 
-const quietLog: ForwarderLog = { info() {}, warn() {}, error() {} };
+const quietLog: ComponentLog = { info() {}, warn() {}, error() {} };
 
 describe("retry policy", () => {
   it("bounds the full-jitter delay by base · 2^(attempt-1), capped", () => {

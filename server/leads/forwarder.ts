@@ -23,9 +23,10 @@
  */
 import crypto from "node:crypto";
 import os from "node:os";
+import type { ComponentLog } from "../component-log";
 import { loggableError } from "../loggable-error";
 import type { DeliveryObserver } from "../ops/lead-stats";
-import type { LeadStore, StoredLead } from "./store";
+import type { LeadDeliveryStore, StoredLead } from "./store";
 
 export interface ForwarderSettings {
   requestTimeoutMs: number;
@@ -48,17 +49,10 @@ export const defaultForwarderSettings: ForwarderSettings = {
   claimLeaseMs: 60_000,
 };
 
-/** The pino-style subset of Fastify's logger the forwarder writes to. */
-export interface ForwarderLog {
-  info(details: object, message: string): void;
-  warn(details: object, message: string): void;
-  error(details: object, message: string): void;
-}
-
 export interface LeadForwarderOptions extends Partial<ForwarderSettings> {
-  store: LeadStore;
+  store: LeadDeliveryStore;
   webhookUrl: string;
-  log: ForwarderLog;
+  log: ComponentLog;
   fetch?: typeof globalThis.fetch;
   now?: () => number;
   random?: () => number;
@@ -137,9 +131,9 @@ function describeFetchError(error: unknown, timeoutMs: number): string {
 
 export class LeadForwarder {
   private readonly settings: ForwarderSettings;
-  private readonly store: LeadStore;
+  private readonly store: LeadDeliveryStore;
   private readonly webhookUrl: string;
-  private readonly log: ForwarderLog;
+  private readonly log: ComponentLog;
   private readonly fetch: typeof globalThis.fetch;
   private readonly now: () => number;
   private readonly random: () => number;

@@ -5,7 +5,7 @@
  * zeros (a trunk or international "00" prefix) are dropped; a number matches a lead when it equals
  * the lead's national number or its number with the country code.
  */
-import { phoneDigits } from "../../app/lib/lead/phone-mask";
+import { phoneDigits } from "#shared/lead/phone-mask.ts";
 
 export interface PhoneMatchKeys {
   /** Country code and national number, digits only, without leading zeros: "5531999998888". */

@@ -4,21 +4,20 @@
  * here: they still wait for the clinic's answer. The server runs this on a timer; `npm run leads
  * -- purge` runs it by hand.
  */
+import type { ComponentLog } from "../component-log";
 import { loggableError } from "../loggable-error";
-import type { LeadStore } from "./store";
+import type { LeadRetentionStore } from "./store";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Deletes what is due and returns how many leads went; 0 days keeps every lead (returns 0). */
-export async function purgeExpiredLeads(store: LeadStore, retentionDays: number, now = Date.now()): Promise<number> {
+export async function purgeExpiredLeads(
+  store: LeadRetentionStore,
+  retentionDays: number,
+  now = Date.now(),
+): Promise<number> {
   if (retentionDays === 0) return 0;
   return store.purgeDelivered(new Date(now - retentionDays * DAY_MS));
-}
-
-/** The pino-style subset of Fastify's logger retention writes to. */
-interface RetentionLog {
-  info(details: object, message: string): void;
-  error(details: object, message: string): void;
 }
 
 /**
@@ -26,9 +25,9 @@ interface RetentionLog {
  * hour past its term); returns the function that stops it.
  */
 export function scheduleRetention(
-  store: LeadStore,
+  store: LeadRetentionStore,
   retentionDays: number,
-  log: RetentionLog,
+  log: Pick<ComponentLog, "info" | "error">,
   intervalMs = 60 * 60 * 1000,
 ): () => Promise<void> {
   let running: Promise<void> | undefined;

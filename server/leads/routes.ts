@@ -7,6 +7,9 @@
  * repeat stores nothing and answers 200 with the first lead's id. Without the header the relay
  * makes the key.
  *
+ * HTTP only: the server (app.ts) opens the store, runs the forwarder, and hands the relay the
+ * store's intake and the forwarder's wake-up.
+ *
  * Encapsulated on purpose (no fastify-plugin): its rate limit and its JSON error answers apply
  * to this route only, never to the static pages. Another automation id falls through to the
  * app's not-found handler, a 404 JSON answer.
@@ -14,27 +17,22 @@
 import crypto from "node:crypto";
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
-import { firstLeadError, HONEYPOT_FIELD, IDEMPOTENCY_KEY_PATTERN, leadPayloadSchema } from "../../app/lib/lead/schema";
+import { firstLeadError, HONEYPOT_FIELD, IDEMPOTENCY_KEY_PATTERN, leadPayloadSchema } from "#shared/lead/schema.ts";
 import { errorStatus } from "../error-status";
 import { loggableError } from "../loggable-error";
 import type { ServerEnv } from "../env";
 import { rejectionReason, type LeadRelayObserver } from "../ops/lead-stats";
-import { LeadForwarder, type LeadForwarderOptions } from "./forwarder";
-import { scheduleRetention } from "./retention";
-import type { LeadStore } from "./store";
-
-/** What tests may change: forwarder timings, clock and randomness. */
-export type LeadForwarderOverrides = Omit<LeadForwarderOptions, "store" | "webhookUrl" | "log">;
+import type { LeadForwarder } from "./forwarder";
+import type { LeadIntakeStore } from "./store";
 
 export interface LeadRelayOptions {
   env: ServerEnv;
-  /** Opened and closed by the caller; the relay stops using it when the app closes. */
-  store: LeadStore;
-  forwarder?: LeadForwarderOverrides;
+  /** Opened and closed by the caller, after the app stops taking requests. */
+  store: LeadIntakeStore;
+  /** Woken by every new lead, so it goes upstream now rather than at the next poll; none without an upstream. */
+  forwarder?: Pick<LeadForwarder, "wake">;
   /** Told of every lead stored, repeated or rejected (the metrics). */
   observer?: LeadRelayObserver;
-  /** Given the forwarder when an upstream is configured (readiness reports whether it runs). */
-  onForwarder?: (forwarder: LeadForwarder) => void;
 }
 
 /** The client's key, undefined without the header, null when it is malformed (or sent twice). */
@@ -80,33 +78,7 @@ function sendRelayError(error: FastifyError, status: number, request: FastifyReq
   return reply.code(status).header("cache-control", "no-store").send({ ok: false, error: message });
 }
 
-export const leadRelay: FastifyPluginAsync<LeadRelayOptions> = async (
-  app,
-  { env, store, forwarder: forwarderOverrides = {}, observer, onForwarder },
-) => {
-  const forwarder = env.AUTOMATION_WEBHOOK_URL
-    ? new LeadForwarder({
-        claimLeaseMs: env.LEAD_CLAIM_LEASE_SECONDS * 1000,
-        ...forwarderOverrides,
-        store,
-        webhookUrl: env.AUTOMATION_WEBHOOK_URL,
-        log: app.log.child({ component: "lead-forwarder" }),
-      })
-    : undefined;
-  if (forwarder) onForwarder?.(forwarder);
-  else
-    app.log.warn("AUTOMATION_WEBHOOK_URL is not set: leads are stored but not forwarded (see `npm run leads -- list`)");
-
-  let stopRetention: (() => Promise<void>) | undefined;
-  app.addHook("onReady", async () => {
-    await forwarder?.start();
-    stopRetention = scheduleRetention(store, env.LEAD_RETENTION_DAYS, app.log.child({ component: "lead-retention" }));
-  });
-  app.addHook("onClose", async () => {
-    await stopRetention?.();
-    await forwarder?.close();
-  });
-
+export const leadRelay: FastifyPluginAsync<LeadRelayOptions> = async (app, { env, store, forwarder, observer }) => {
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>

@@ -4,8 +4,8 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import type { LeadSubmission } from "../../app/lib/lead/schema";
-import { validLead } from "../../app/lib/lead/test-fixtures";
+import type { LeadSubmission } from "#shared/lead/schema.ts";
+import { validLead } from "#shared/lead/test-fixtures.ts";
 
 const tempDirs: string[] = [];
 

@@ -7,7 +7,7 @@ import type { ServerEnv } from "../env";
 import { removeTempDirs, startStubUpstream, type StubUpstream } from "../leads/testing";
 import { testEnv } from "../test-support";
 import { readiness, type ReadinessSources } from "./health";
-import type { LeadStoreStats } from "./lead-stats";
+import type { LeadStoreStats } from "../leads/store/types";
 
 let app: FastifyInstance | undefined;
 let upstream: StubUpstream | undefined;
@@ -84,7 +84,7 @@ describe("readiness", () => {
   const sources: ReadinessSources = {
     pageCount: 26,
     store: writableStore,
-    forwarder: () => ({ running: true }),
+    forwarder: { running: true },
     upstreamConfigured: true,
     now: () => Date.parse("2026-11-23T12:01:30.000Z"),
   };
@@ -98,11 +98,11 @@ describe("readiness", () => {
   });
 
   it("is not ready when the forwarder of a configured upstream has stopped or not started", async () => {
-    expect(await readiness({ ...sources, forwarder: () => ({ running: false }) })).toMatchObject({
+    expect(await readiness({ ...sources, forwarder: { running: false } })).toMatchObject({
       status: "not ready",
       checks: { forwarder: "failing" },
     });
-    expect((await readiness({ ...sources, forwarder: () => undefined })).status).toBe("not ready");
+    expect((await readiness({ ...sources, forwarder: undefined })).status).toBe("not ready");
   });
 
   it("is not ready when the store refuses a write, and shows no backlog", async () => {

@@ -10,14 +10,15 @@
  * glance (pending count and age); the metrics and the pending-lead alarm watch it.
  */
 import type { FastifyInstance } from "fastify";
-import { readBacklog, type LeadStoreStats } from "./lead-stats";
+import type { LeadStoreStats } from "../leads/store/types";
+import { readBacklog } from "./lead-stats";
 
 export interface ReadinessSources {
   /** Pages loaded from the build (the server does not start without them). */
   pageCount: number;
   store: LeadStoreStats;
   /** Undefined when no upstream is configured (leads stay in the store by design). */
-  forwarder: () => { readonly running: boolean } | undefined;
+  forwarder: { readonly running: boolean } | undefined;
   upstreamConfigured: boolean;
   onStoreError?: (error: unknown) => void;
   now?: () => number;
@@ -51,7 +52,7 @@ export async function readiness({
   } catch (error) {
     onStoreError(error);
   }
-  const forwarderCheck: CheckResult = !upstreamConfigured ? "not configured" : forwarder()?.running ? "ok" : "failing";
+  const forwarderCheck: CheckResult = !upstreamConfigured ? "not configured" : forwarder?.running ? "ok" : "failing";
   const ready = build === "ok" && storeCheck === "ok" && forwarderCheck !== "failing";
   return {
     status: ready ? "ready" : "not ready",

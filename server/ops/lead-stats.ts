@@ -1,19 +1,10 @@
 /**
- * What the operations side (readiness, metrics, the pending-lead alarm) needs from the lead store
- * and the forwarder, and what the relay and the forwarder report to it. Counts and ages only:
- * nothing here ever carries a lead's name or phone.
+ * What the operations side (readiness, metrics, the pending-lead alarm) reads of the lead store's
+ * backlog (through `LeadStoreStats`), and what the relay and the forwarder report to it. Counts and
+ * ages only: nothing here ever carries a lead's name or phone.
  */
 
-import type { LeadCounts } from "../leads/store/types";
-
-/** The read side of the lead store the operations side uses; both stores implement it. */
-export interface LeadStoreStats {
-  counts(): Promise<LeadCounts>;
-  /** ISO time the oldest pending lead was stored, or null when none is pending. */
-  oldestPendingCreatedAt(): Promise<string | null>;
-  /** Resolves when a write would commit now; throws otherwise. */
-  checkWritable(): Promise<void>;
-}
+import type { LeadCounts, LeadStoreStats } from "../leads/store/types";
 
 /** Why the relay refused a lead (or, for the honeypot, pretended to take it). */
 export type LeadRejectionReason =

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { buildServer } from "../app";
-import { HONEYPOT_FIELD } from "../../app/lib/lead/schema";
+import { HONEYPOT_FIELD } from "#shared/lead/schema.ts";
 import {
   freePort,
   removeTempDirs,

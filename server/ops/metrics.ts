@@ -7,7 +7,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import client from "prom-client";
-import { leadStatuses } from "../leads/store/types";
+import { leadStatuses, type LeadStoreStats } from "../leads/store/types";
 import {
   readBacklog,
   type DeliveryObserver,
@@ -15,7 +15,6 @@ import {
   type LeadBacklog,
   type LeadRejectionReason,
   type LeadRelayObserver,
-  type LeadStoreStats,
 } from "./lead-stats";
 
 export interface LeadMetricsOptions {

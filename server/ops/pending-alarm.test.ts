@@ -5,13 +5,13 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
+import type { ComponentLog } from "../component-log";
 import { openLeadStore, type LeadStore, type LeadStoreSettings } from "../leads/store";
 import { removeTempDirs, storeKinds, tempDatabasePath, validLead, waitFor, type StoreKind } from "../leads/testing";
 import { freshStoreOverrides } from "../test-support";
 import {
   defaultWebhookTimeoutMs,
   PendingLeadAlarm,
-  type AlarmLog,
   type PendingLeadAlarmOptions,
   type PendingLeadAlert,
 } from "./pending-alarm";
@@ -53,13 +53,17 @@ async function startStubWebhook(): Promise<StubWebhook> {
 }
 
 function recordingLog() {
-  const entries: { level: keyof AlarmLog; details: object; message: string }[] = [];
-  const log: AlarmLog = {
+  const entries: { level: keyof ComponentLog; details: object; message: string }[] = [];
+  const log: ComponentLog = {
     info: (details, message) => entries.push({ level: "info", details, message }),
     warn: (details, message) => entries.push({ level: "warn", details, message }),
     error: (details, message) => entries.push({ level: "error", details, message }),
   };
-  return { log, entries, count: (level: keyof AlarmLog) => entries.filter((entry) => entry.level === level).length };
+  return {
+    log,
+    entries,
+    count: (level: keyof ComponentLog) => entries.filter((entry) => entry.level === level).length,
+  };
 }
 
 let clock = Date.parse("2026-11-23T12:00:00Z");
@@ -79,7 +83,7 @@ afterEach(async () => {
 afterAll(removeTempDirs);
 
 function alarmFor(
-  log: AlarmLog,
+  log: ComponentLog,
   {
     withWebhook = true,
     on = store,

@@ -13,21 +13,10 @@
  * `claimMs`, and then another relay posts. A post takes at most `webhookTimeoutMs` (5 s) and
  * `stop` aborts it at once, so shutdown keeps its 10 s.
  */
+import type { ComponentLog } from "../component-log";
 import { loggableError } from "../loggable-error";
-import type { AlertState, AlertStateChange } from "../leads/store/types";
-import { readBacklog, type LeadBacklog, type LeadStoreStats } from "./lead-stats";
-
-export interface AlarmLog {
-  info(details: object, message: string): void;
-  warn(details: object, message: string): void;
-  error(details: object, message: string): void;
-}
-
-/** The announced state, shared through the store (both stores implement it). */
-export interface AlertStateStore {
-  readAlertState(): Promise<AlertState>;
-  swapAlertState(expectedVersion: number, next: AlertStateChange): Promise<boolean>;
-}
+import type { AlertState, AlertStateStore, LeadStoreStats } from "../leads/store/types";
+import { readBacklog, type LeadBacklog } from "./lead-stats";
 
 export interface PendingLeadAlarmOptions {
   store: LeadStoreStats & AlertStateStore;
@@ -37,7 +26,7 @@ export interface PendingLeadAlarmOptions {
   webhookUrl?: string;
   /** The site's URL, so one chat can serve several clinics. */
   site: string;
-  log: AlarmLog;
+  log: ComponentLog;
   now?: () => number;
   fetch?: typeof globalThis.fetch;
   /** How long one post may take; 5 s by default. */

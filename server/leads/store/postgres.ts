@@ -11,7 +11,7 @@
  */
 import crypto from "node:crypto";
 import pg from "pg";
-import type { LeadSubmission } from "../../../app/lib/lead/schema";
+import type { LeadSubmission } from "#shared/lead/schema.ts";
 import { phoneMatchKeys, phoneQueryDigits } from "../phone-match";
 import {
   clipError,
@@ -148,16 +148,13 @@ async function migrate(pool: pg.Pool): Promise<void> {
 }
 
 export class PostgresLeadStore implements LeadStore {
-  readonly kind = "postgres";
-  readonly location: string;
   private readonly pool: pg.Pool;
   /** Only tests set one; otherwise every instant is the database's now(). */
   private readonly now: (() => number) | undefined;
   private closed = false;
 
-  private constructor(pool: pg.Pool, location: string, now: (() => number) | undefined) {
+  private constructor(pool: pg.Pool, now: (() => number) | undefined) {
     this.pool = pool;
-    this.location = location;
     this.now = now;
   }
 
@@ -188,7 +185,7 @@ export class PostgresLeadStore implements LeadStore {
       await pool.end();
       throw error;
     }
-    return new PostgresLeadStore(pool, redactDatabaseUrl(databaseUrl), now);
+    return new PostgresLeadStore(pool, now);
   }
 
   private async rows<Row extends pg.QueryResultRow>(sql: string, values: unknown[] = []): Promise<Row[]> {
@@ -358,12 +355,6 @@ export class PostgresLeadStore implements LeadStore {
 
   async purgeDelivered(deliveredBefore: Date): Promise<number> {
     return this.changes("DELETE FROM leads WHERE status = 'delivered' AND delivered_at < $1", [deliveredBefore]);
-  }
-
-  async backup(): Promise<void> {
-    throw new Error(
-      `The PostgreSQL lead store is backed up with pg_dump, e.g. pg_dump --format=custom --file=leads.dump "$DATABASE_URL" (see the README, "Lead store").`,
-    );
   }
 
   async readAlertState(): Promise<AlertState> {

@@ -11,7 +11,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
-import type { LeadSubmission } from "../../../app/lib/lead/schema";
+import type { LeadSubmission } from "#shared/lead/schema.ts";
 import { phoneMatchKeys, phoneQueryDigits } from "../phone-match";
 import {
   clipError,
@@ -24,6 +24,7 @@ import {
   type LeadCounts,
   type LeadStatus,
   type LeadStore,
+  type LeadStoreBackup,
   type LeadStoreOptions,
   type StoredLead,
 } from "./types";
@@ -136,16 +137,13 @@ function migrate(db: Database.Database): void {
   }).immediate();
 }
 
-export class SqliteLeadStore implements LeadStore {
-  readonly kind = "sqlite";
-  readonly location: string;
+export class SqliteLeadStore implements LeadStore, LeadStoreBackup {
   private readonly db: Database.Database;
   private readonly now: () => number;
   private readonly statements;
 
   constructor(databasePath: string, { now = Date.now }: LeadStoreOptions = {}) {
     fs.mkdirSync(path.dirname(databasePath), { recursive: true });
-    this.location = databasePath;
     this.now = now;
     this.db = new Database(databasePath);
     this.db.pragma("journal_mode = WAL");

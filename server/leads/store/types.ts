@@ -1,7 +1,8 @@
 /**
- * The lead store, one interface over SQLite (the embedded default) and PostgreSQL (several relay
- * processes or machines). Every method is async because PostgreSQL is; the SQLite one answers at
- * once. Both keep the same promises:
+ * The lead store over SQLite (the embedded default) and PostgreSQL (several relay processes or
+ * machines), as one interface per role: each part of the server and the operator's CLI takes only
+ * the role it plays with the store. Every method is async because PostgreSQL is; the SQLite one
+ * answers at once. Both keep the same promises:
  * - `insert` resolves only once the lead is committed (the relay answers 2xx after that);
  * - the idempotency key is unique: the same key twice is one lead;
  * - `claimDue` hands a pending lead to one claimant at a time, for a lease that lapses if the
@@ -12,7 +13,7 @@
  * lease as lapsed early (and send a lead another relay is sending); on SQLite every process is
  * on one machine and one clock. Callers therefore pass durations, not instants.
  */
-import { removeControlCharacters, type LeadSubmission } from "../../../app/lib/lead/schema";
+import { removeControlCharacters, type LeadSubmission } from "#shared/lead/schema.ts";
 
 export type LeadStatus = "pending" | "delivered" | "failed";
 
@@ -60,15 +61,23 @@ export interface InsertResult {
   created: boolean;
 }
 
-export interface LeadStore {
-  readonly kind: "sqlite" | "postgres";
-  /** Where the leads are, for operators' messages: the file, or the database URL without its password. */
-  readonly location: string;
-
+/** What the lead relay needs: storing a lead, once per idempotency key. */
+export interface LeadIntakeStore {
   /** Commits the lead; with a key already stored, stores nothing and returns the first lead. */
   insert(payload: LeadSubmission, options?: { idempotencyKey?: string }): Promise<InsertResult>;
-  get(id: string): Promise<StoredLead | undefined>;
+}
 
+/** What the operations side (readiness, metrics, the pending-lead alarm) reads: counts and ages, never a lead. */
+export interface LeadStoreStats {
+  counts(): Promise<LeadCounts>;
+  /** ISO time of the oldest pending lead, or null when none is pending. */
+  oldestPendingCreatedAt(): Promise<string | null>;
+  /** Writes to the store (a one-row probe table); throws when it cannot. */
+  checkWritable(): Promise<void>;
+}
+
+/** What the forwarder needs: due leads under a claim, the outcome of each attempt, and the counts it logs at start. */
+export interface LeadDeliveryStore extends Pick<LeadStoreStats, "counts"> {
   /**
    * Claims up to `limit` pending leads that are due now and not leased to anyone, earliest
    * schedule first, for `owner` during `leaseMs` from now (the store's clock both times). No lead
@@ -79,6 +88,8 @@ export interface LeadStore {
   releaseClaims(owner: string): Promise<number>;
   /** Milliseconds until the next pending lead not claimable now becomes claimable, or null when none will. */
   msUntilNextDue(): Promise<number | null>;
+  /** Makes every pending lead due now; returns how many were waiting for a later attempt. */
+  resumePending(): Promise<number>;
 
   markDelivered(id: string, upstreamStatus: number): Promise<void>;
   /**
@@ -88,7 +99,27 @@ export interface LeadStore {
   markRetry(id: string, owner: string, retryInMs: number, outcome: AttemptOutcome): Promise<void>;
   /** Ignored unless `owner` still holds the lead's claim. */
   markFailed(id: string, owner: string, outcome: AttemptOutcome): Promise<void>;
+}
 
+/** What lead retention needs, on its timer as from the operator's `purge`. */
+export interface LeadRetentionStore {
+  /** Deletes leads delivered before `deliveredBefore`; pending and failed leads are never touched. */
+  purgeDelivered(deliveredBefore: Date): Promise<number>;
+}
+
+/** What the pending-lead alarm shares with the other relays on the store: what was announced. */
+export interface AlertStateStore {
+  readAlertState(): Promise<AlertState>;
+  /**
+   * Compare-and-set: writes `next` (and bumps the version) only if the state is still at
+   * `expectedVersion`; true when it did. Of relays racing on one version, exactly one wins.
+   */
+  swapAlertState(expectedVersion: number, next: AlertStateChange): Promise<boolean>;
+}
+
+/** What the operator's commands (`npm run leads`) read and change, on every store. */
+export interface OperatorLeadStore extends Pick<LeadStoreStats, "counts">, LeadRetentionStore {
+  get(id: string): Promise<StoredLead | undefined>;
   list(options?: { status?: LeadStatus; limit?: number }): Promise<StoredLead[]>;
   /**
    * Makes failed leads pending again, due now, with the attempt count back at 0 (so the backoff
@@ -96,32 +127,23 @@ export interface LeadStore {
    * are never sent again. Returns how many leads changed.
    */
   resetForRetry(id?: string): Promise<number>;
-  /** Makes every pending lead due now; returns how many were waiting for a later attempt. */
-  resumePending(): Promise<number>;
-
-  counts(): Promise<LeadCounts>;
-  /** ISO time of the oldest pending lead, or null when none is pending. */
-  oldestPendingCreatedAt(): Promise<string | null>;
-  /** Writes to the store (a one-row probe table); throws when it cannot. */
-  checkWritable(): Promise<void>;
-
   /** Every lead whose phone is this number, whatever its formatting (see phone-match.ts), newest first. */
   findByPhone(phone: string): Promise<StoredLead[]>;
   /** Deletes every lead `findByPhone` finds; returns their ids. */
   deleteByPhone(phone: string): Promise<string[]>;
-  /** Deletes leads delivered before `deliveredBefore`; pending and failed leads are never touched. */
-  purgeDelivered(deliveredBefore: Date): Promise<number>;
-  /** A consistent copy of the whole store in `file` while the store is in use (SQLite only; PostgreSQL: pg_dump). */
+}
+
+/**
+ * The operator's `backup`: a consistent copy of the whole store in `file` while the store is in
+ * use. Only SQLite makes one; PostgreSQL is copied with its own pg_dump.
+ */
+export interface LeadStoreBackup {
   backup(file: string): Promise<void>;
+}
 
-  /** The pending-lead alarm's announced state, shared by every relay on this store. */
-  readAlertState(): Promise<AlertState>;
-  /**
-   * Compare-and-set: writes `next` (and bumps the version) only if the state is still at
-   * `expectedVersion`; true when it did. Of relays racing on one version, exactly one wins.
-   */
-  swapAlertState(expectedVersion: number, next: AlertStateChange): Promise<boolean>;
-
+/** Every role both stores play, as the server and the operator's CLI open them. */
+export interface LeadStore
+  extends LeadIntakeStore, LeadStoreStats, LeadDeliveryStore, LeadRetentionStore, AlertStateStore, OperatorLeadStore {
   close(): Promise<void>;
 }
 
