@@ -5,77 +5,87 @@
  * starts the app from a module script with static imports, so ~135 KiB of JavaScript downloads
  * alongside the stylesheet and the hero image on a slow phone, and the first paint waits for the
  * shared bandwidth (Lighthouse: FCP 2.2 s against 0.75 s for the same HTML without scripts).
- * This rewrite removes the preloads and starts the same imports once the page has loaded (its
- * stylesheet and above-the-fold images), in the order React Router expects: manifest and route
- * modules first, then the client entry. The page is readable and its links, FAQ and contact
- * buttons work before that; hydration adds the header menus and the lead dialog.
+ * This rewrite removes the preloads and replaces React Router's bootstrap with ours,
+ * app/inline/hydration.ts, which starts the same imports once the page has loaded (its stylesheet
+ * and above-the-fold images), in the order React Router expects: manifest and route modules first,
+ * then the client entry. The page is readable and its links, FAQ and contact buttons work before
+ * that; hydration adds the header menus and the lead dialog.
+ *
+ * Our bootstrap is an inline script, compiled like the others (scripts/inline-scripts.ts), the
+ * same text on every page; what it imports on a page is that page's HydrationPlan, read from React
+ * Router's bootstrap and written as JSON into the script element's data-hydration attribute.
  */
-
-import { homeFilePath } from "../app/content/pages";
+import path from "node:path";
+import { homeFilePath } from "#app/content/pages.ts";
+import type { HydrationPlan } from "#app/inline/hydration.ts";
+import { compileInlineScript, inlineScriptDir } from "./inline-scripts";
 
 const MODULE_PRELOAD = /<link rel="modulepreload" href="[^"]+"\/>/g;
 const BOOTSTRAP = /<script type="module" async="">([\s\S]*?)<\/script>/;
 
-export interface HydrationBootstrap {
-  /** `import "…"`: modules imported for their side effects (the route manifest). */
-  sideEffectImports: string[];
-  /** `import * as routeN from "…"`, by binding name. */
-  routeImports: { binding: string; url: string }[];
-  /** The statement that publishes the route modules to React Router. */
-  routeModulesAssignment: string;
-  /** `import("…")` of the client entry. */
-  entryUrl: string;
+/** A JSON string literal, as React Router writes every URL and route id into its bootstrap. */
+const JSON_STRING = String.raw`"(?:[^"\\]|\\.)*"`;
+const SIDE_EFFECT_IMPORT = new RegExp(String.raw`^import (${JSON_STRING});$`);
+const ROUTE_IMPORT = new RegExp(String.raw`^import \* as (\w+) from (${JSON_STRING});$`);
+const ROUTE_MODULES_ASSIGNMENT = /^window\.__reactRouterRouteModules = \{(.*)\};$/;
+const ROUTE_MODULE_ENTRY = new RegExp(String.raw`(${JSON_STRING}):(\w+)(?:,|$)`, "gy");
+const ENTRY_IMPORT = new RegExp(String.raw`^import\((${JSON_STRING})\);$`);
+
+const unexpected = (source: string) =>
+  new Error(`Unexpected React Router bootstrap script, update scripts/defer-hydration.ts:\n${source}`);
+
+/** `"root":route0,"/":route1` → each route id with the URL its binding was imported from, every import used once. */
+function routesById(entries: string, routeUrls: Map<string, string>, source: string): HydrationPlan["routeModules"] {
+  const matches = [...entries.matchAll(ROUTE_MODULE_ENTRY)];
+  if (matches.map((entry) => entry[0]).join("") !== entries || matches.length !== routeUrls.size)
+    throw unexpected(source);
+  return matches.map(([, id, binding]) => {
+    const url = routeUrls.get(binding!);
+    if (url === undefined) throw unexpected(source);
+    return { id: JSON.parse(id!) as string, url };
+  });
 }
 
-export function parseBootstrap(source: string): HydrationBootstrap {
-  const sideEffectImports = [...source.matchAll(/^import "([^"]+)";$/gm)].map((match) => match[1]!);
-  const routeImports = [...source.matchAll(/^import \* as (\w+) from "([^"]+)";$/gm)].map((match) => ({
-    binding: match[1]!,
-    url: match[2]!,
-  }));
-  const routeModulesAssignment = /window\.__reactRouterRouteModules = \{[^;]*\};/.exec(source)?.[0];
-  const entryUrl = /^import\("([^"]+)"\);$/m.exec(source)?.[1];
-  if (!routeModulesAssignment || !entryUrl || routeImports.length === 0) {
-    throw new Error(`Unexpected React Router bootstrap script, update scripts/defer-hydration.ts:\n${source}`);
+/**
+ * What React Router's bootstrap imports: the manifest, each route module (`import * as routeN`),
+ * published by route id, and the client entry. Any statement it does not recognise fails the build
+ * rather than ship a page that never hydrates.
+ */
+export function parseBootstrap(source: string): HydrationPlan {
+  const sideEffectImports: string[] = [];
+  const routeUrls = new Map<string, string>();
+  let routeModules: HydrationPlan["routeModules"] | undefined;
+  let entryUrl: string | undefined;
+  for (const statement of source.split("\n").map((line) => line.trim())) {
+    let match: RegExpExecArray | null;
+    if (statement === "") continue;
+    else if ((match = SIDE_EFFECT_IMPORT.exec(statement))) sideEffectImports.push(JSON.parse(match[1]!) as string);
+    else if ((match = ROUTE_IMPORT.exec(statement))) routeUrls.set(match[1]!, JSON.parse(match[2]!) as string);
+    else if ((match = ROUTE_MODULES_ASSIGNMENT.exec(statement)) && !routeModules)
+      routeModules = routesById(match[1]!, routeUrls, source);
+    else if ((match = ENTRY_IMPORT.exec(statement)) && routeModules && !entryUrl)
+      entryUrl = JSON.parse(match[1]!) as string;
+    else throw unexpected(source);
   }
-  return { sideEffectImports, routeImports, routeModulesAssignment, entryUrl };
+  if (!routeModules || routeModules.length === 0 || !entryUrl) throw unexpected(source);
+  return { sideEffectImports, routeModules, entryUrl, homeFilePath };
 }
 
-export function deferredBootstrap({
-  sideEffectImports,
-  routeImports,
-  routeModulesAssignment,
-  entryUrl,
-}: HydrationBootstrap): string {
-  const imports = [...sideEffectImports, ...routeImports.map((route) => route.url)]
-    .map((url) => `import(${JSON.stringify(url)})`)
-    .join(",");
-  // Side-effect imports take a slot in the destructuring with no name.
-  const bindings = [...sideEffectImports.map(() => ""), ...routeImports.map((route) => route.binding)].join(",");
-  return [
-    // A static host serves the home page's file at /index.html, a URL no route matches: hydrate it as "/".
-    `if(location.pathname===${JSON.stringify(homeFilePath)})history.replaceState(history.state,"","/"+location.search+location.hash);`,
-    "const hydrate=()=>Promise.all([" + imports + "]).then(([" + bindings + "])=>{",
-    routeModulesAssignment,
-    `return import(${JSON.stringify(entryUrl)});});`,
-    // Start once the page has loaded AND its largest paint has happened, two frames later (so an
-    // image that finished loading has been drawn): no script then competes with what the visitor
-    // sees first. Browsers without LCP entries skip that wait; a hidden tab runs no animation
-    // frames, hence the timer.
-    "let started=false,loaded=false;const start=()=>{if(!started){started=true;hydrate();}};",
-    'let painted=!(window.PerformanceObserver&&(PerformanceObserver.supportedEntryTypes||[]).includes("largest-contentful-paint"));',
-    "const afterPaint=()=>requestAnimationFrame(()=>requestAnimationFrame(()=>setTimeout(start)));",
-    "const ready=()=>{if(loaded&&painted)afterPaint();};",
-    'if(!painted)new PerformanceObserver((list,observer)=>{observer.disconnect();painted=true;ready();}).observe({type:"largest-contentful-paint",buffered:true});',
-    "const onLoad=()=>{loaded=true;ready();setTimeout(start,1500);};",
-    'if(document.readyState==="complete")onLoad();else addEventListener("load",onLoad,{once:true});',
-  ].join("");
+/** The text of our bootstrap, the same on every page: app/inline/hydration.ts, compiled. */
+export function hydrationScript(): string {
+  return compileInlineScript(path.join(inlineScriptDir, "hydration.ts"));
 }
 
-/** The page's HTML with its module preloads removed and its hydration started after load. */
-export function deferHydration(html: string): string {
+/** JSON in a single-quoted attribute: HTML-escaped, so neither it nor a `>` can end the tag. */
+const jsonAttribute = (value: unknown) =>
+  `'${JSON.stringify(value).replace(/[&'<>]/g, (char) => `&#${char.charCodeAt(0)};`)}'`;
+
+/** The page's HTML with its module preloads removed and `script` (hydrationScript()) starting its hydration after load. */
+export function deferHydration(html: string, script: string): string {
   const bootstrap = BOOTSTRAP.exec(html);
   if (!bootstrap) throw new Error("No React Router bootstrap script found in the page");
-  const rewritten = deferredBootstrap(parseBootstrap(bootstrap[1]!));
-  return html.replace(MODULE_PRELOAD, "").replace(bootstrap[0], `<script type="module">${rewritten}</script>`);
+  const plan = parseBootstrap(bootstrap[1]!);
+  return html
+    .replace(MODULE_PRELOAD, "")
+    .replace(bootstrap[0], () => `<script type="module" data-hydration=${jsonAttribute(plan)}>${script}</script>`);
 }

@@ -4,6 +4,7 @@
  * serves the result to `import script from "~/inline/x?inline-script"`; the browser tests compare
  * the built pages with it.
  */
+import fs from "node:fs";
 import path from "node:path";
 import { buildSync } from "esbuild";
 
@@ -26,4 +27,12 @@ export function compileInlineScript(file: string): string {
   const output = result.outputFiles[0];
   if (!output) throw new Error(`esbuild wrote nothing for ${file}`);
   return output.text.trim();
+}
+
+/** Every inline script of app/inline/, by file name, as compiled. */
+export function compiledInlineScripts(): { name: string; text: string }[] {
+  return fs
+    .readdirSync(inlineScriptDir)
+    .filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts"))
+    .map((file) => ({ name: file, text: compileInlineScript(path.join(inlineScriptDir, file)) }));
 }

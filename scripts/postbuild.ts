@@ -5,13 +5,13 @@
 import "./build-env";
 import fs from "node:fs";
 import path from "node:path";
-import { htmlAlias, notFoundPrerenderPath, pages } from "../app/content/pages";
-import { webManifest } from "../app/lib/web-manifest";
-import { absoluteUrl } from "../app/lib/structured-data";
-import { notFoundPageFile, walkFiles, writeCompressedTwins } from "../server/build-layout";
+import { htmlAlias, notFoundPrerenderPath, pages } from "#app/content/pages.ts";
+import { webManifest } from "#app/lib/web-manifest.ts";
+import { absoluteUrl } from "#app/lib/structured-data.ts";
+import { notFoundPageFile, walkFiles, writeCompressedTwins } from "#server/build-layout.ts";
 import { buildDirectory } from "./build-directory";
-import { deferHydration } from "./defer-hydration";
-import { publicSettingsFileName, writePublicSettings } from "../server/public-settings";
+import { deferHydration, hydrationScript } from "./defer-hydration";
+import { publicSettingsFileName, writePublicSettings } from "#server/public-settings.ts";
 import { writeDeployConfigs } from "./deploy-config";
 
 const buildDir = buildDirectory();
@@ -99,7 +99,8 @@ const buildSteps: BuildStep[] = [
     purpose: "pages paint before any app script starts (docs/decisions/009)",
     run: () => {
       const htmlFiles = filesEndingWith(".html");
-      for (const file of htmlFiles) fs.writeFileSync(file, deferHydration(fs.readFileSync(file, "utf8")));
+      const script = hydrationScript();
+      for (const file of htmlFiles) fs.writeFileSync(file, deferHydration(fs.readFileSync(file, "utf8"), script));
       return `${htmlFiles.length} pages`;
     },
   },
