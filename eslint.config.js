@@ -3,6 +3,7 @@ import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import { layersPlugin } from "./eslint/layers.js";
 
 /** Views, sections and the footer: HTML the browser keeps without hydrating it (docs/decisions/011). */
 export const landingHtmlFiles = [
@@ -62,14 +63,24 @@ export default tseslint.config(
   js.configs.recommended,
   tseslint.configs.recommended,
   {
-    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    languageOptions: {
+      globals: { ...globals.browser, ...globals.node },
+      // Type-aware rules: a promise nobody awaits is a lead or a page that silently fails.
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    plugins: { local: layersPlugin },
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      "@typescript-eslint/no-floating-promises": "error",
+      "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: { attributes: false } }],
+      "@typescript-eslint/await-thenable": "error",
+      "local/layers": "error",
     },
   },
   {
-    files: ["app/**/*.tsx"],
+    // Hooks live in components and in app/lib's modules alike.
+    files: ["app/**/*.{ts,tsx}"],
     ...reactHooks.configs.flat.recommended,
   },
   {

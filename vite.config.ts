@@ -2,7 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import path from "node:path";
 import { defineConfig, loadEnv, type Plugin } from "vite";
-import { pickPublicEnv } from "./app/lib/public-env.ts";
+import { pickPublicEnv } from "./shared/public-env.ts";
 import { compileInlineScript, inlineScriptSuffix } from "./scripts/inline-scripts.ts";
 
 /**
@@ -32,7 +32,7 @@ export default defineConfig(({ mode }) => ({
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
   // Also when another root builds the site's app (the benchmark's peer, bench/spa).
   publicDir: path.resolve(import.meta.dirname, "public"),
-  // The pages see exactly the named public settings (app/lib/public-env.ts), never a prefix's worth
+  // The pages see exactly the named public settings (shared/public-env.ts), never a prefix's worth
   // of the environment; no variable starts with this prefix, so import.meta.env holds none.
   envPrefix: "CLINICA_NO_ENV_PREFIX_",
   define: { __PUBLIC_ENV__: JSON.stringify(pickPublicEnv(loadEnv(mode, import.meta.dirname, ""))) },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { iconNames } from "../app/lib/icons";
+import { iconNames } from "#app/lib/icons.ts";
 import { buildIconSprite } from "./build-icons";
 
 describe("icon sprite", () => {

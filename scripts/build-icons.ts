@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { iconNames } from "../app/lib/icons";
+import { iconNames } from "#app/lib/icons.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const iconDir = path.join(root, "node_modules/lucide-react/dist/esm/icons");

@@ -9,7 +9,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import sharp from "sharp";
-import { GENERATED_IMAGE_DIR, IMAGE_ASPECT, IMAGE_WIDTHS, imageFile } from "../app/lib/images";
+import { GENERATED_IMAGE_DIR, IMAGE_ASPECT, IMAGE_WIDTHS, imageFile } from "#app/lib/images.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const sourceDir = path.join(root, "images");

@@ -2,14 +2,14 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pages, pageUrlPaths as pageUrlPathsOf } from "../app/content/pages";
+import { pages, pageUrlPaths as pageUrlPathsOf } from "#app/content/pages.ts";
 import {
   cacheControlFor,
   contentSecurityPolicy,
   cspOptionsFrom,
   inlineScriptHashes,
   securityHeaders,
-} from "../server/http-policy";
+} from "#server/http-policy.ts";
 import {
   loadSiteRules,
   renderHeadersFile,

@@ -11,8 +11,8 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { pageUrlPaths } from "../app/content/pages";
-import { loadEnv, type ServerEnv } from "../server/env";
+import { pageUrlPaths } from "#app/content/pages.ts";
+import { loadEnv, type ServerEnv } from "#server/env.ts";
 import {
   bodyLimitBytes,
   contentTypeFor,
@@ -20,10 +20,10 @@ import {
   errorCacheControl,
   leadEndpointIsExternal,
   securityHeaders,
-} from "../server/http-policy";
-import { notFoundPageFile, prerenderedFile } from "../server/build-layout";
-import { readPublicSettings } from "../server/public-settings";
-import { loadStaticSite, type StaticSite } from "../server/static-site";
+} from "#server/http-policy.ts";
+import { notFoundPageFile, prerenderedFile } from "#server/build-layout.ts";
+import { readPublicSettings } from "#server/public-settings.ts";
+import { loadStaticSite, type StaticSite } from "#server/static-site.ts";
 
 /** The settings that change the rules: where leads go and whether the tag manager loads. */
 export type DeploySettings = Pick<ServerEnv, "AUTOMATION_ID" | "VITE_LEAD_ENDPOINT" | "VITE_GTM_ID">;

@@ -6,7 +6,7 @@
  */
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { leadEndpointIsExternal } from "../server/http-policy";
+import { leadEndpointIsExternal } from "#server/http-policy.ts";
 import { buildTimeSettings, defaultLeadRelayUpstream, loadSiteRules, renderNginxServer } from "./deploy-config";
 
 const projectRoot = path.resolve(import.meta.dirname, "..");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { singleExamPaths } from "../../tests/spec-pages";
+import { singleExamPaths } from "#tests/spec-pages.ts";
 import { metaForPage } from "~/lib/page-meta";
 import { pages } from "./pages";
 import type { ArticlePageContent, PageContent, ReferralContent, SpecialtiesOverviewContent } from "./types";

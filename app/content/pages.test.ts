@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { goLivePaths, specialtyPaths, specPaths } from "../../tests/spec-pages";
+import { goLivePaths, specialtyPaths, specPaths } from "#tests/spec-pages.ts";
 import routes from "../routes";
 import fs from "node:fs";
 import path from "node:path";

@@ -6,11 +6,11 @@
  * Replace them here (and nowhere else) before going live; the README lists them too.
  */
 
-import { pickPublicEnv, type PublicEnv } from "~/lib/public-env";
+import { pickPublicEnv, type PublicEnv } from "#shared/public-env.ts";
 
 /**
  * Build-time settings: in the pages, Vite replaces __PUBLIC_ENV__ with the named public variables
- * (app/lib/public-env.ts); build scripts and the server run under tsx and read the process
+ * (shared/public-env.ts); build scripts and the server run under tsx and read the process
  * environment.
  */
 const env: PublicEnv =

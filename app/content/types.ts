@@ -1,9 +1,14 @@
-import type { BookingContactOverrides } from "~/lib/booking-links";
-
 /**
  * Types of the page content modules. Content is typed data, not JSX: a route maps it onto
  * shared sections and writes no copy of its own.
  */
+
+/** Booking contacts a page replaces (spec §7: the surgical-risk page); an empty or missing value keeps the clinic's own. */
+export interface BookingContactOverrides {
+  whatsappUrl?: string;
+  phoneUrl?: string;
+  phoneDisplay?: string;
+}
 
 /** Search and sharing metadata of one page. */
 export interface PageMeta {

@@ -1,4 +1,5 @@
 import { site } from "~/content/site";
+import type { BookingContactOverrides } from "~/content/types";
 
 /** A wa.me chat link with the prefilled booking text (or another message). */
 export function whatsappUrl(
@@ -22,20 +23,13 @@ export function mailtoUrl(email: string = site.contact.email): string {
 }
 
 /** The booking contacts a page shows; the surgical-risk page may override them (spec §7). */
-export interface BookingContacts {
-  whatsappUrl: string;
-  phoneUrl: string;
-  phoneDisplay: string;
-}
+export type BookingContacts = Record<keyof BookingContactOverrides, string>;
 
 export const defaultBookingContacts: BookingContacts = {
   whatsappUrl: whatsappUrl(),
   phoneUrl: telUrl(),
   phoneDisplay: site.contact.phoneDisplay,
 };
-
-/** Contacts a page replaces; an empty or missing value keeps the clinic's own. */
-export type BookingContactOverrides = Partial<Record<keyof BookingContacts, string | undefined>>;
 
 export function bookingContactsWith(overrides: BookingContactOverrides = {}): BookingContacts {
   return {

@@ -48,10 +48,12 @@ function DocumentSectionBlock({ section }: { section: DocumentSection }) {
         <ul className="mt-4 space-y-2 text-lg">
           {section.contacts.map((channel) => {
             const { label, text, href } = contactLink(channel);
+            // A chat opens in a new tab like every WhatsApp link of the site, so the policy stays open.
+            const newTab = href.startsWith("https:") ? { target: "_blank", rel: "noopener noreferrer" } : {};
             return (
               <li key={channel}>
                 {label}:{" "}
-                <a href={href} className="font-semibold break-all text-sky-800 underline">
+                <a href={href} {...newTab} className="font-semibold break-all text-sky-800 underline">
                   {text}
                 </a>
               </li>

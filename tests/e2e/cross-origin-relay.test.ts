@@ -4,10 +4,10 @@ import Database from "better-sqlite3";
 import type { FastifyInstance } from "fastify";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildServer } from "../../server/app";
-import type { ServerEnv } from "../../server/env";
-import { removeTempDirs, validLead } from "../../server/leads/testing";
-import { testEnv } from "../../server/test-support";
+import { buildServer } from "#server/app.ts";
+import type { ServerEnv } from "#server/env.ts";
+import { removeTempDirs, validLead } from "#server/leads/testing.ts";
+import { testEnv } from "#server/test-support.ts";
 import { launchBrowser } from "./browser";
 
 /**

@@ -1,7 +1,7 @@
 import type { TestProject } from "vitest/node";
-import { buildServer } from "../../server/app";
-import { removeTempDirs } from "../../server/leads/testing";
-import { testEnv } from "../../server/test-support";
+import { buildServer } from "#server/app.ts";
+import { removeTempDirs } from "#server/leads/testing.ts";
+import { testEnv } from "#server/test-support.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { examMenuGroups, specialtyPages } from "../../app/content/pages";
-import { site } from "../../app/content/site";
+import { examMenuGroups, specialtyPages } from "#app/content/pages.ts";
+import { site } from "#app/content/site.ts";
 import { desktop, open, phone, useBrowserContexts, waitForHydration } from "./browser";
 
 const contexts = useBrowserContexts({ desktop, phone });

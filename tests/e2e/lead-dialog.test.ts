@@ -1,11 +1,11 @@
 import Database from "better-sqlite3";
 import type { BrowserContext, Page, Route } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { site } from "../../app/content/site";
-import { countries } from "../../app/lib/lead/countries";
-import { KEPT_LEADS_KEY } from "../../app/lib/lead/kept-leads";
-import { phoneDigits } from "../../app/lib/lead/phone-mask";
-import { validLead } from "../../server/leads/testing";
+import { site } from "#app/content/site.ts";
+import { countries } from "#shared/lead/countries.ts";
+import { KEPT_LEADS_KEY } from "#app/lib/lead/kept-leads.ts";
+import { phoneDigits } from "#shared/lead/phone-mask.ts";
+import { validLead } from "#server/leads/testing.ts";
 import { baseURL, desktop, open, phone, useBrowserContexts, watchProblems } from "./browser";
 
 const contexts = useBrowserContexts({ desktop, phone });

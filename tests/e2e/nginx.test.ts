@@ -13,12 +13,12 @@ import zlib from "node:zlib";
 import Database from "better-sqlite3";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { pageUrlPaths as pageUrlPathsOf } from "../../app/content/pages";
-import { buildServer } from "../../server/app";
-import { loadEnv } from "../../server/env";
-import { securityHeaders } from "../../server/http-policy";
-import { removeTempDirs, validLead } from "../../server/leads/testing";
-import { testEnv, unknownPaths } from "../../server/test-support";
+import { pageUrlPaths as pageUrlPathsOf } from "#app/content/pages.ts";
+import { buildServer } from "#server/app.ts";
+import { loadEnv } from "#server/env.ts";
+import { securityHeaders } from "#server/http-policy.ts";
+import { removeTempDirs, validLead } from "#server/leads/testing.ts";
+import { testEnv, unknownPaths } from "#server/test-support.ts";
 import {
   buildTimeSettings,
   loadSiteRules,
@@ -26,7 +26,7 @@ import {
   renderNginxServer,
   renderRedirectsFile,
   type DeploySettings,
-} from "../../scripts/deploy-config";
+} from "#scripts/deploy-config.ts";
 
 const projectRoot = path.resolve(import.meta.dirname, "../..");
 const clientDir = path.join(projectRoot, "build/client");

@@ -1,7 +1,7 @@
 import { Icon } from "~/components/ui/icon";
 import { useRef, useState, type KeyboardEvent } from "react";
 import { Popover, PopoverContent, PopoverTrigger } from "~/components/ui/popover";
-import { countries, type CountryOption } from "~/lib/lead/countries";
+import { countries, type CountryOption } from "#shared/lead/countries.ts";
 import { cn } from "~/lib/utils";
 
 interface CountryPickerProps {

@@ -5,7 +5,7 @@
  * build was made with (the server takes the same value from the build), and the device's from
  * app/lib/lead/kept-leads.ts.
  */
-import { builtLeadRetentionDays } from "~/lib/lead/retention";
+import { builtLeadRetentionDays } from "#shared/lead/retention.ts";
 import { site } from "../site";
 import type { DocumentPageContent } from "../types";
 

@@ -9,8 +9,8 @@ import {
   retryDelay,
   type KeptLead,
 } from "./outbox";
-import { IDEMPOTENCY_KEY_PATTERN, type LeadPayload } from "./schema";
-import { validLead } from "./test-fixtures";
+import { IDEMPOTENCY_KEY_PATTERN, type LeadPayload } from "#shared/lead/schema.ts";
+import { validLead } from "#shared/lead/test-fixtures.ts";
 import type { LeadPostOutcome } from "./send-lead";
 
 const endpoint = "/webhook/agendamento";

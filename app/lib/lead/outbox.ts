@@ -10,7 +10,7 @@
  * acknowledgement was lost is harmless. The visitor sees none of this.
  */
 import { site } from "~/content/site";
-import type { LeadPayload } from "./schema";
+import type { LeadPayload } from "#shared/lead/schema.ts";
 import { LEAD_MAX_WAIT_MS, postLead, waitAtMost, type LeadPostOutcome, type LeadSendOutcome } from "./send-lead";
 
 const { storageKey: KEPT_LEADS_KEY, maxAgeDays: KEPT_LEAD_MAX_AGE_DAYS } = site.keptLeads;

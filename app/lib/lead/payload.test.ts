@@ -1,7 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { buildLeadPayload, type LeadPayloadInput } from "./payload";
-import { leadPayloadSchema, MAX_TAG_VALUE_LENGTH, MAX_TAGS } from "./schema";
-import { validLead, validLeadInput } from "./test-fixtures";
+import { leadPayloadSchema, MAX_TAG_VALUE_LENGTH, MAX_TAGS } from "#shared/lead/schema.ts";
+import { typedPhone, validLead } from "#shared/lead/test-fixtures.ts";
+
+/** What the visitor enters, and where, for the dialog to send `validLead(index)`. */
+function validLeadInput(index = 0): LeadPayloadInput {
+  return {
+    name: "Maria José da Silva",
+    country: "BR",
+    maskedPhone: typedPhone(index),
+    formTitle: "Clínica Barreiro",
+    location: { origin: "https://clinica.example", pathname: "/cardiologista", search: `?utm_source=bench-${index}` },
+  };
+}
 
 /** The one valid lead's input with the query string `search`, then `overrides`. */
 const withSearch = (search: string, overrides: Partial<LeadPayloadInput> = {}): LeadPayloadInput => {

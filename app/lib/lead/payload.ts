@@ -8,7 +8,7 @@
  * trimmed; blank ones are skipped. The tags stay within the bounds the relay accepts (count,
  * name and value length), so a long campaign URL can never get a real visitor's lead rejected.
  */
-import { countryByCode, DEFAULT_COUNTRY } from "./countries";
+import { countryByCode, DEFAULT_COUNTRY } from "#shared/lead/countries.ts";
 import {
   HONEYPOT_FIELD,
   MAX_TAG_NAME_LENGTH,
@@ -17,7 +17,7 @@ import {
   normaliseName,
   type LeadPayload,
   type LeadTag,
-} from "./schema";
+} from "#shared/lead/schema.ts";
 
 export interface LeadPayloadInput {
   name: string;

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { isRetryableStatus, postLead, sendLead } from "./send-lead";
-import { validLead } from "./test-fixtures";
+import { validLead } from "#shared/lead/test-fixtures.ts";
 
 const payload = validLead();
 

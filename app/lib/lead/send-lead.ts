@@ -5,7 +5,7 @@
  * goes on with `keepalive` after the page moves on. Each lead carries an `Idempotency-Key`, so
  * the relay stores a lead sent twice (a resend from the device's outbox) once.
  */
-import type { LeadPayload } from "./schema";
+import type { LeadPayload } from "#shared/lead/schema.ts";
 
 export const LEAD_MAX_WAIT_MS = 8000;
 

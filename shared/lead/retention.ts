@@ -23,7 +23,7 @@ export function leadRetentionDays(env: PublicEnv): number {
 /**
  * The retention this code was built with (the privacy policy states it): Vite's __PUBLIC_ENV__ in
  * the pages and the prerender; the process environment under tsx (tests, build scripts). Kept out
- * of app/lib/public-env.ts, which every page loads.
+ * of shared/public-env.ts, which every page loads.
  */
 export function builtLeadRetentionDays(): number {
   return leadRetentionDays(

@@ -1,0 +1,93 @@
+/**
+ * The layers of the code base, kept by the linter (docs/decisions/024): what each top-level folder
+ * may import. Specifiers are resolved the way the project writes them: `~/…` is app/, `#x/…` is the
+ * folder x/ (package.json "imports"), `./` and `../` relative to the file, `node:…` and Node's
+ * built-in names are Node-only.
+ *
+ * - shared/ (what the browser and the relay share) imports only shared/ and packages: no app, no
+ *   server, nothing Node-only, since it runs in the browser too.
+ * - app/content/ is data: it imports only content and shared/ (no lib, components, views, routes).
+ * - app/ never imports server/, scripts/, bench/ or tests/; its browser modules nothing Node-only.
+ * - server/ never imports scripts/ or bench/; its production code never tests/.
+ * - Nothing climbs out of its own folder with `../`: another folder is reached by `#folder/…`.
+ *
+ * Test code (`*.test.ts`, test support modules) may import what it tests and tests/.
+ */
+import { builtinModules } from "node:module";
+import path from "node:path";
+
+const roots = ["app", "shared", "server", "scripts", "tests", "bench"];
+const nodeBuiltins = new Set(builtinModules);
+
+/** Files that run only under test (never in the browser, the server or a build). */
+const isTestCode = (file) =>
+  /\.test\.tsx?$/.test(file) ||
+  /(^|\/)(test-support|testing|global-setup|test-fixtures)\.ts$/.test(file) ||
+  file.startsWith("tests/");
+
+/** Where an import specifier points: { kind: "node" }, { kind: "package" } or { kind: "file", path }. */
+export function resolveSpecifier(specifier, importer) {
+  if (specifier.startsWith("node:") || nodeBuiltins.has(specifier.split("/")[0])) return { kind: "node" };
+  if (specifier.startsWith("~/")) return { kind: "file", path: path.posix.join("app", specifier.slice(2)) };
+  if (specifier.startsWith("#")) return { kind: "file", path: specifier.slice(1) };
+  if (specifier.startsWith(".")) {
+    return { kind: "file", path: path.posix.normalize(path.posix.join(path.posix.dirname(importer), specifier)) };
+  }
+  return { kind: "package" };
+}
+
+const rootOf = (file) => {
+  const top = file.split("/")[0];
+  return roots.includes(top) ? top : undefined;
+};
+
+/** Why `importer` may not import `specifier`, or undefined when it may. */
+export function layerViolation(importer, specifier) {
+  const target = resolveSpecifier(specifier, importer);
+  const from = rootOf(importer);
+  if (!from) return undefined;
+  const testCode = isTestCode(importer);
+  if (target.kind === "node") {
+    if (testCode || importer.endsWith(".server.ts")) return undefined;
+    if (from === "shared") return "shared/ runs in the browser too: no Node-only module here.";
+    if (from === "app") return "A browser module imports nothing Node-only; build-time code belongs in scripts/.";
+    return undefined;
+  }
+  if (target.kind !== "file") return undefined;
+  const to = rootOf(target.path);
+  // The project's own configuration files at the top (eslint.config.js, vite.config.ts) are reached relatively.
+  if (specifier.startsWith("../") && to && to !== from)
+    return `Reach ${to}/ by its subpath import (#${to}/…), not by climbing out with ../.`;
+  if (from === "shared" && to !== "shared" && !testCode)
+    return "shared/ is the bottom layer: it imports only shared/ and packages.";
+  if (importer.startsWith("app/content/") && !testCode && to === "app" && !target.path.startsWith("app/content/"))
+    return "Content is data: it imports only app/content/ and shared/, never code from app/.";
+  if (from === "app" && ["server", "scripts", "bench"].includes(to))
+    return `app/ runs in the browser and the prerender: it never imports ${to}/.`;
+  if (from === "app" && to === "tests" && !testCode) return "app/ never imports tests/.";
+  if (from === "server" && ["scripts", "bench"].includes(to))
+    return `The server never imports ${to}/: what both need belongs in server/ or shared/.`;
+  if (from === "server" && to === "tests" && !testCode) return "The server's own code never imports tests/.";
+  return undefined;
+}
+
+/** @type {import("eslint").Rule.RuleModule} */
+const layersRule = {
+  meta: { type: "problem", docs: { description: "Keep the layers of app/, shared/, server/ and scripts/." } },
+  create(context) {
+    const importer = path.relative(context.cwd, context.filename).split(path.sep).join("/");
+    const check = (node) => {
+      if (!node?.source || typeof node.source.value !== "string") return;
+      const message = layerViolation(importer, node.source.value);
+      if (message) context.report({ node: node.source, message: `${node.source.value}: ${message}` });
+    };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
+  },
+};
+
+export const layersPlugin = { rules: { layers: layersRule } };

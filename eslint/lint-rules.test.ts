@@ -1,0 +1,97 @@
+/**
+ * The lint rules bite: the layers (eslint/layers.js) with the project's whole configuration, the
+ * type-aware promise rules, and the hooks rules on plain .ts modules. Each sample is written for a
+ * moment as a file of the layer it stands for: the type-aware rules read files the TypeScript
+ * project holds, never loose text.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { ESLint } from "eslint";
+import { describe, expect, it } from "vitest";
+import { layerViolation } from "./layers.js";
+
+const root = path.resolve(import.meta.dirname, "..");
+const eslint = new ESLint({ cwd: root });
+/** The first type-aware lint builds the TypeScript program of the whole project: seconds, not ms. */
+const programTimeout = 120_000;
+
+/** Rule ids reported for `code` as the file `dir`/lint-sample-….ts, linted with eslint.config.js. */
+async function reportedRules(code: string, dir: string): Promise<(string | null)[]> {
+  const file = path.join(root, dir, `lint-sample-${process.pid}-${Math.random().toString(36).slice(2)}.ts`);
+  fs.writeFileSync(file, code);
+  try {
+    const [result] = await eslint.lintFiles([file]);
+    const messages = result?.messages ?? [];
+    expect(messages.filter((message) => message.fatal)).toEqual([]);
+    return messages.map((message) => message.ruleId);
+  } finally {
+    fs.rmSync(file, { force: true });
+  }
+}
+
+describe("layers", () => {
+  it.each([
+    ["app/content/pages/x.ts", "~/lib/booking-links", "Content is data"],
+    ["app/content/site.ts", "../lib/utils", "Content is data"],
+    ["app/lib/x.ts", "#server/env.ts", "never imports server/"],
+    ["app/components/x.tsx", "#scripts/postbuild.ts", "never imports scripts/"],
+    ["app/lib/x.ts", "node:fs", "Node-only"],
+    ["app/lib/x.ts", "path", "Node-only"],
+    ["shared/lead/x.ts", "~/content/site", "bottom layer"],
+    ["shared/lead/x.ts", "node:crypto", "Node-only"],
+    ["server/app.ts", "#scripts/postbuild.ts", "never imports scripts/"],
+    ["server/leads/x.ts", "#tests/postgres.ts", "never imports tests/"],
+    ["server/leads/x.ts", "../../app/content/pages", "subpath import"],
+    ["tests/e2e/x.test.ts", "../../app/content/site", "subpath import"],
+  ])("%s may not import %s", (importer, specifier, reason) => {
+    expect(layerViolation(importer, specifier)).toContain(reason);
+  });
+
+  it.each([
+    ["app/content/pages/x.ts", "~/content/types"],
+    ["app/content/site.ts", "#shared/public-env.ts"],
+    ["app/lib/x.ts", "~/content/site"],
+    ["app/lib/lead/x.ts", "#shared/lead/schema.ts"],
+    ["app/lib/x.test.ts", "node:fs"],
+    ["server/app.ts", "#app/content/pages.ts"],
+    ["server/leads/x.ts", "#shared/lead/schema.ts"],
+    ["server/test-support.ts", "#tests/postgres.ts"],
+    ["scripts/postbuild.ts", "#server/build-layout.ts"],
+    ["app/pages/x.test.ts", "../../eslint.config.js"],
+  ])("%s may import %s", (importer, specifier) => {
+    expect(layerViolation(importer, specifier)).toBeUndefined();
+  });
+
+  it(
+    "is applied by npm run lint",
+    async () => {
+      expect(
+        await reportedRules('import { env } from "#server/env.ts";\nexport const x = env;\n', "app/lib"),
+      ).toContain("local/layers");
+    },
+    programTimeout,
+  );
+});
+
+describe("type-aware rules", () => {
+  it(
+    "reports a promise nobody awaits or handles",
+    async () => {
+      const code = "export async function send(): Promise<void> {}\nexport function go() {\n  send();\n}\n";
+      expect(await reportedRules(code, "server")).toContain("@typescript-eslint/no-floating-promises");
+    },
+    programTimeout,
+  );
+});
+
+describe("hooks rules", () => {
+  it(
+    "cover hooks in a plain .ts module of app/",
+    async () => {
+      const code =
+        'import { useState } from "react";\nexport function useFlag(on: boolean) {\n  if (on) useState(0);\n}\n';
+      expect(await reportedRules(code, "app/lib")).toContain("react-hooks/rules-of-hooks");
+    },
+    programTimeout,
+  );
+});
