@@ -12,15 +12,26 @@ export default defineConfig({
         test: {
           name: "unit",
           sequence: { groupOrder: 0 },
-          include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+          include: [
+            "app/**/*.test.{ts,tsx}",
+            "shared/**/*.test.ts",
+            "scripts/**/*.test.ts",
+            "bench/**/*.test.ts",
+            "eslint/**/*.test.ts",
+            "tests/html/**/*.test.ts",
+          ],
           environment: "node",
+          // tests/html reads the prerendered pages of the main build and of the tag-manager variant.
+          globalSetup: ["tests/test-builds.ts"],
         },
       },
       {
         extends: true,
         test: {
           name: "server",
+          // Beside the browser tests (same group, same workers): both mostly wait on timers and I/O.
           sequence: { groupOrder: 1 },
+          maxWorkers: 4,
           include: ["server/**/*.test.ts"],
           environment: "node",
           globalSetup: ["server/global-setup.ts"],
@@ -32,17 +43,18 @@ export default defineConfig({
         extends: true,
         test: {
           name: "e2e",
-          // Browsers last, two at a time: the machine has two cores.
-          sequence: { groupOrder: 2 },
+          // With the server tests, after the unit tests. Four at a time on two cores: a browser test
+          // mostly waits (for a page to hydrate, a timer, a poll), and four keep both cores busy.
+          sequence: { groupOrder: 1 },
           include: ["tests/e2e/**/*.test.ts"],
           environment: "node",
-          globalSetup: ["tests/e2e/global-setup.ts"],
+          globalSetup: ["tests/test-builds.ts", "tests/e2e/global-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          // A real browser on two cores shared by two workers: a state a page reaches (a scroll
+          // A real browser on two cores shared by several workers: a state a page reaches (a scroll
           // ended, a dialog closed) may take longer than the default second to show.
           expect: { poll: { timeout: 5_000 } },
-          maxWorkers: 2,
+          maxWorkers: 4,
         },
       },
     ],

@@ -1,7 +1,7 @@
 /**
  * Builds the site with other build-time settings (e.g. a tag-manager id) into a directory of its
- * own under build/variants/, for browser tests of a configuration the main build does not have. The artwork and
- * icon sprite come from the main build's inputs (public/, app/generated/), which must exist.
+ * own, for tests of a configuration the main build does not have. The artwork and icon sprite come
+ * from the main build's inputs (public/, app/generated/), which must exist.
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -21,18 +21,13 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<v
   });
 }
 
-export interface SiteVariant {
-  clientDir: string;
-  /** Deletes the variant's directory. */
-  remove(): void;
-}
-
-export async function buildSiteVariant(settings: Record<string, string>): Promise<SiteVariant> {
-  // Inside the project: the prerendering server build resolves its packages from node_modules.
-  const variantsDir = path.join(projectRoot, "build/variants");
-  fs.mkdirSync(variantsDir, { recursive: true });
-  const buildDir = fs.mkdtempSync(path.join(variantsDir, "site-"));
-  const remove = () => fs.rmSync(buildDir, { recursive: true, force: true });
+/**
+ * Builds into `buildDir` (replaced whole), which must be inside the project: the prerendering
+ * server build resolves its packages from node_modules.
+ */
+export async function buildSiteVariant(settings: Record<string, string>, buildDir: string): Promise<void> {
+  fs.rmSync(buildDir, { recursive: true, force: true });
+  fs.mkdirSync(buildDir, { recursive: true });
   // NODE_ENV as `npm run build` has it: under vitest it is "test", which would make Vite bundle
   // React's development build, and the variant would not be the site a visitor gets.
   const env = { ...process.env, ...settings, NODE_ENV: "production", BUILD_DIR: buildDir };
@@ -41,8 +36,7 @@ export async function buildSiteVariant(settings: Record<string, string>): Promis
     await run(bin("react-router"), ["build"], env);
     await run(bin("tsx"), ["scripts/postbuild.ts"], env);
   } catch (error) {
-    remove();
+    fs.rmSync(buildDir, { recursive: true, force: true });
     throw error;
   }
-  return { clientDir: path.join(buildDir, "client"), remove };
 }

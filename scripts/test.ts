@@ -1,15 +1,17 @@
 /**
  * The whole test suite in one command: finds Chromium, nginx and PostgreSQL's server binaries
- * (installing Debian's `chromium`, `nginx` and `postgresql` when it may), type-checks, lints,
- * checks formatting, builds the production site, runs the unit, server and browser tests (the
+ * (installing Debian's `chromium`, `nginx` and `postgresql` when it may); then, on the machine's two
+ * cores at once, the checks (type check, lint, formatting) beside the builds (the production site,
+ * then its tag-manager variant, tests/test-builds.ts); then the unit, server and browser tests (the
  * server tests start their own temporary PostgreSQL, server/global-setup.ts, unless
- * TEST_DATABASE_URL names one), and closes with one summary line "Tests: N passed, N failed, N skipped".
+ * TEST_DATABASE_URL names one). It closes with the time of each step and test project, and one
+ * summary line "Tests: N passed, N failed, N skipped".
  */
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { findChromium } from "./chromium";
-import { findPostgresBinDir, POSTGRES_DEBIAN_PACKAGE } from "./postgres";
+import { findPostgresBinDir, POSTGRES_DEBIAN_PACKAGE } from "#tests/postgres.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const reportFile = path.join(root, "test-results/vitest.json");
@@ -85,17 +87,78 @@ console.log(`Chromium: ${chromePath}`);
 console.log(`nginx: ${nginxBinary}`);
 console.log(`PostgreSQL: ${needsPostgresBinaries ? findPostgresBinDir() : "TEST_DATABASE_URL"}`);
 
-if (run("npm", ["run", "typecheck"]) !== 0) fail("Type check failed.");
-if (run("npm", ["run", "lint"]) !== 0) fail("Lint failed: see the ESLint report above.");
-if (run("npm", ["run", "format:check"]) !== 0) fail("Formatting differs: run `npm run format`.");
-if (run("npm", ["run", "build"]) !== 0) fail("Build failed.");
+/** Seconds each step took, printed at the end. */
+const timings: { step: string; seconds: number }[] = [];
+const secondsSince = (start: number) => Math.round((performance.now() - start) / 100) / 10;
+
+interface Step {
+  name: string;
+  command: string;
+  args: string[];
+  failure: string;
+}
+
+/**
+ * Runs steps one after another with their output held back, then prints it at once, so two chains
+ * running side by side do not interleave their lines. Resolves to the failure message, if any.
+ */
+async function runChain(steps: Step[]): Promise<string | undefined> {
+  for (const step of steps) {
+    const start = performance.now();
+    const output: Buffer[] = [];
+    const status = await new Promise<number>((resolve) => {
+      const child = spawn(step.command, step.args, { cwd: root, stdio: ["ignore", "pipe", "pipe"] });
+      child.stdout.on("data", (chunk: Buffer) => output.push(chunk));
+      child.stderr.on("data", (chunk: Buffer) => output.push(chunk));
+      child.once("error", (error) => {
+        output.push(Buffer.from(String(error)));
+        resolve(1);
+      });
+      child.once("close", (code) => resolve(code ?? 1));
+    });
+    timings.push({ step: step.name, seconds: secondsSince(start) });
+    console.log(`\n$ ${[step.command, ...step.args].join(" ")}  (${timings.at(-1)!.seconds} s)`);
+    process.stdout.write(Buffer.concat(output));
+    if (status !== 0) return step.failure;
+  }
+  return undefined;
+}
+
+const npmStep = (script: string, failure: string): Step => ({
+  name: script,
+  command: "npm",
+  args: ["run", script, "--silent"],
+  failure,
+});
+
+const failures = (
+  await Promise.all([
+    runChain([
+      npmStep("typecheck", "Type check failed."),
+      npmStep("lint", "Lint failed: see the ESLint report above."),
+      npmStep("format:check", "Formatting differs: run `npm run format`."),
+    ]),
+    runChain([
+      npmStep("build", "Build failed."),
+      {
+        name: "build the tag-manager variant",
+        command: "npx",
+        args: ["tsx", "tests/test-builds.ts"],
+        failure: "The tag-manager variant did not build.",
+      },
+    ]),
+  ])
+).filter((failure) => failure !== undefined);
+if (failures.length > 0) fail(failures.join("\n"));
 
 fs.rmSync(reportFile, { force: true });
+const testsStart = performance.now();
 const vitestStatus = run(
   "npx",
   ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${reportFile}`],
   { ...process.env, CHROME_PATH: chromePath },
 );
+timings.push({ step: "vitest (all projects)", seconds: secondsSince(testsStart) });
 
 if (!fs.existsSync(reportFile)) fail("The test runner wrote no report.");
 const report = JSON.parse(fs.readFileSync(reportFile, "utf8")) as {
@@ -104,7 +167,31 @@ const report = JSON.parse(fs.readFileSync(reportFile, "utf8")) as {
   numPendingTests: number;
   numTodoTests: number;
   numTotalTestSuites: number;
+  testResults: { name: string; startTime: number; endTime: number; assertionResults: unknown[] }[];
 };
+
+/** The project of a test file, by where it lives (vitest.config.ts). */
+const projectOf = (file: string) => {
+  const relative = path.relative(root, file);
+  if (relative.startsWith(`tests${path.sep}e2e`)) return "e2e";
+  if (relative.startsWith(`server${path.sep}`)) return "server";
+  return "unit";
+};
+console.log(
+  "\nTime per step and test project (projects run one after another; wall clock, first file start to last file end):",
+);
+for (const { step, seconds } of timings) console.log(`  ${step.padEnd(32)} ${seconds.toFixed(1).padStart(7)} s`);
+for (const project of ["unit", "server", "e2e"]) {
+  const files = report.testResults.filter((result) => projectOf(result.name) === project);
+  if (files.length === 0) continue;
+  const seconds =
+    (Math.max(...files.map((file) => file.endTime)) - Math.min(...files.map((file) => file.startTime))) / 1000;
+  const tests = files.reduce((sum, file) => sum + file.assertionResults.length, 0);
+  console.log(
+    `  project ${project.padEnd(24)} ${seconds.toFixed(1).padStart(7)} s  ${files.length} files, ${tests} tests`,
+  );
+}
+
 const failed = report.numFailedTests + (vitestStatus !== 0 && report.numFailedTests === 0 ? 1 : 0);
 console.log(
   `\nTests: ${report.numPassedTests} passed, ${failed} failed, ${report.numPendingTests + report.numTodoTests} skipped`,

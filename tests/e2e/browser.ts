@@ -1,6 +1,13 @@
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "playwright-core";
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type ConsoleMessage,
+  type Page,
+} from "playwright-core";
 import { afterAll, beforeAll, inject } from "vitest";
-import { chromiumFlags, findChromium } from "../../scripts/chromium";
+import { chromiumFlags, findChromium } from "#scripts/chromium.ts";
 
 export const baseURL = () => inject("baseURL");
 
@@ -40,15 +47,26 @@ export async function newContext(browser: Browser, options: BrowserContextOption
 export interface PageProblems {
   consoleErrors: string[];
   pageErrors: string[];
+  /** Stops collecting: a page that goes on to the next test collects that test's problems anew. */
+  stop(): void;
 }
 
 /** Collects console errors and uncaught exceptions (CSP violations, hydration errors) of a page. */
 export function watchProblems(page: Page): PageProblems {
-  const problems: PageProblems = { consoleErrors: [], pageErrors: [] };
-  page.on("console", (message) => {
+  const onConsole = (message: ConsoleMessage) => {
     if (message.type() === "error") problems.consoleErrors.push(message.text());
-  });
-  page.on("pageerror", (error) => problems.pageErrors.push(error.message));
+  };
+  const onPageError = (error: Error) => problems.pageErrors.push(error.message);
+  const problems: PageProblems = {
+    consoleErrors: [],
+    pageErrors: [],
+    stop() {
+      page.off("console", onConsole);
+      page.off("pageerror", onPageError);
+    },
+  };
+  page.on("console", onConsole);
+  page.on("pageerror", onPageError);
   return problems;
 }
 
@@ -81,4 +99,19 @@ export function useBrowserContexts<const T extends Record<string, BrowserContext
   });
   afterAll(() => browser?.close());
   return contexts;
+}
+
+/**
+ * One tab for a file's tests that each load a page and read it, opened after the file's contexts:
+ * a new tab costs a renderer process, about as much CPU as loading the page itself, while a tab
+ * that goes to the next URL loads a new document just the same. The contexts intercept requests,
+ * which turns Chromium's cache off, so every load fetches every file again. Only for tests that
+ * leave nothing behind that the next one would see (no storage written, no dialog left open).
+ */
+export function useReusedPage(contexts: Record<string, BrowserContext>, name: string): () => Page {
+  let page: Page | undefined;
+  beforeAll(async () => {
+    page = await contexts[name]!.newPage();
+  });
+  return () => page!;
 }

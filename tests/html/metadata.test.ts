@@ -1,49 +1,43 @@
+/**
+ * Metadata as a crawler or a link preview sees it: the prerendered HTML, no JavaScript run (the
+ * server answers each page with these bytes, and unknown paths with the not-found page and 404,
+ * server/app.test.ts).
+ */
+import fs from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { pages } from "../../app/content/pages";
-import { site } from "../../app/content/site";
-import { baseURL } from "./browser";
+import { pages } from "#app/content/pages.ts";
+import { site } from "#app/content/site.ts";
+import { builtDocument, builtHtml, jsonLdGraphs, mainClientDir } from "../built-site";
 
-/** Metadata as a crawler or link preview sees it: the raw prerendered HTML, no JavaScript run. */
-async function rawHead(path: string) {
-  const response = await fetch(baseURL() + path);
-  const html = await response.text();
+function rawHead(urlPath: string) {
+  const document = builtDocument(urlPath);
   const meta = (attribute: "name" | "property", key: string) =>
-    new RegExp(`<meta ${attribute}="${key.replace(/[.:]/g, "\\$&")}" content="([^"]*)"`).exec(html)?.[1];
-  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
-    (match) => JSON.parse(match[1]!) as { "@graph": Record<string, unknown>[] },
-  );
+    document.querySelector(`meta[${attribute}="${key}"]`)?.getAttribute("content") ?? undefined;
   return {
-    status: response.status,
-    html,
-    lang: /<html lang="([^"]+)"/.exec(html)?.[1],
-    title: /<title>([^<]*)<\/title>/.exec(html)?.[1],
-    canonical: /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1],
+    html: builtHtml(urlPath),
+    lang: document.documentElement.getAttribute("lang") ?? undefined,
+    title: document.querySelector("title")?.textContent ?? undefined,
+    canonical: document.querySelector('link[rel="canonical"]')?.getAttribute("href") ?? undefined,
     meta,
-    jsonLd,
+    jsonLd: jsonLdGraphs(document),
   };
 }
-
-const decode = (text: string) =>
-  text
-    .replace(/&amp;/g, "&")
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"');
 
 describe("metadata in the prerendered HTML", () => {
   it.each(pages.map((page) => page.path))(
     "%s has title, description, keywords, canonical, Open Graph, Twitter card and JSON-LD",
-    async (path) => {
+    (path) => {
       for (const variant of path === "/" ? [path] : [path, `${path}.html`]) {
-        const head = await rawHead(variant);
-        expect(head.status).toBe(200);
+        const head = rawHead(variant);
         expect(head.lang).toBe("pt-BR");
         expect(head.title).toContain(site.name);
         expect(head.meta("name", "description")!.length).toBeGreaterThan(50);
         expect(head.meta("name", "keywords")!.length).toBeGreaterThan(5);
         expect(head.canonical).toBe(path === "/" ? `${site.url}/` : `${site.url}${path}`);
-        expect(head.meta("property", "og:site_name")).toBe(decode(site.name));
+        expect(head.meta("property", "og:site_name")).toBe(site.name);
         expect(head.meta("property", "og:locale")).toBe("pt_BR");
-        expect(decode(head.meta("property", "og:title")!)).toBe(decode(head.title!));
+        expect(head.meta("property", "og:title")).toBe(head.title);
         expect(head.meta("property", "og:description")).toBe(head.meta("name", "description"));
         expect(head.meta("property", "og:url")).toBe(head.canonical);
         expect(head.meta("property", "og:image")).toBe(`${site.url}${site.ogImage.src}`);
@@ -58,14 +52,14 @@ describe("metadata in the prerendered HTML", () => {
     },
   );
 
-  it("gives every page a distinct title and description", async () => {
-    const heads = await Promise.all(pages.map((page) => rawHead(page.path)));
+  it("gives every page a distinct title and description", () => {
+    const heads = pages.map((page) => rawHead(page.path));
     expect(new Set(heads.map((head) => head.title)).size).toBe(pages.length);
     expect(new Set(heads.map((head) => head.meta("name", "description"))).size).toBe(pages.length);
   });
 
-  it("describes the clinic on the home page: address, geo, phone, hours, price range and payment", async () => {
-    const head = await rawHead("/");
+  it("describes the clinic on the home page: address, geo, phone, hours, price range and payment", () => {
+    const head = rawHead("/");
     const clinic = head.jsonLd[0]!["@graph"].find((node) => node["@type"] === "MedicalClinic")!;
     expect(clinic).toMatchObject({
       name: site.name,
@@ -86,32 +80,33 @@ describe("metadata in the prerendered HTML", () => {
     expect(clinic.openingHoursSpecification).toHaveLength(2);
   });
 
-  it("points og:image at a real 1200×630 PNG", async () => {
-    const response = await fetch(`${baseURL()}${site.ogImage.src}`);
-    expect(response.status).toBe(200);
-    const png = Buffer.from(await response.arrayBuffer());
+  it("points og:image at a real 1200×630 PNG", () => {
+    const png = fs.readFileSync(path.join(mainClientDir, site.ogImage.src));
     expect(png.subarray(1, 4).toString()).toBe("PNG");
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
   });
 
-  it("keeps the not-found page out of the index", async () => {
-    const head = await rawHead("/nao-existe");
-    expect(head.status).toBe(404);
+  it("keeps the not-found page out of the index", () => {
+    const head = rawHead("/nao-existe");
     expect(head.meta("name", "robots")).toBe("noindex");
     expect(head.canonical).toBeUndefined();
   });
 });
 
 describe("web app manifest", () => {
-  it("is linked from every page and names the clinic with the theme colour the pages use", async () => {
-    const home = await rawHead("/");
-    expect(home.html).toContain('<link rel="manifest" href="/site.webmanifest"/>');
-    const response = await fetch(baseURL() + "/site.webmanifest");
-    expect(response.status).toBe(200);
-    expect(response.headers.get("content-type")).toMatch(/^application\/manifest\+json/);
-    const manifest = (await response.json()) as Record<string, unknown>;
+  it("is linked from every page and names the clinic with the theme colour the pages use", () => {
+    for (const page of pages)
+      expect(
+        builtDocument(page.path).querySelectorAll('link[rel="manifest"][href="/site.webmanifest"]'),
+        page.path,
+      ).toHaveLength(1);
+    const home = rawHead("/");
+    const manifest = JSON.parse(fs.readFileSync(path.join(mainClientDir, "site.webmanifest"), "utf8")) as Record<
+      string,
+      unknown
+    >;
     expect(manifest).toMatchObject({
-      name: decode(home.meta("property", "og:site_name")!),
+      name: home.meta("property", "og:site_name"),
       theme_color: home.meta("name", "theme-color"),
       lang: home.lang,
       start_url: "/",

@@ -1,0 +1,111 @@
+/**
+ * The prerendered site as files: what a crawler, a link preview or a reader without JavaScript
+ * gets. Tests of what the HTML says (texts, links, metadata, JSON-LD, byte budgets) read these
+ * files through an HTML parser instead of opening Chromium; the server serves the same bytes
+ * (server/static-site.ts maps URL paths to files the same way).
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { parseHTML } from "linkedom";
+import { pageUrlPaths } from "#app/content/pages.ts";
+import { notFoundPageFile, prerenderedFile } from "#server/build-layout.ts";
+
+const projectRoot = path.resolve(import.meta.dirname, "..");
+
+/** The main build's client directory, as `npm run build` writes it. */
+export const mainClientDir = path.join(projectRoot, "build/client");
+
+/**
+ * The build with a tag manager configured and a lead retention of 0 days (delivered leads kept
+ * until a deletion request, the case the policy words apart): built once per run by
+ * scripts/build-test-variants.ts, read by the unit tests and served to Chromium by consent.test.ts.
+ */
+export const tagManagerVariant = {
+  settings: { VITE_GTM_ID: "GTM-TEST123", LEAD_RETENTION_DAYS: "0" },
+  buildDir: path.join(projectRoot, "build/variants/tag-manager"),
+  get clientDir() {
+    return path.join(this.buildDir, "client");
+  },
+} as const;
+
+const knownPaths = new Set(pageUrlPaths());
+const htmlCache = new Map<string, string>();
+
+/**
+ * The HTML the server sends for a URL path of the build in `clientDir`: the page's file, or the
+ * not-found page for a path that is not a page (the same choice as server/static-site.ts).
+ */
+export function builtHtml(urlPath: string, clientDir = mainClientDir): string {
+  const file = path.join(clientDir, knownPaths.has(urlPath) ? prerenderedFile(urlPath) : notFoundPageFile);
+  let html = htmlCache.get(file);
+  if (html === undefined) {
+    if (!fs.existsSync(file)) throw new Error(`No build in ${clientDir}: run \`npm run build\` first.`);
+    html = fs.readFileSync(file, "utf8");
+    htmlCache.set(file, html);
+  }
+  return html;
+}
+
+const documentCache = new Map<string, Document>();
+
+/**
+ * The parsed page, as the browser builds it from the HTML before any script runs; parsed once per
+ * test file and shared by its tests, which only read it.
+ */
+export function builtDocument(urlPath: string, clientDir = mainClientDir): Document {
+  const html = builtHtml(urlPath, clientDir);
+  let document = documentCache.get(html);
+  if (!document) {
+    document = parseHTML(html).document as unknown as Document;
+    lowerCaseHtmlAttributeNames(document.documentElement);
+    documentCache.set(html, document);
+  }
+  return document;
+}
+
+/**
+ * The browser's HTML parser lower-cases attribute names outside SVG and MathML (React writes
+ * `fetchPriority`, Chromium reads `fetchpriority`); linkedom keeps their case, so this does it.
+ */
+function lowerCaseHtmlAttributeNames(element: Element): void {
+  if (element.localName === "svg" || element.localName === "math") return;
+  for (const { name, value } of [...element.attributes]) {
+    const lower = name.toLowerCase();
+    if (lower === name) continue;
+    element.removeAttribute(name);
+    element.setAttribute(lower, value);
+  }
+  for (const child of element.children) lowerCaseHtmlAttributeNames(child);
+}
+
+/** An element's text with whitespace collapsed, or "" when there is none. */
+export const squash = (text: string | null | undefined) => (text ?? "").replace(/\s+/g, " ").trim();
+
+/** Text of the first match of `selector` in `root`; throws when nothing matches, naming the selector. */
+export function textOf(root: ParentNode, selector: string): string {
+  const element = root.querySelector(selector);
+  if (!element) throw new Error(`Nothing matches ${selector}`);
+  return element.textContent ?? "";
+}
+
+/** An element's name from aria-label or aria-labelledby, as a screen reader announces a region. */
+export function ariaLabel(element: Element): string {
+  const labelledBy = element.getAttribute("aria-labelledby");
+  if (labelledBy)
+    return labelledBy
+      .split(/\s+/)
+      .map((id) => squash(element.ownerDocument.getElementById(id)?.textContent))
+      .join(" ");
+  return squash(element.getAttribute("aria-label"));
+}
+
+/** The `href` of every anchor matching `selector` in `root`. */
+export const hrefsOf = (root: ParentNode, selector: string) =>
+  [...root.querySelectorAll(selector)].map((anchor) => anchor.getAttribute("href"));
+
+/** The page's JSON-LD graphs. */
+export function jsonLdGraphs(document: Document): { "@graph": Record<string, unknown>[] }[] {
+  return [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+    (script) => JSON.parse(script.textContent ?? "") as { "@graph": Record<string, unknown>[] },
+  );
+}

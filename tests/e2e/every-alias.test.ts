@@ -1,0 +1,46 @@
+/**
+ * Landing on a page's `.html` alias, or on an unknown path, in Chromium: the page hydrates as
+ * itself without errors and keeps its clean canonical; an unknown path answers 404 with the
+ * not-found card. The routes themselves are every-route.test.ts.
+ */
+import { describe, expect, it } from "vitest";
+import { pages } from "#app/content/pages.ts";
+import { desktop, open, useBrowserContexts, useReusedPage, watchProblems } from "./browser";
+
+const contexts = useBrowserContexts({ desktop });
+const desktopTab = useReusedPage(contexts, "desktop");
+
+describe("every .html alias on a desktop", () => {
+  it.each(pages.filter((page) => page.path !== "/").map((page) => `${page.path}.html`))(
+    "%s hydrates as its page, without errors, keeping the clean canonical",
+    async (alias) => {
+      const page = desktopTab();
+      const problems = watchProblems(page);
+      expect(await open(page, alias)).toBe(200);
+      const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+      expect(new URL(canonical!).pathname).toBe(alias.replace(/\.html$/, ""));
+      // Landing on an alias must show the page, not the not-found content.
+      expect(await page.getByText("404 Page Not Found").count()).toBe(0);
+      expect(problems.pageErrors).toEqual([]);
+      expect(problems.consoleErrors).toEqual([]);
+      problems.stop();
+    },
+  );
+});
+
+describe("not-found page", () => {
+  it.each(["/nao-existe", "/psiquiatra/x", "/foo.html", "/404"])(
+    "%s answers 404 with the not-found card, hydrated without errors",
+    async (route) => {
+      const page = desktopTab();
+      const problems = watchProblems(page);
+      expect(await open(page, route)).toBe(404);
+      const card = page.getByTestId("not-found-card");
+      await expect(card.locator("h1").textContent()).resolves.toBe("404 Page Not Found");
+      await expect(card.textContent()).resolves.toContain("Did you forget to add the page to the router?");
+      expect(problems.pageErrors).toEqual([]);
+      expect(problems.consoleErrors.filter((message) => !message.includes("404"))).toEqual([]);
+      problems.stop();
+    },
+  );
+});

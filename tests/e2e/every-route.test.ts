@@ -1,0 +1,69 @@
+/**
+ * One visit per route for what only a browser shows: the page answers, hydrates without an error
+ * (CSP violations and hydration mismatches land in the console), loads no more JavaScript than the
+ * budget until it is interactive, shows its first image, and has no axe-core violation. One visit
+ * checks all of it, so the suite opens each route once; the `.html` aliases and unknown paths are
+ * every-alias.test.ts (a file of its own, so two browser workers share the routes). What the HTML
+ * says (headings, canonical, titles, render-blocking resources) is read from the prerendered files
+ * in tests/html/.
+ */
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { pages } from "#app/content/pages.ts";
+import { expectWithinJsBudget, JS_BUDGET, kib } from "../page-budget";
+import { desktop, open, phone, useBrowserContexts, useReusedPage, watchProblems } from "./browser";
+import { noteHydrationTime, scriptsBeforeHydration } from "./page-budget";
+
+const contexts = useBrowserContexts({ phone, desktop });
+const phoneTab = useReusedPage(contexts, "phone");
+beforeAll(() => noteHydrationTime(phoneTab()));
+const clientDir = path.resolve(import.meta.dirname, "../../build/client");
+
+const axeViolations = async (page: Page) =>
+  (await new AxeBuilder({ page }).analyze()).violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => JSON.stringify(node.target)).join(", ")}`,
+  );
+
+describe("every route on a phone", () => {
+  it.each([...pages.map((page) => page.path), "/nao-existe"])(
+    `%s hydrates without errors within ${kib(JS_BUDGET)} gzip of JavaScript, shows its first image and has no axe violations`,
+    async (route) => {
+      const page = phoneTab();
+      const problems = watchProblems(page);
+      expect(await open(page, route)).toBe(route === "/nao-existe" ? 404 : 200);
+      const scripts = await scriptsBeforeHydration(page);
+      const total = expectWithinJsBudget(clientDir, scripts);
+      console.info(`budget ${route}: ${scripts.length} files, ${kib(total)} gzip before hydration`);
+      const firstImage = page.locator("main picture img").first();
+      if ((await firstImage.count()) > 0)
+        expect(await firstImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      expect(await axeViolations(page)).toEqual([]);
+      expect(problems.pageErrors).toEqual([]);
+      // The not-found page's own status is reported by Chromium as a failed resource.
+      expect(problems.consoleErrors.filter((message) => route !== "/nao-existe" || !message.includes("404"))).toEqual(
+        [],
+      );
+      problems.stop();
+    },
+  );
+});
+
+describe("with a header dropdown or the mobile menu open", () => {
+  it("has no axe violations on desktop with the Exames dropdown open", async () => {
+    const page = await contexts.desktop.newPage();
+    await open(page, "/");
+    await page.getByRole("button", { name: "Exames", exact: true }).click();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.close();
+  });
+
+  it("has no axe violations on a phone with the mobile menu open", async () => {
+    const page = await contexts.phone.newPage();
+    await open(page, "/");
+    await page.getByRole("button", { name: "Abrir menu" }).click();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.close();
+  });
+});
