@@ -1,11 +1,13 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
+import LongFilesFirst from "./tests/sequencer.ts";
 
 const alias = { "~": path.resolve(import.meta.dirname, "app") };
 
 export default defineConfig({
   resolve: { alias },
   test: {
+    sequence: { sequencer: LongFilesFirst },
     projects: [
       {
         extends: true,
@@ -31,7 +33,7 @@ export default defineConfig({
           name: "server",
           // Beside the browser tests (same group, same workers): both mostly wait on timers and I/O.
           sequence: { groupOrder: 1 },
-          maxWorkers: 4,
+          maxWorkers: 3,
           include: ["server/**/*.test.ts"],
           environment: "node",
           globalSetup: ["server/global-setup.ts"],
@@ -43,8 +45,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: "e2e",
-          // With the server tests, after the unit tests. Four at a time on two cores: a browser test
-          // mostly waits (for a page to hydrate, a timer, a poll), and four keep both cores busy.
+          // With the server tests, after the unit tests. Three at a time on two cores: a browser test
+          // waits part of the time (for a page to hydrate, a timer, a poll); four made axe time out.
           sequence: { groupOrder: 1 },
           include: ["tests/e2e/**/*.test.ts"],
           environment: "node",
@@ -54,7 +56,7 @@ export default defineConfig({
           // A real browser on two cores shared by several workers: a state a page reaches (a scroll
           // ended, a dialog closed) may take longer than the default second to show.
           expect: { poll: { timeout: 5_000 } },
-          maxWorkers: 4,
+          maxWorkers: 3,
         },
       },
     ],

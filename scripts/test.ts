@@ -48,44 +48,46 @@ function locateChromium(): string | undefined {
   return findChromium();
 }
 
-/** One apt run for every missing package; without root or apt-get, stops and names them. */
-function installDebianPackages(packages: DebianPackage[]): void {
+/**
+ * One apt run for every missing package, its output held back like a chain's; without root or
+ * apt-get, stops and names them.
+ */
+async function installDebianPackages(packages: DebianPackage[]): Promise<void> {
   const isRoot = process.getuid?.() === 0;
   const hasApt = spawnSync("sh", ["-c", "command -v apt-get"], { stdio: "ignore" }).status === 0;
   if (!isRoot || !hasApt) fail(packages.map((name) => installHints[name]).join("\n"));
   const names = packages.map((name) => `\`${name}\``).join(" and ");
-  console.log(`Not found: installing Debian's ${names}.`);
-  const aptEnv = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
-  if (
-    run("apt-get", ["update"], aptEnv) !== 0 ||
-    run("apt-get", ["install", "-y", "--no-install-recommends", ...packages], aptEnv) !== 0
-  ) {
-    const packageWord = packages.length > 1 ? "packages" : "package";
-    fail(
-      `Installing the Debian ${packageWord} ${names} failed; install by hand${packages.includes("chromium") ? " (or set CHROME_PATH for Chromium)" : ""}.`,
-    );
-  }
+  console.log(`Not found: installing Debian's ${names}, beside the checks and the builds.`);
+  const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
+  const packageWord = packages.length > 1 ? "packages" : "package";
+  const failure = `Installing the Debian ${packageWord} ${names} failed; install by hand${packages.includes("chromium") ? " (or set CHROME_PATH for Chromium)" : ""}.`;
+  const failed = await runChain([
+    { name: "apt-get update", command: "apt-get", args: ["update"], env, failure },
+    {
+      name: `apt-get install ${packages.join(" ")}`,
+      command: "apt-get",
+      args: ["install", "-y", "--no-install-recommends", ...packages],
+      env,
+      failure,
+    },
+  ]);
+  if (failed) fail(failed);
 }
 
 const needsPostgresBinaries = !process.env.TEST_DATABASE_URL;
 
 /** Chromium's path, once Chromium, nginx and (unless TEST_DATABASE_URL is given) PostgreSQL are on the machine. */
-function ensureTools(): string {
+async function ensureTools(): Promise<string> {
   const missing: DebianPackage[] = [];
   if (!locateChromium()) missing.push("chromium");
   if (!fs.existsSync(nginxBinary)) missing.push("nginx");
   if (needsPostgresBinaries && !findPostgresBinDir()) missing.push(POSTGRES_DEBIAN_PACKAGE);
-  if (missing.length > 0) installDebianPackages(missing);
+  if (missing.length > 0) await installDebianPackages(missing);
   if (!fs.existsSync(nginxBinary)) fail(`The \`nginx\` package installed, but ${nginxBinary} was not found.`);
   if (needsPostgresBinaries && !findPostgresBinDir())
     fail("The `postgresql` package installed, but no server binaries were found in /usr/lib/postgresql/*/bin.");
   return findChromium() ?? fail("The `chromium` package installed, but no Chromium binary was found in /usr/bin.");
 }
-
-const chromePath = ensureTools();
-console.log(`Chromium: ${chromePath}`);
-console.log(`nginx: ${nginxBinary}`);
-console.log(`PostgreSQL: ${needsPostgresBinaries ? findPostgresBinDir() : "TEST_DATABASE_URL"}`);
 
 /** Seconds each step took, printed at the end. */
 const timings: { step: string; seconds: number }[] = [];
@@ -96,6 +98,7 @@ interface Step {
   command: string;
   args: string[];
   failure: string;
+  env?: NodeJS.ProcessEnv;
 }
 
 /**
@@ -107,7 +110,7 @@ async function runChain(steps: Step[]): Promise<string | undefined> {
     const start = performance.now();
     const output: Buffer[] = [];
     const status = await new Promise<number>((resolve) => {
-      const child = spawn(step.command, step.args, { cwd: root, stdio: ["ignore", "pipe", "pipe"] });
+      const child = spawn(step.command, step.args, { cwd: root, env: step.env, stdio: ["ignore", "pipe", "pipe"] });
       child.stdout.on("data", (chunk: Buffer) => output.push(chunk));
       child.stderr.on("data", (chunk: Buffer) => output.push(chunk));
       child.once("error", (error) => {
@@ -131,6 +134,8 @@ const npmStep = (script: string, failure: string): Step => ({
   failure,
 });
 
+// The tools install (when missing) beside the checks and the builds: none of those needs them.
+const tools = ensureTools();
 const failures = (
   await Promise.all([
     runChain([
@@ -150,6 +155,10 @@ const failures = (
   ])
 ).filter((failure) => failure !== undefined);
 if (failures.length > 0) fail(failures.join("\n"));
+const chromePath = await tools;
+console.log(`Chromium: ${chromePath}`);
+console.log(`nginx: ${nginxBinary}`);
+console.log(`PostgreSQL: ${needsPostgresBinaries ? findPostgresBinDir() : "TEST_DATABASE_URL"}`);
 
 fs.rmSync(reportFile, { force: true });
 const testsStart = performance.now();

@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import {
   chromium,
   type Browser,
@@ -114,4 +115,17 @@ export function useReusedPage(contexts: Record<string, BrowserContext>, name: st
     page = await contexts[name]!.newPage();
   });
   return () => page!;
+}
+
+/**
+ * axe-core's violations on the page, each as "rule: targets". Legacy mode runs axe in the page
+ * itself; the default mode finishes every run in a new blank tab, which costs as much CPU as the
+ * run (2-3 s against 1 s a page here) and only matters for cross-origin frames, which the site has
+ * none of.
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).setLegacyMode().analyze();
+  return violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => JSON.stringify(node.target)).join(", ")}`,
+  );
 }

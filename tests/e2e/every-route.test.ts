@@ -8,23 +8,16 @@
  * in tests/html/.
  */
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
 import { pages } from "#app/content/pages.ts";
 import { expectWithinJsBudget, JS_BUDGET, kib } from "../page-budget";
-import { desktop, open, phone, useBrowserContexts, useReusedPage, watchProblems } from "./browser";
+import { axeViolations, desktop, open, phone, useBrowserContexts, useReusedPage, watchProblems } from "./browser";
 import { noteHydrationTime, scriptsBeforeHydration } from "./page-budget";
 
 const contexts = useBrowserContexts({ phone, desktop });
 const phoneTab = useReusedPage(contexts, "phone");
 beforeAll(() => noteHydrationTime(phoneTab()));
 const clientDir = path.resolve(import.meta.dirname, "../../build/client");
-
-const axeViolations = async (page: Page) =>
-  (await new AxeBuilder({ page }).analyze()).violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => JSON.stringify(node.target)).join(", ")}`,
-  );
 
 describe("every route on a phone", () => {
   it.each([...pages.map((page) => page.path), "/nao-existe"])(

@@ -1,12 +1,18 @@
+/**
+ * The layout as a visitor uses it: the sticky header, its dropdowns from the mouse and the keyboard,
+ * the mobile menu, the floating button, before and after hydration. What the footer and the booking
+ * links say is read from the prerendered HTML in tests/html/layout.test.ts.
+ */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { examMenuGroups, specialtyPages } from "#app/content/pages.ts";
 import { site } from "#app/content/site.ts";
-import { desktop, open, phone, useBrowserContexts, waitForHydration } from "./browser";
+import { desktop, open, phone, useBrowserContexts, useReusedPage, waitForHydration } from "./browser";
 
 const contexts = useBrowserContexts({ desktop, phone });
-
-const bookingText = "Olá, gostaria de realizar um agendamento";
+// Tests that only load a page and use it share a tab per device (browser.ts, useReusedPage).
+const desktopTab = useReusedPage(contexts, "desktop");
+const phoneTab = useReusedPage(contexts, "phone");
 
 async function openDropdown(page: Page, name: string) {
   const trigger = page.getByRole("button", { name, exact: true });
@@ -18,18 +24,17 @@ async function openDropdown(page: Page, name: string) {
 
 describe("header on desktop", () => {
   it("is sticky with the logo linking home", async () => {
-    const page = await contexts.desktop.newPage();
+    const page = desktopTab();
     await open(page, "/cardiologista");
     const header = page.locator("header").first();
     expect(await header.evaluate((element) => getComputedStyle(element).position)).toBe("sticky");
     await page.mouse.wheel(0, 2000);
     await expect.poll(() => header.evaluate((element) => element.getBoundingClientRect().top)).toBe(0);
     expect(await header.locator('a[href="/"] img').getAttribute("alt")).toContain(site.name);
-    await page.close();
   });
 
   it("opens the Especialidades dropdown with the 13 specialties, at most 24rem tall and scrolling", async () => {
-    const page = await contexts.desktop.newPage();
+    const page = desktopTab();
     await open(page, "/");
     const panel = await openDropdown(page, "Especialidades");
     const links = panel.getByRole("link");
@@ -49,11 +54,10 @@ describe("header on desktop", () => {
     await page.waitForURL("**/neurologista");
     // The next page's view loads first; on a busy machine that takes seconds.
     await expect.poll(() => page.locator("h1").textContent(), { timeout: 10_000 }).toMatch(/Neurologista/);
-    await page.close();
   });
 
   it("opens the Exames dropdown with the single exams, the cardiology group and the specialised ultrasound group", async () => {
-    const page = await contexts.desktop.newPage();
+    const page = desktopTab();
     await open(page, "/");
     const panel = await openDropdown(page, "Exames");
     expect(await panel.evaluate((element) => getComputedStyle(element).maxHeight)).toBe("384px");
@@ -69,11 +73,10 @@ describe("header on desktop", () => {
     expect(await groups.nth(1).getAttribute("aria-label")).toBe("Cardiologia");
     expect(await groups.nth(1).textContent()).toContain("ECG");
     expect(await groups.nth(2).getAttribute("aria-label")).toBe("Ultrassom especializado");
-    await page.close();
   });
 
   it("works from the keyboard: Enter opens, Tab reaches the links, Escape closes", async () => {
-    const page = await contexts.desktop.newPage();
+    const page = desktopTab();
     await open(page, "/");
     const trigger = page.getByRole("button", { name: "Especialidades", exact: true });
     await trigger.focus();
@@ -83,11 +86,10 @@ describe("header on desktop", () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(specialtyPages[0]!.label);
     await page.keyboard.press("Escape");
     await expect.poll(() => trigger.getAttribute("aria-expanded")).toBe("false");
-    await page.close();
   });
 
   it("keeps one dropdown open at a time, closes on a click outside, and Escape returns focus to the trigger", async () => {
-    const page = await contexts.desktop.newPage();
+    const page = desktopTab();
     await open(page, "/");
     const specialties = page.getByRole("button", { name: "Especialidades", exact: true });
     const exams = page.getByRole("button", { name: "Exames", exact: true });
@@ -108,11 +110,10 @@ describe("header on desktop", () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Especialidades");
     await page.keyboard.press("ArrowRight");
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Exames");
-    await page.close();
   });
 
   it("has the Programa Indique Já link and a book-now button", async () => {
-    const page = await contexts.desktop.newPage();
+    const page = desktopTab();
     await open(page, "/");
     const header = page.locator("header").first();
     expect(await header.getByRole("link", { name: "Programa Indique Já" }).first().getAttribute("href")).toBe(
@@ -124,13 +125,12 @@ describe("header on desktop", () => {
         .first()
         .isVisible(),
     ).resolves.toBe(true);
-    await page.close();
   });
 });
 
 describe("mobile menu", () => {
   it("opens with the hamburger, closes when a link is chosen and navigates", async () => {
-    const page = await contexts.phone.newPage();
+    const page = phoneTab();
     await open(page, "/");
     const toggle = page.getByRole("button", { name: "Abrir menu" });
     expect(await toggle.getAttribute("aria-expanded")).toBe("false");
@@ -147,48 +147,20 @@ describe("mobile menu", () => {
     expect(await menu.isVisible()).toBe(false);
     expect(await page.getByRole("button", { name: "Abrir menu" }).getAttribute("aria-expanded")).toBe("false");
     await expect.poll(() => page.locator("h1").textContent(), { timeout: 10_000 }).toMatch(/Urologista/);
-    await page.close();
   });
 
   it("toggles closed with the same button", async () => {
-    const page = await contexts.phone.newPage();
+    const page = phoneTab();
     await open(page, "/");
     await page.getByRole("button", { name: "Abrir menu" }).click();
     await page.getByRole("button", { name: "Fechar menu" }).click();
     expect(await page.locator("#mobile-menu").isVisible()).toBe(false);
-    await page.close();
-  });
-});
-
-describe("footer", () => {
-  it("has the slogan, social links, phone, e-mail, address with CEP 30640-060, quick links and the 2024 copyright", async () => {
-    const page = await contexts.phone.newPage();
-    await open(page, "/ultrassom");
-    const footer = page.locator("footer");
-    const text = await footer.textContent();
-    expect(text).toContain(site.slogan);
-    expect(text).toContain("Avenida Afonso Vaz de Melo, 640");
-    expect(text).toContain("30640-060");
-    expect(text).toContain("© 2024");
-    expect(await footer.locator(`a[href="tel:${site.contact.phoneE164}"]`).textContent()).toContain(
-      site.contact.phoneDisplay,
-    );
-    expect(await footer.locator(`a[href="mailto:${site.contact.email}"]`).count()).toBe(1);
-    const social = await footer
-      .getByRole("list", { name: "Redes sociais" })
-      .getByRole("link")
-      .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href")));
-    expect(social).toEqual(site.social.map((profile) => profile.url));
-    const quick = footer.getByRole("navigation", { name: "Links rápidos" });
-    expect(await quick.getByRole("link").count()).toBeGreaterThanOrEqual(5);
-    expect(await quick.locator('a[href="/indique-ja"]').count()).toBe(1);
-    await page.close();
   });
 });
 
 describe("booking links on every page", () => {
   it("keeps the floating WhatsApp button fixed at the bottom-right, also after scrolling", async () => {
-    const page = await contexts.phone.newPage();
+    const page = phoneTab();
     await open(page, "/exames-laboratoriais");
     const button = page.getByTestId("floating-whatsapp");
     const box = async () => (await button.boundingBox())!;
@@ -199,43 +171,15 @@ describe("booking links on every page", () => {
     expect(viewport.height - (before.y + before.height)).toBeLessThanOrEqual(24);
     await page.mouse.wheel(0, 3000);
     await expect.poll(async () => (await box()).y).toBe(before.y);
-    await page.close();
   });
 
   it("leaves the footer's last lines readable at the bottom of the page, clear of the floating button", async () => {
-    const page = await contexts.phone.newPage();
+    const page = phoneTab();
     await open(page, "/corpo-clinico");
     await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
     const button = (await page.getByTestId("floating-whatsapp").boundingBox())!;
     const copyright = (await page.locator("footer").getByText("Todos os direitos reservados.").boundingBox())!;
     expect(copyright.y + copyright.height).toBeLessThanOrEqual(button.y);
-    await page.close();
-  });
-
-  it("opens every WhatsApp link at wa.me with the prefilled text in a new tab, and every phone link as tel:", async () => {
-    const page = await contexts.desktop.newPage();
-    await open(page, "/");
-    const whatsapp = await page.locator('a[href*="wa.me"]').evaluateAll((anchors) =>
-      anchors.map((anchor) => ({
-        href: anchor.getAttribute("href")!,
-        target: anchor.getAttribute("target"),
-        rel: anchor.getAttribute("rel"),
-      })),
-    );
-    expect(whatsapp.length).toBeGreaterThanOrEqual(5);
-    for (const link of whatsapp) {
-      const url = new URL(link.href);
-      expect(url.origin + url.pathname).toBe(`https://wa.me/${site.contact.whatsappNumber}`);
-      expect(url.searchParams.get("text")).toBe(bookingText);
-      expect(link.target).toBe("_blank");
-      expect(link.rel).toContain("noopener");
-    }
-    const phones = page.locator('a[href^="tel:"]');
-    expect(await phones.count()).toBeGreaterThanOrEqual(2);
-    for (const href of await phones.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute("href"))))
-      expect(href).toBe(`tel:${site.contact.phoneE164}`);
-    expect(await page.locator('main a[href^="tel:"]').first().textContent()).toContain(site.contact.phoneDisplay);
-    await page.close();
   });
 });
 
