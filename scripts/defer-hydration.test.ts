@@ -78,6 +78,13 @@ const loadedPage = (fakeWindow: Record<string, unknown>, imported: string[]): Bo
   },
 });
 
+/** What the bootstrap of the sample page imports, in order, and the route modules it publishes. */
+const importsInOrder = ["/assets/manifest-1.js", "/assets/root-2.js", "/assets/home-3.js", "/assets/entry.client-4.js"];
+const publishedRouteModules = {
+  root: { url: "/assets/root-2.js" },
+  "routes/home": { url: "/assets/home-3.js" },
+};
+
 describe("deferHydration", () => {
   it("reads React Router's bootstrap: manifest, route modules by route id, and the entry", () => {
     expect(parseBootstrap(bootstrap)).toEqual({
@@ -96,16 +103,8 @@ describe("deferHydration", () => {
     const fakeWindow: Record<string, unknown> = {};
     runDeferredBootstrap(loadedPage(fakeWindow, imported));
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(imported).toEqual([
-      "/assets/manifest-1.js",
-      "/assets/root-2.js",
-      "/assets/home-3.js",
-      "/assets/entry.client-4.js",
-    ]);
-    expect(fakeWindow.__reactRouterRouteModules).toEqual({
-      root: { url: "/assets/root-2.js" },
-      "routes/home": { url: "/assets/home-3.js" },
-    });
+    expect(imported).toEqual(importsInOrder);
+    expect(fakeWindow.__reactRouterRouteModules).toEqual(publishedRouteModules);
   });
 
   it("removes the module preloads, keeps the stylesheet and other scripts, and starts after load", () => {
@@ -156,16 +155,8 @@ describe("deferHydration", () => {
     // The timer after the two frames, then the fallback: one hydration, not two.
     timers.reverse().forEach((timer) => timer());
     await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(imported).toEqual([
-      "/assets/manifest-1.js",
-      "/assets/root-2.js",
-      "/assets/home-3.js",
-      "/assets/entry.client-4.js",
-    ]);
-    expect(fakeWindow.__reactRouterRouteModules).toEqual({
-      root: { url: "/assets/root-2.js" },
-      "routes/home": { url: "/assets/home-3.js" },
-    });
+    expect(imported).toEqual(importsInOrder);
+    expect(fakeWindow.__reactRouterRouteModules).toEqual(publishedRouteModules);
   });
 
   it("shows / instead of /index.html (the home page's file on any static host) before hydrating, query and hash kept", () => {
