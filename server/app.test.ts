@@ -73,6 +73,13 @@ describe("pages", () => {
     const png = response.rawPayload;
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
   });
+
+  it("serves the web app manifest as application/manifest+json", async () => {
+    const response = await get("/site.webmanifest");
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toMatch(/^application\/manifest\+json/);
+    expect((JSON.parse(response.body) as { start_url: string }).start_url).toBe("/");
+  });
 });
 
 describe("not found", () => {
