@@ -18,7 +18,7 @@ export const mainClientDir = path.join(projectRoot, "build/client");
 /**
  * The build with a tag manager configured and a lead retention of 0 days (delivered leads kept
  * until a deletion request, the case the policy words apart): built once per run by
- * scripts/build-test-variants.ts, read by the unit tests and served to Chromium by consent.test.ts.
+ * tests/test-builds.ts, read by the unit tests and served to Chromium by consent.test.ts.
  */
 export const tagManagerVariant = {
   settings: { VITE_GTM_ID: "GTM-TEST123", LEAD_RETENTION_DAYS: "0" },

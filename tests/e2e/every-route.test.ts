@@ -7,9 +7,9 @@
  * says (headings, canonical, titles, render-blocking resources) is read from the prerendered files
  * in tests/html/.
  */
-import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { pages } from "#app/content/pages.ts";
+import { mainClientDir } from "../built-site";
 import { expectWithinJsBudget, JS_BUDGET, kib } from "../page-budget";
 import { axeViolations, desktop, open, phone, useBrowserContexts, useReusedPage, watchProblems } from "./browser";
 import { noteHydrationTime, scriptsBeforeHydration } from "./page-budget";
@@ -17,7 +17,6 @@ import { noteHydrationTime, scriptsBeforeHydration } from "./page-budget";
 const contexts = useBrowserContexts({ phone, desktop });
 const phoneTab = useReusedPage(contexts, "phone");
 beforeAll(() => noteHydrationTime(phoneTab()));
-const clientDir = path.resolve(import.meta.dirname, "../../build/client");
 
 describe("every route on a phone", () => {
   it.each([...pages.map((page) => page.path), "/nao-existe"])(
@@ -27,7 +26,7 @@ describe("every route on a phone", () => {
       const problems = watchProblems(page);
       expect(await open(page, route)).toBe(route === "/nao-existe" ? 404 : 200);
       const scripts = await scriptsBeforeHydration(page);
-      const total = expectWithinJsBudget(clientDir, scripts);
+      const total = expectWithinJsBudget(mainClientDir, scripts);
       console.info(`budget ${route}: ${scripts.length} files, ${kib(total)} gzip before hydration`);
       const firstImage = page.locator("main picture img").first();
       if ((await firstImage.count()) > 0)

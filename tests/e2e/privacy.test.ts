@@ -11,12 +11,13 @@ import { content as accessibility } from "#app/content/pages/acessibilidade.ts";
 import { content as privacy } from "#app/content/pages/politica-de-privacidade.ts";
 import { pages } from "#app/content/pages.ts";
 import { readPublicSettings } from "#server/public-settings.ts";
+import { mainClientDir } from "../built-site";
 import { baseURL, desktop, open, phone, useBrowserContexts } from "./browser";
 
 // `visitor` is used by one test only: a fresh device, whose cookies that test reads.
 const contexts = useBrowserContexts({ phone, desktop, visitor: phone });
 /** What the build under test recorded (build/public-settings.json), as the server takes it. */
-const built = readPublicSettings(path.resolve(import.meta.dirname, "../../build"));
+const built = readPublicSettings(path.dirname(mainClientDir));
 const squash = (text: string | null) => (text ?? "").replace(/\s+/g, " ").trim();
 const documentPages = [
   { path: "/politica-de-privacidade", content: privacy },
