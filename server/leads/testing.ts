@@ -162,3 +162,15 @@ export async function waitFor(
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }
+
+/**
+ * A log, output or alert text without what is random in it: lead ids (hex), timestamps and JSON
+ * numbers (epoch milliseconds, durations). A fragment of a phone number ("4321", "8888") turns up in
+ * one of those now and then; a test that looks for personal data looks in the rest.
+ */
+export function withoutIdsAndNumbers(text: string): string {
+  return text
+    .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, "<id>")
+    .replace(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z/g, "<date>")
+    .replace(/(":\s*)-?\d+(\.\d+)?(e[-+]?\d+)?/g, "$1<number>");
+}
