@@ -12,8 +12,9 @@ export const publicEnvNames = [
   "VITE_RISCO_CIRURGICO_WHATSAPP_URL",
   "VITE_RISCO_CIRURGICO_PHONE_URL",
   "VITE_RISCO_CIRURGICO_PHONE_DISPLAY",
-  // Public because the privacy policy states it; the relay deletes delivered leads by it.
+  // Public because the privacy policy states them; the relay deletes leads and access logs by them.
   "LEAD_RETENTION_DAYS",
+  "ACCESS_LOG_DAYS",
 ] as const;
 
 export type PublicEnvName = (typeof publicEnvNames)[number];

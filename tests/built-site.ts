@@ -21,7 +21,7 @@ export const mainClientDir = path.join(projectRoot, "build/client");
  * tests/test-builds.ts, read by the unit tests and served to Chromium by consent.test.ts.
  */
 export const tagManagerVariant = {
-  settings: { VITE_GTM_ID: "GTM-TEST123", LEAD_RETENTION_DAYS: "0" },
+  settings: { VITE_GTM_ID: "GTM-TEST123", LEAD_RETENTION_DAYS: "30" },
   buildDir: path.join(projectRoot, "build/variants/tag-manager"),
   get clientDir() {
     return path.join(this.buildDir, "client");
