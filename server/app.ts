@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import Fastify, {
   LogController,
   type FastifyError,
@@ -8,12 +10,13 @@ import Fastify, {
 import type { ServerEnv } from "./env";
 import { errorStatus } from "./error-status";
 import { loggableError } from "./loggable-error";
-import { bodyLimitBytes, cspOptionsFrom, errorCacheControl, securityHeaders } from "./http-policy";
+import { bodyLimitBytes, cspOptionsFrom, errorCacheControl, nonDocumentCsp, securityHeaders } from "./http-policy";
 import { LeadForwarder, type LeadForwarderOptions } from "./leads/forwarder";
 import { scheduleRetention } from "./leads/retention";
 import { leadRelay } from "./leads/routes";
 import { openLeadStore, type LeadStore } from "./leads/store";
-import { probePaths, registerHealthRoutes } from "./ops/health";
+import { AccessLog, pathWithoutQuery } from "./ops/access-log";
+import { cachedReadiness, probePaths, registerHealthRoutes } from "./ops/health";
 import { LeadMetrics, startMetricsServer } from "./ops/metrics";
 import { PendingLeadAlarm, type PendingLeadAlarmOptions } from "./ops/pending-alarm";
 import { loadStaticSite, negotiateEncoding, type StaticResource, type StaticSite } from "./static-site";
@@ -29,6 +32,25 @@ export interface BuildServerOptions {
   alarm?: Pick<PendingLeadAlarmOptions, "now" | "fetch">;
   /** Where log lines go instead of stdout: tests read what the server logs. */
   logStream?: { write(line: string): void };
+  /** The access log's clock, for tests of its daily files. */
+  now?: () => number;
+}
+
+/** The answers to errors our handlers never see (a malformed URL, a broken request): fixed words, never the input. */
+const plainErrorText: Record<number, string> = {
+  400: "Requisição inválida.",
+  404: "Não encontrado.",
+  405: "Método não permitido.",
+  408: "Tempo de requisição esgotado.",
+  413: "Corpo da requisição grande demais.",
+  414: "Endereço longo demais.",
+  415: "Tipo de conteúdo não aceito.",
+  431: "Cabeçalhos grandes demais.",
+};
+
+/** The message of a 4xx answer: ours, never the error's text (which may quote the request). */
+export function clientErrorMessage(status: number): string {
+  return plainErrorText[status] ?? "Requisição inválida.";
 }
 
 declare module "fastify" {
@@ -74,6 +96,7 @@ export async function buildServer({
   leadForwarder,
   alarm: alarmOverrides,
   logStream,
+  now = Date.now,
 }: BuildServerOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: env.LOG_LEVEL, ...(logStream ? { stream: logStream } : {}) },
@@ -82,10 +105,60 @@ export async function buildServer({
     trustProxy: env.TRUST_PROXY,
     bodyLimit: bodyLimitBytes,
     return503OnClosing: true,
+    // A malformed URL ("/%") never reaches a route: answered here with our headers and words,
+    // logged by its path only, the input never echoed.
+    frameworkErrors: (error, request, frameworkReply) => {
+      const reply = frameworkReply as unknown as FastifyReply;
+      const status = errorStatus(error) < 500 ? errorStatus(error) : 400;
+      request.log.info({ method: request.method, status, code: error.code }, "request refused");
+      void reply
+        .code(status)
+        .headers(securityHeaders)
+        .header("content-security-policy", nonDocumentCsp)
+        .header("cache-control", errorCacheControl)
+        .type("text/plain; charset=utf-8")
+        .send(clientErrorMessage(status));
+    },
+  });
+  // A request Node cannot even parse (a broken request line, headers too large): the same
+  // answer, written on the socket.
+  app.server.removeAllListeners("clientError");
+  app.server.on("clientError", (error: NodeJS.ErrnoException, socket) => {
+    if (!socket.writable || error.code === "ECONNRESET") return socket.destroy();
+    const status = error.code === "HPE_HEADER_OVERFLOW" ? 431 : 400;
+    const body = clientErrorMessage(status);
+    const headers = {
+      ...securityHeaders,
+      "content-security-policy": nonDocumentCsp,
+      "cache-control": errorCacheControl,
+      "content-type": "text/plain; charset=utf-8",
+      "content-length": String(Buffer.byteLength(body)),
+      connection: "close",
+    };
+    socket.end(
+      `HTTP/1.1 ${status} ${status === 431 ? "Request Header Fields Too Large" : "Bad Request"}\r\n${Object.entries(
+        headers,
+      )
+        .map(([name, value]) => `${name}: ${value}`)
+        .join("\r\n")}\r\n\r\n${body}`,
+    );
   });
 
-  app.addHook("onRequest", async (_request, reply) => {
+  // Proxied traffic with no trusted proxy: every visitor would share the proxy's address, so
+  // one rate-limit bucket for the whole site. Said once, at the first such request.
+  let warnedUntrustedProxy = false;
+  app.addHook("onRequest", async (request, reply) => {
     reply.headers(securityHeaders);
+    if (!warnedUntrustedProxy && env.TRUST_PROXY === false && request.headers["x-forwarded-for"] !== undefined) {
+      warnedUntrustedProxy = true;
+      app.log.warn(
+        "requests arrive with X-Forwarded-For but TRUST_PROXY is not set: every visitor counts as the proxy's address, one rate-limit bucket for all; set TRUST_PROXY to the proxy's address (127.0.0.1 for nginx on this machine)",
+      );
+    }
+  });
+  // Whatever is not a page carries a CSP too, one that lets nothing load or run.
+  app.addHook("onSend", async (_request, reply) => {
+    if (!reply.hasHeader("content-security-policy")) reply.header("content-security-policy", nonDocumentCsp);
   });
   // A response finished during shutdown closes its connection: a kept-alive one would hold the
   // server open until the deadline. Added before the relay, so its routes inherit it.
@@ -96,12 +169,23 @@ export async function buildServer({
   app.addHook("preClose", async () => {
     closing = true;
   });
+  const accessLog = new AccessLog({
+    dir: env.ACCESS_LOG_DIR,
+    retentionDays: env.ACCESS_LOG_DAYS,
+    now,
+    onError: (error) => app.log.error({ error: loggableError(error) }, "access log unavailable"),
+  });
+  app.addHook("onClose", () => accessLog.close());
+  // The application log names the path, never the query string (campaign parameters, whatever a
+  // link carries); the access log keeps what the privacy policy says it keeps.
   app.addHook("onResponse", async (request, reply) => {
-    if (reply.statusCode === 200 && probePaths.has(request.url)) return;
+    const path = pathWithoutQuery(request.url);
+    if (reply.statusCode === 200 && probePaths.has(path)) return;
+    accessLog.write({ ip: request.ip, method: request.method, url: request.url, status: reply.statusCode });
     request.log.info(
       {
         method: request.method,
-        url: request.url,
+        path,
         status: reply.statusCode,
         ms: Math.round(reply.elapsedTime * 10) / 10,
       },
@@ -113,6 +197,12 @@ export async function buildServer({
   // the operations side (metrics, probes, the pending-lead alarm), and the relay route; each gets
   // only the part of the store it uses.
   const leadStore = await openLeadStore(env);
+  for (const folder of env.DATABASE_URL ? [env.ACCESS_LOG_DIR] : [path.dirname(env.DATABASE_PATH), env.ACCESS_LOG_DIR])
+    if (fs.existsSync(folder) && (fs.statSync(folder).mode & 0o077) !== 0)
+      app.log.warn(
+        { folder },
+        "other users of this machine can list this folder of personal data: chmod 700 it (its files are private)",
+      );
   app.decorate("leadStore", leadStore);
   const logStoreError = (error: unknown) => app.log.error({ error: loggableError(error) }, "lead store unavailable");
   const metrics = new LeadMetrics({ store: leadStore, onStoreError: logStoreError });
@@ -142,11 +232,17 @@ export async function buildServer({
   app.addHook("onReady", async () => {
     alarm.start();
     await forwarder?.start();
-    stopRetention = scheduleRetention(
-      leadStore,
-      env.LEAD_RETENTION_DAYS,
-      app.log.child({ component: "lead-retention" }),
-    );
+    stopRetention = scheduleRetention({
+      store: leadStore,
+      retentionDays: env.LEAD_RETENTION_DAYS,
+      deletionLog: env.LEAD_DELETION_LOG,
+      log: app.log.child({ component: "lead-retention" }),
+      alert: {
+        webhookUrl: env.ALERT_WEBHOOK_URL,
+        site: env.VITE_SITE_URL ?? siteConfig.url,
+        fetch: alarmOverrides?.fetch,
+      },
+    });
   });
   // Before the server stops taking requests: the alarm aborts a post in flight, which must not
   // hold the shutdown.
@@ -161,17 +257,24 @@ export async function buildServer({
 
   await app.register(leadRelay, { env, store: leadStore, forwarder, observer: metrics });
 
-  registerHealthRoutes(app, {
+  const checkReadiness = cachedReadiness({
     pageCount: site.pages.size,
     store: leadStore,
     forwarder,
     upstreamConfigured: Boolean(env.AUTOMATION_WEBHOOK_URL),
     onStoreError: logStoreError,
+    now,
   });
+  registerHealthRoutes(app, checkReadiness);
 
   app.decorate("metricsUrl", undefined);
   if (env.METRICS_PORT !== undefined) {
-    const metricsServer = await startMetricsServer(metrics.registry, env.METRICS_PORT, env.METRICS_HOST);
+    const metricsServer = await startMetricsServer(
+      metrics.registry,
+      env.METRICS_PORT,
+      env.METRICS_HOST,
+      checkReadiness,
+    );
     app.metricsUrl = metricsServer.url;
     app.addHook("onClose", () => metricsServer.close());
   }
@@ -203,7 +306,10 @@ export async function buildServer({
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = errorStatus(error);
     if (status >= 500) request.log.error({ error: loggableError(error) }, "request failed");
-    return reply.code(status).send({ ok: false, error: status >= 500 ? "Erro interno do servidor." : error.message });
+    return reply
+      .code(status)
+      .header("cache-control", errorCacheControl)
+      .send({ ok: false, error: status >= 500 ? "Erro interno do servidor." : clientErrorMessage(status) });
   });
 
   return app;

@@ -3,6 +3,9 @@ import fs from "node:fs";
 import readline from "node:readline/promises";
 import { runLeadsCli } from "./leads/cli-commands";
 
+// Every file this writes (exports, backups, the deletion log, a new store) is this user's only.
+process.umask(0o077);
+
 // The same settings as the server: a local .env fills in what the environment does not set.
 if (fs.existsSync(".env")) process.loadEnvFile(".env");
 

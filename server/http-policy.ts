@@ -90,7 +90,12 @@ export const securityHeaders: Readonly<Record<string, string>> = {
   "x-frame-options": "DENY",
   "permissions-policy": "camera=(), microphone=(), geolocation=(), payment=()",
   "cross-origin-opener-policy": "same-origin",
+  // No other site may embed our responses (a page, an image, a JSON answer) in its own.
+  "cross-origin-resource-policy": "same-origin",
 };
+
+/** The CSP of every answer that is not a page (JSON, plain text): nothing may load or run from it. */
+export const nonDocumentCsp = "default-src 'none'; frame-ancestors 'none'";
 
 const contentTypes: Record<string, string> = {
   ".html": "text/html; charset=utf-8",

@@ -7,6 +7,10 @@ import { buildDirOf, readPublicSettings, settleWithBuild } from "./public-settin
 /** A shutdown that has not finished by then is cut short: an orchestrator's kill comes soon after. */
 const shutdownDeadlineMs = 10_000;
 
+// Every file the server creates (the lead store, its WAL, the access and deletion logs) is this
+// user's only: leads are personal data, some of it about health.
+process.umask(0o077);
+
 // A local .env (see .env.example) fills in what the environment does not set.
 if (fs.existsSync(".env")) process.loadEnvFile(".env");
 

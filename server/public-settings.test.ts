@@ -6,6 +6,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { accessLogDays, DEFAULT_ACCESS_LOG_DAYS, MIN_ACCESS_LOG_DAYS } from "#shared/access-log.ts";
 import { DEFAULT_LEAD_RETENTION_DAYS, leadRetentionDays } from "#shared/lead/retention.ts";
 import { pickPublicEnv } from "#shared/public-env.ts";
 import { baseUrlOf, spawnServer, type ChildServer } from "./child-server";
@@ -58,23 +59,39 @@ describe("the build's public settings", () => {
     expect(read.VITE_GTM_ID).toBeNull();
     expect(read.VITE_SITE_URL).toBeNull();
     expect(read.LEAD_RETENTION_DAYS).toBe(DEFAULT_LEAD_RETENTION_DAYS);
+    expect(read.ACCESS_LOG_DAYS).toBe(DEFAULT_ACCESS_LOG_DAYS);
     expect(JSON.stringify(read)).not.toContain("DATABASE_PATH");
   });
 
-  it("records the lead retention the privacy policy states: a set value, 0 as 0, empty as the default", () => {
+  it("records the lead retention the privacy policy states: a set value, empty as the default, 0 refused", () => {
     const retention = (value: string) =>
       writePublicSettings(tempDir(), { LEAD_RETENTION_DAYS: value }).LEAD_RETENTION_DAYS;
     expect(retention("30")).toBe(30);
-    expect(retention("0")).toBe(0);
     expect(retention("")).toBe(DEFAULT_LEAD_RETENTION_DAYS);
+    expect(() => retention("0")).toThrow(/LEAD_RETENTION_DAYS: at least 1 day/);
     expect(() => retention("-1")).toThrow(/LEAD_RETENTION_DAYS/);
   });
 
+  it("records the access log's term the privacy policy states: at least 6 months", () => {
+    const term = (value: string) => writePublicSettings(tempDir(), { ACCESS_LOG_DAYS: value }).ACCESS_LOG_DAYS;
+    expect(term("200")).toBe(200);
+    expect(term("")).toBe(DEFAULT_ACCESS_LOG_DAYS);
+    expect(() => term(String(MIN_ACCESS_LOG_DAYS - 1))).toThrow(/ACCESS_LOG_DAYS: at least 183 days/);
+    for (const value of ["", "183", "400"])
+      expect(publicSettingsFrom({ ACCESS_LOG_DAYS: value }).ACCESS_LOG_DAYS, value).toBe(
+        accessLogDays(pickPublicEnv({ ACCESS_LOG_DAYS: value })),
+      );
+    expect(() => accessLogDays({ ACCESS_LOG_DAYS: "90" })).toThrow(/ACCESS_LOG_DAYS/);
+  });
+
   it("reads the lead retention as the pages do", () => {
-    for (const value of ["", "0", "1", "30", "090"])
+    for (const value of ["", "1", "30", "090"])
       expect(publicSettingsFrom({ LEAD_RETENTION_DAYS: value }).LEAD_RETENTION_DAYS, value).toBe(
         leadRetentionDays(pickPublicEnv({ LEAD_RETENTION_DAYS: value })),
       );
+    // 0 is refused by both, in the same words' sense: every lead has a term.
+    expect(() => publicSettingsFrom({ LEAD_RETENTION_DAYS: "0" })).toThrow(/LEAD_RETENTION_DAYS: at least 1 day/);
+    expect(() => leadRetentionDays({ LEAD_RETENTION_DAYS: "0" })).toThrow(/LEAD_RETENTION_DAYS: "0" .* at least 1/);
     expect(() => leadRetentionDays({ LEAD_RETENTION_DAYS: "dez" })).toThrow(/LEAD_RETENTION_DAYS/);
   });
 
@@ -129,7 +146,7 @@ describe("settling the server's settings with the build", () => {
       AUTOMATION_ID: "outro",
       VITE_GTM_ID: "GTM-ABC1234",
       VITE_SITE_URL: "https://clinica.example",
-      LEAD_RETENTION_DAYS: "0",
+      LEAD_RETENTION_DAYS: "10",
     };
     let message = "";
     try {
@@ -139,7 +156,7 @@ describe("settling the server's settings with the build", () => {
     }
     expect(message).toContain('AUTOMATION_ID: "outro" at start, but the pages were built with "leads-7"');
     expect(message).toContain('VITE_GTM_ID: "GTM-ABC1234" at start, but the pages were built with it unset');
-    expect(message).toContain('LEAD_RETENTION_DAYS: "0" at start, but the pages were built with "30"');
+    expect(message).toContain('LEAD_RETENTION_DAYS: "10" at start, but the pages were built with "30"');
     expect(message).not.toContain("VITE_SITE_URL:");
   });
 });

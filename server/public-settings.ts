@@ -3,7 +3,7 @@
  * id and site URL in at build time; the server's CSP `connect-src` and lead route must agree with
  * them, or the browser's lead post is blocked or answered 404 while the visitor is redirected
  * anyway — a lead lost silently. Likewise the privacy policy states the lead retention the relay
- * must apply. So the build writes the values the pages were built with into
+ * must apply, and the access log's term. So the build writes the values the pages were built with into
  * `build/public-settings.json` (beside `build/client`, never served), and the server takes them
  * from there. A public variable in the server's own environment may repeat the build's value,
  * never contradict it: the server refuses to start and names the variable.
@@ -21,8 +21,9 @@ const publicSettingsSchema = z.object({
   >),
   // Always recorded: the pages post to /webhook/<AUTOMATION_ID>, with its default when unset.
   AUTOMATION_ID: z.string().min(1),
-  // Always recorded, in days (0 keeps delivered leads): the privacy policy states this value.
-  LEAD_RETENTION_DAYS: z.number().int().min(0),
+  // Always recorded, in days: the privacy policy states these values.
+  LEAD_RETENTION_DAYS: z.number().int().min(1),
+  ACCESS_LOG_DAYS: z.number().int().min(1),
 });
 
 /** What the pages were built with, by variable; null when the build left it unset (the page's default applies). */
@@ -46,11 +47,12 @@ export function buildDirOf(clientDir: string): string {
  */
 export function publicSettingsFrom(source: Record<string, string | undefined>): PublicSettings {
   const values = Object.fromEntries(publicEnvNames.map((name) => [name, source[name] || null]));
-  const { AUTOMATION_ID, LEAD_RETENTION_DAYS } = loadEnv({
+  const { AUTOMATION_ID, LEAD_RETENTION_DAYS, ACCESS_LOG_DAYS } = loadEnv({
     AUTOMATION_ID: source.AUTOMATION_ID || undefined,
     LEAD_RETENTION_DAYS: source.LEAD_RETENTION_DAYS || undefined,
+    ACCESS_LOG_DAYS: source.ACCESS_LOG_DAYS || undefined,
   });
-  return { ...values, AUTOMATION_ID, LEAD_RETENTION_DAYS } as PublicSettings;
+  return { ...values, AUTOMATION_ID, LEAD_RETENTION_DAYS, ACCESS_LOG_DAYS } as PublicSettings;
 }
 
 /** A build step: records what this build's pages were given. */
@@ -108,5 +110,6 @@ export function settleWithBuild(
     VITE_GTM_ID: built.VITE_GTM_ID ?? undefined,
     VITE_SITE_URL: built.VITE_SITE_URL ?? undefined,
     LEAD_RETENTION_DAYS: built.LEAD_RETENTION_DAYS,
+    ACCESS_LOG_DAYS: built.ACCESS_LOG_DAYS,
   };
 }

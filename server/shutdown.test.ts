@@ -105,7 +105,7 @@ describe("shutdown on SIGTERM", { timeout: 60_000 }, () => {
     expect(code).toBe(0);
     expect(signal).toBeNull();
     expect(exitedAfterMs).toBeLessThan(10_000);
-    expect(server.lines.some((line) => /"url":"\/(healthz|readyz)"/.test(line))).toBe(false);
+    expect(server.lines.some((line) => /"path":"\/(healthz|readyz)"/.test(line))).toBe(false);
 
     const db = new Database(databasePath, { readonly: true });
     const rows = db.prepare("SELECT status, attempts FROM leads").all() as { status: string; attempts: number }[];

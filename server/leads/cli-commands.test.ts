@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { writePublicSettings } from "../public-settings";
 import { freshStoreOverrides } from "../test-support";
 import { runLeadsCli } from "./cli-commands";
+import { readDeletionRecords } from "./deletion-audit";
 import { openLeadStore, type LeadStoreSettings } from "./store";
 import { SqliteLeadStore } from "./store/sqlite";
 import {
@@ -70,6 +71,10 @@ function spawnCli(settings: LeadStoreSettings, ...args: string[]) {
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
+/** Where the CLI records deletions for this store: beside its SQLite file (the default). */
+const deletionLogOf = (settings: LeadStoreSettings) =>
+  path.join(path.dirname(settings.DATABASE_PATH), "lead-deletions.log");
+
 /** The phone of the data subject in the seeded store, as the payload has it. */
 const subjectPhone = "+55 (31) 98765-4321";
 
@@ -84,6 +89,8 @@ async function seededStore(kind: StoreKind) {
   const oldSubjectLead = (await store.insert({ ...validSubmission(9), phone: subjectPhone })).lead;
   await store.claimDue("seed", 10, 60_000);
   await store.markDelivered(oldSubjectLead.id, 200);
+  // Never delivered, and as old: retention deletes it all the same.
+  const oldPending = (await store.insert(validSubmission(11))).lead;
   clock = Date.now();
   const leads = [];
   for (const index of [1, 2, 3]) leads.push((await store.insert(validSubmission(index))).lead);
@@ -99,6 +106,7 @@ async function seededStore(kind: StoreKind) {
     delivered: leads[1]!,
     pending: leads[2]!,
     subject: [oldSubjectLead, newSubjectLead],
+    oldPending,
   };
 }
 
@@ -110,7 +118,7 @@ describe.each(storeKinds)("npm run leads on %s", (kind) => {
     expect(all.stdout).toMatch(/^id\s+created\s+name\s+phone\s+status\s+attempts\s+last error/);
     for (const lead of [failed, delivered, pending]) expect(all.stdout).toContain(lead.id);
     expect(all.stdout).toMatch(new RegExp(`${failed.id}.*failed\\s+1\\s+HTTP 422: refused`));
-    expect(all.stdout).toContain("5 lead(s): 2 pending, 2 delivered, 1 failed.");
+    expect(all.stdout).toContain("6 lead(s): 3 pending, 2 delivered, 1 failed.");
 
     const onlyFailed = await runCli(settings, "list", "--status", "failed");
     expect(onlyFailed.stdout).toContain(failed.id);
@@ -159,33 +167,47 @@ describe.each(storeKinds)("npm run leads on %s", (kind) => {
     expect(withoutIdsAndNumbers(`${deleted.stdout}${deleted.stderr}`)).not.toMatch(/98765|4321|Maria/);
     const list = (await runCli(settings, "list")).stdout;
     for (const lead of subject) expect(list).not.toContain(lead.id);
-    expect(list).toContain("3 lead(s)");
+    expect(list).toContain("4 lead(s)");
   });
 
-  it("purges delivered leads past LEAD_RETENTION_DAYS, never pending or failed ones", async () => {
-    const { settings, subject, delivered } = await seededStore(kind);
+  it("purges every lead received more than LEAD_RETENTION_DAYS ago, whatever its state, and records each deletion", async () => {
+    const { settings, subject, delivered, oldPending } = await seededStore(kind);
     const purged = await runCli(settings, "purge");
     expect(purged.status).toBe(0);
-    expect(purged.stdout).toContain("Deleted 1 lead(s) delivered more than 90 days ago.");
+    expect(purged.stdout).toContain("Deleted 2 lead(s) received more than 90 days ago, whatever their state.");
     const list = (await runCli(settings, "list")).stdout;
     expect(list).not.toContain(subject[0]!.id);
+    expect(list).not.toContain(oldPending.id);
     expect(list).toContain(delivered.id);
     expect(list).toContain("4 lead(s): 2 pending, 1 delivered, 1 failed.");
+    const records = readDeletionRecords(deletionLogOf(settings));
+    expect(records.map(({ id, reason }) => [id, reason]).sort()).toEqual(
+      [
+        [subject[0]!.id, "retention"],
+        [oldPending.id, "retention"],
+      ].sort(),
+    );
   });
 
   it("purges by the retention the build states (the privacy policy's), and refuses a contradicting one", async () => {
     const { settings } = await seededStore(kind);
-    const keepsAll = cliEnv(settings, buildWith({ LEAD_RETENTION_DAYS: "0" }));
-    const kept = await runCliWith(settings, ["purge"], undefined, keepsAll);
+    const keepsLonger = cliEnv(settings, buildWith({ LEAD_RETENTION_DAYS: "365" }));
+    const kept = await runCliWith(settings, ["purge"], undefined, keepsLonger);
     expect(kept.status).toBe(0);
-    expect(kept.stdout).toContain("LEAD_RETENTION_DAYS is 0: delivered leads are kept; nothing deleted.");
-    const contradicted = await runCliWith(settings, ["purge"], undefined, { ...keepsAll, LEAD_RETENTION_DAYS: "30" });
+    expect(kept.stdout).toContain("Deleted 0 lead(s) received more than 365 days ago");
+    const contradicted = await runCliWith(settings, ["purge"], undefined, {
+      ...keepsLonger,
+      LEAD_RETENTION_DAYS: "30",
+    });
     expect(contradicted.status).toBe(2);
-    expect(contradicted.stderr).toContain('LEAD_RETENTION_DAYS: "30" at start, but the pages were built with "0"');
+    expect(contradicted.stderr).toContain('LEAD_RETENTION_DAYS: "30" at start, but the pages were built with "365"');
+    const refused = await runCliWith(settings, ["purge"], undefined, { ...keepsLonger, LEAD_RETENTION_DAYS: "0" });
+    expect(refused.status).toBe(2);
+    expect(refused.stderr).toContain("LEAD_RETENTION_DAYS: at least 1 day");
     const noBuild = await runCliWith(settings, ["purge"], undefined, cliEnv(settings, path.join(tempDir(), "client")));
     expect(noBuild.status).toBe(2);
     expect(noBuild.stderr).toContain("run `npm run build` first");
-    expect((await runCli(settings, "list")).stdout).toContain("5 lead(s)");
+    expect((await runCli(settings, "list")).stdout).toContain("6 lead(s)");
   });
 });
 
@@ -257,14 +279,23 @@ describe("npm run leads on sqlite only", () => {
     expect((await runCli(settings, "retry", "no-such-lead")).stderr).toContain("No lead with id no-such-lead.");
   });
 
-  it("exports CSV to stdout", async () => {
+  it("exports CSV to stdout, or to a new file only this user reads", async () => {
     const { settings, failed } = await seededStore("sqlite");
     const { status, stdout } = await runCli(settings, "export", "--csv");
     expect(status).toBe(0);
     const lines = stdout.trimEnd().split("\r\n");
     expect(lines[0]).toBe("id,created_at,status,attempts,delivered_at,last_status,last_error,name,phone,message,tags");
-    expect(lines).toHaveLength(6);
+    expect(lines).toHaveLength(7);
     expect(stdout).toContain(`${failed.id},`);
+
+    const file = path.join(tempDir(), "leads.csv");
+    const toFile = await runCli(settings, "export", "--csv", "--out", file);
+    expect(toFile.status).toBe(0);
+    expect(toFile.stdout).toBe("");
+    expect(fs.readFileSync(file, "utf8")).toBe(stdout);
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+    // Never over an existing file.
+    expect((await runCli(settings, "export", "--csv", "--out", file)).status).toBe(1);
   });
 
   it("backs the store up into a file that opens as a store with the same leads", async () => {
@@ -272,7 +303,9 @@ describe("npm run leads on sqlite only", () => {
     const backupFile = path.join(tempDir(), "leads-backup.sqlite");
     const result = await runCli(settings, "backup", backupFile);
     expect(result.status).toBe(0);
-    expect(result.stdout).toContain(`Backup of 5 lead(s) written to ${backupFile}.`);
+    expect(result.stdout).toContain(`Backup of 6 lead(s) written to ${backupFile} (readable by this user only).`);
+    expect(fs.statSync(backupFile).mode & 0o777).toBe(0o600);
+    expect(result.stderr).toContain("is not deleted after 30 days by this command");
     const original = new SqliteLeadStore(settings.DATABASE_PATH);
     const copy = new SqliteLeadStore(backupFile);
     try {
@@ -298,7 +331,7 @@ describe("npm run leads on sqlite only", () => {
     expect(result.stderr).toContain("npm run leads -- list");
     expect((await runCli(settings, "export")).status).toBe(2);
     expect((await runCli(settings, "delete")).stderr).toContain("delete needs --phone.");
-    expect((await runCli(settings, "backup")).status).toBe(2);
+    expect((await runCli(settings, "list", "--out", "x.csv")).stderr).toContain("--out goes with export.");
     expect((await runCli(settings, "find", "--phone", "4321")).stderr).toContain("at least 8 digits");
   });
 });

@@ -2,13 +2,17 @@
  * Operator's view of the lead store (the SQLite file or PostgreSQL database the server uses;
  * both may run at once):
  *   npm run leads -- list [--status pending|delivered|failed] [--limit 50]
- *   npm run leads -- export --csv [--status …]      CSV of every lead to stdout
+ *   npm run leads -- export --csv [--status …] [--out FILE]   CSV of every lead (stdout, or a private file)
  *   npm run leads -- retry [<id>]                   failed leads (or one lead) back to pending
  *   npm run leads -- find --phone "<number>"        a data subject's leads (LGPD access)
- *   npm run leads -- export --phone "<number>"      everything stored about them, as JSON
+ *   npm run leads -- export --phone "<number>" [--out FILE]   everything stored about them, as JSON
  *   npm run leads -- delete --phone "<number>" [--yes]   their deletion (asks first on a terminal)
- *   npm run leads -- purge                          delivered leads past the build's LEAD_RETENTION_DAYS
- *   npm run leads -- backup <file>                  consistent copy of the SQLite store
+ *   npm run leads -- purge                          every lead past the build's LEAD_RETENTION_DAYS
+ *   npm run leads -- backup [<file>]                consistent copy of the SQLite store (default: a dated
+ *                                                   file in data/backups, whose copies older than
+ *                                                   LEAD_BACKUP_KEEP_DAYS it deletes)
+ * Deletions (delete, purge) are recorded in LEAD_DELETION_LOG (id, time, reason). Files the CLI
+ * writes (exports, backups, that log) are private: 0600, and the CLI runs with umask 077.
  * A running server picks re-queued leads up at its next poll (30 s at most). A command the store
  * cannot run (backup on PostgreSQL, which pg_dump copies) is refused before the store is opened.
  * `server/cli.ts` is the entry point; this module runs one invocation, so tests call it in-process.
@@ -17,8 +21,10 @@ import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { countryByDialCode } from "#shared/lead/countries.ts";
+import { LEAD_BACKUP_KEEP_DAYS } from "#shared/lead/retention.ts";
 import { loadEnv } from "../env";
 import { buildDirOf, readPublicSettings, settleWithBuild } from "../public-settings";
+import { recordDeletions } from "./deletion-audit";
 import { phoneQueryDigits } from "./phone-match";
 import { leadsTable, leadsToCsv } from "./report";
 import { purgeExpiredLeads } from "./retention";
@@ -33,13 +39,13 @@ import {
 
 export const usage = `Usage:
   npm run leads -- list [--status pending|delivered|failed] [--limit N]
-  npm run leads -- export --csv [--status pending|delivered|failed]
+  npm run leads -- export --csv [--status pending|delivered|failed] [--out FILE]
   npm run leads -- retry [<lead id>]
   npm run leads -- find --phone "<number>"
-  npm run leads -- export --phone "<number>"
+  npm run leads -- export --phone "<number>" [--out FILE]
   npm run leads -- delete --phone "<number>" [--yes]
   npm run leads -- purge
-  npm run leads -- backup <file>`;
+  npm run leads -- backup [<file>]`;
 
 const commands = ["list", "export", "retry", "find", "delete", "purge", "backup"] as const;
 type Command = (typeof commands)[number];
@@ -85,6 +91,7 @@ interface CommandOptions {
   phone: string | undefined;
   csv: boolean;
   yes: boolean;
+  out: string | undefined;
 }
 
 interface Invocation extends CommandOptions {
@@ -103,6 +110,7 @@ function parseInvocation(args: string[]): Invocation {
         limit: { type: "string" },
         phone: { type: "string" },
         yes: { type: "boolean" },
+        out: { type: "string" },
         help: { type: "boolean", short: "h" },
       },
     });
@@ -120,23 +128,38 @@ function parseInvocation(args: string[]): Invocation {
     throw new UsageError(`${command} needs --phone.`);
   if (values.phone !== undefined && phoneQueryDigits(values.phone) === null)
     throw new UsageError("--phone needs the number with at least 8 digits (formatting and country code are optional).");
-  if (command === "backup" && !argument)
-    throw new UsageError("backup needs the file to write, e.g. backups/leads.sqlite.");
   const status = values.status as LeadStatus | undefined;
   if (status !== undefined && !leadStatuses.includes(status)) throw new UsageError(`Unknown status "${status}".`);
   const limit = values.limit === undefined ? undefined : Number(values.limit);
   if (limit !== undefined && !(Number.isInteger(limit) && limit > 0))
     throw new UsageError("--limit must be a positive integer.");
-  return { command, argument, status, limit, phone: values.phone, csv: values.csv ?? false, yes: values.yes ?? false };
+  if (values.out !== undefined && command !== "export") throw new UsageError("--out goes with export.");
+  return {
+    command,
+    argument,
+    status,
+    limit,
+    phone: values.phone,
+    csv: values.csv ?? false,
+    yes: values.yes ?? false,
+    out: values.out,
+  };
 }
 
 async function execute(
   store: OperatorLeadStore,
   command: EveryStoreCommand,
-  { argument, status, limit, phone, yes }: CommandOptions,
-  retentionDays: number,
+  { argument, status, limit, phone, yes, out }: CommandOptions,
+  { retentionDays, deletionLog }: { retentionDays: number; deletionLog: string },
   io: CliIo,
 ): Promise<number> {
+  /** An export's text to stdout, or to a new private file (0600) with --out. */
+  const exportText = (text: string) => {
+    if (out === undefined) return io.out(text);
+    const file = path.resolve(out);
+    fs.writeFileSync(file, `${text}\n`, { mode: 0o600, flag: "wx" });
+    io.err(`Written to ${file} (readable by this user only).`);
+  };
   switch (command) {
     case "list": {
       const leads = await store.list({ status, limit: limit ?? 50 });
@@ -150,9 +173,9 @@ async function execute(
     case "export":
       if (phone !== undefined) {
         const leads = await store.findByPhone(phone);
-        io.out(JSON.stringify({ exportedAt: new Date().toISOString(), leads }, null, 2));
+        exportText(JSON.stringify({ exportedAt: new Date().toISOString(), leads }, null, 2));
         io.err(`${leads.length} lead(s) exported.`);
-      } else io.out(leadsToCsv(await store.list({ status, limit: Number.MAX_SAFE_INTEGER })).trimEnd());
+      } else exportText(leadsToCsv(await store.list({ status, limit: Number.MAX_SAFE_INTEGER })).trimEnd());
       return 0;
     case "find": {
       const leads = await store.findByPhone(phone!);
@@ -180,6 +203,7 @@ async function execute(
       }
       // Every lead of this person goes, one stored since the listing too; the record names what went.
       const deleted = await store.deleteByPhone(phone!);
+      recordDeletions(deletionLog, deleted, "data-subject request");
       io.out(
         `${new Date().toISOString()} deleted ${deleted.length} lead(s) matching the given phone: ${deleted.join(", ") || "none"}.`,
       );
@@ -200,25 +224,63 @@ async function execute(
       return 0;
     }
     case "purge": {
-      if (retentionDays === 0) {
-        io.out("LEAD_RETENTION_DAYS is 0: delivered leads are kept; nothing deleted.");
-        return 0;
-      }
-      const deleted = await purgeExpiredLeads(store, retentionDays);
-      io.out(`Deleted ${deleted} lead(s) delivered more than ${retentionDays} days ago.`);
+      const deleted = await purgeExpiredLeads(store, retentionDays, deletionLog);
+      io.out(`Deleted ${deleted.length} lead(s) received more than ${retentionDays} days ago, whatever their state.`);
       return 0;
     }
   }
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+const BACKUP_FILE = /^leads-(\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z)\.sqlite$/;
+
+/** The backups folder beside the store: data/backups for data/leads.sqlite. */
+export function backupFolderOf(databasePath: string): string {
+  return path.join(path.dirname(databasePath), "backups");
+}
+
+/** Deletes the dated backups in `folder` older than LEAD_BACKUP_KEEP_DAYS; returns their names. */
+export function pruneBackups(folder: string, now = Date.now()): string[] {
+  if (!fs.existsSync(folder)) return [];
+  const cutoff = now - LEAD_BACKUP_KEEP_DAYS * DAY_MS;
+  const pruned: string[] = [];
+  for (const name of fs.readdirSync(folder)) {
+    const stamp = BACKUP_FILE.exec(name)?.[1];
+    if (!stamp) continue;
+    const taken = Date.parse(stamp.replace(/T(\d{2})-(\d{2})-(\d{2})Z$/, "T$1:$2:$3Z"));
+    if (taken < cutoff) {
+      fs.rmSync(path.join(folder, name), { force: true });
+      pruned.push(name);
+    }
+  }
+  return pruned;
+}
+
 async function backUp(
   store: LeadStoreBackup & Pick<OperatorLeadStore, "counts">,
-  fileArgument: string,
+  fileArgument: string | undefined,
+  databasePath: string,
   io: CliIo,
 ): Promise<number> {
-  const file = path.resolve(fileArgument);
+  const folder = backupFolderOf(databasePath);
+  let file: string;
+  if (fileArgument === undefined) {
+    fs.mkdirSync(folder, { recursive: true, mode: 0o700 });
+    const stamp = new Date()
+      .toISOString()
+      .replace(/\.\d+Z$/, "Z")
+      .replace(/:/g, "-");
+    file = path.join(folder, `leads-${stamp}.sqlite`);
+  } else file = path.resolve(fileArgument);
   await store.backup(file);
-  io.out(`Backup of ${(await store.counts()).total} lead(s) written to ${file}.`);
+  io.out(`Backup of ${(await store.counts()).total} lead(s) written to ${file} (readable by this user only).`);
+  const pruned = pruneBackups(folder);
+  if (pruned.length > 0)
+    io.out(`Deleted ${pruned.length} backup(s) older than ${LEAD_BACKUP_KEEP_DAYS} days: ${pruned.join(", ")}.`);
+  if (fileArgument !== undefined)
+    io.err(
+      `A backup outside ${folder} is not deleted after ${LEAD_BACKUP_KEEP_DAYS} days by this command: the privacy policy promises that term, so delete it yourself by then.`,
+    );
   return 0;
 }
 
@@ -282,11 +344,19 @@ export async function runLeadsCli(args: string[], env: NodeJS.ProcessEnv, io: Cl
       io.err(noStoreYet(chosen.location));
       return 1;
     }
-    return withOpenStore(chosen.open, io, (store) => backUp(store, options.argument!, io));
+    return withOpenStore(chosen.open, io, (store) => backUp(store, options.argument, chosen.location, io));
   }
   if (chosen.kind === "sqlite" && !fs.existsSync(chosen.location)) {
     io.err(noStoreYet(chosen.location));
     return 0;
   }
-  return withOpenStore(chosen.open, io, (store) => execute(store, command, options, settings.LEAD_RETENTION_DAYS, io));
+  return withOpenStore(chosen.open, io, (store) =>
+    execute(
+      store,
+      command,
+      options,
+      { retentionDays: settings.LEAD_RETENTION_DAYS, deletionLog: settings.LEAD_DELETION_LOG },
+      io,
+    ),
+  );
 }

@@ -11,6 +11,7 @@
  * - 404: n8n answers it while a workflow is inactive, so it is retried too, up to
  *   `maxAttemptsWhileNotFound` attempts (48 by default: about a day with a 1 h cap), then failed.
  * - any other status: failed at once (a permanent refusal); `npm run leads -- retry` re-queues.
+ *   Redirects are never followed, so a 3xx is one of these.
  *
  * A lead is delivered only under a claim: the store leases it to this forwarder for
  * `claimLeaseMs`, so no other relay process sharing the store sends it meanwhile, and if this
@@ -285,6 +286,9 @@ export class LeadForwarder {
           "x-idempotency-key": lead.idempotencyKey,
         },
         body: JSON.stringify({ name, phone, messageToSend, tags }),
+        // Never followed: a redirect would re-send the lead to an address nobody configured. A 3xx
+        // is a permanent refusal (the lead is kept as failed, `npm run leads -- retry` re-queues).
+        redirect: "manual",
         signal: AbortSignal.any([AbortSignal.timeout(this.settings.requestTimeoutMs), this.closing.signal]),
       });
     } catch (error) {
@@ -302,7 +306,10 @@ export class LeadForwarder {
     let detail = "";
     // The connection is reused only once its body is consumed or cancelled.
     if (response.ok) await response.body?.cancel().catch(() => {});
-    else detail = await responseSnippet(response);
+    else if (response.status >= 300 && response.status < 400) {
+      await response.body?.cancel().catch(() => {});
+      detail = `redirect to ${response.headers.get("location") ?? "(no location)"} not followed; set AUTOMATION_WEBHOOK_URL to the final address`;
+    } else detail = await responseSnippet(response);
     if (this.closed && !response.ok) return;
     const retryAfter = retryAfterMs(response.headers.get("retry-after"), this.now());
     await this.settle(

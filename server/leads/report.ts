@@ -16,13 +16,20 @@ const CSV_COLUMNS = [
 ] as const;
 
 /**
- * RFC 4180 quoting. A cell that a spreadsheet would run as a formula (=, +, -, @, tab, CR
- * first; the phone's "+55" and query-string tags are visitor-controlled) gets a leading
- * apostrophe, as OWASP advises against CSV injection.
+ * What a spreadsheet may read as the start of a formula: = + - @ and their full-width forms
+ * (＝ ＋ － ＠), and any leading whitespace or line break before them, which Excel and
+ * LibreOffice skip ("\n=1+1", " =1+1", "\t@SUM(…)").
+ */
+const FORMULA_START = /^[\s\u00a0\u3000]*[=+\-@\uff1d\uff0b\uff0d\uff20]|^[\t\r\n ]/;
+
+/**
+ * RFC 4180 quoting. A cell that a spreadsheet could run as a formula (the phone's "+55" and
+ * query-string tags are visitor-controlled) gets a leading apostrophe, as OWASP advises
+ * against CSV injection; so does any cell that starts with whitespace or a line break.
  */
 export function csvCell(value: string | number | null): string {
   let text = value === null ? "" : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  if (FORMULA_START.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

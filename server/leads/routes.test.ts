@@ -173,21 +173,26 @@ describe.each(storeKinds)("POST /webhook/:automationId on %s", (kind) => {
     for (const personal of ["Maria", "9000", "8888", "Failing row"]) expect(logged).not.toContain(personal);
   });
 
-  it("stores a lead whose query-string tags carry NUL and other control characters", async () => {
+  it("stores a lead whose query-string tags carry NUL, C1, bidi and zero-width characters, without them", async () => {
     // jsonb refuses "\u0000": before the schema removed it, PostgreSQL answered 500 and lost the lead.
+    // Bidi overrides and zero-width characters would make an export or a chat show other text.
     const lines = await startLoggingApp(kind);
     const lead = validLead(1);
     const response = await postLead({
       ...lead,
-      messageToSend: "Olá\u0000",
-      tags: [...lead.tags, { name: "utm_term", value: "dor\u0000 no\u0007 peito\ud83d" }],
+      name: "Maria\u200b José\u202e da Silva",
+      tags: [
+        ...lead.tags,
+        { name: "utm_term", value: "dor\u0000 no\u0007 peito\ud83d" },
+        { name: "utm\u2066_content", value: "a\u0085b\u202ec\u200dd\ufeffe\u00adf\u2069" },
+      ],
     });
     expect(response.statusCode).toBe(201);
     const [stored] = await storedLeads();
     expect(stored!.payload).toEqual({
       ...lead,
-      messageToSend: "Olá",
-      tags: [...lead.tags, { name: "utm_term", value: "dor no peito\ufffd" }],
+      name: "Maria José da Silva",
+      tags: [...lead.tags, { name: "utm_term", value: "dor no peito\ufffd" }, { name: "utm_content", value: "abcdef" }],
     });
     expect(lines.join("")).not.toContain("Maria");
   });

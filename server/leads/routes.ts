@@ -4,7 +4,9 @@
  *
  * A client may name the lead with `Idempotency-Key` (the browser does, so a lead it re-sends
  * after a dropped connection is one lead): the first request stores it and answers 201, any
- * repeat stores nothing and answers 200 with the first lead's id. Without the header the relay
+ * repeat stores nothing and answers 200 with the first lead's id. The same key with another lead
+ * (another name, phone or tags) is refused with 409 and a warning in the log: a client bug or a
+ * guessed key, never a reason to drop the second lead silently. Without the header the relay
  * makes the key.
  *
  * HTTP only: the server (app.ts) opens the store, runs the forwarder, and hands the relay the
@@ -17,13 +19,30 @@
 import crypto from "node:crypto";
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
-import { firstLeadError, HONEYPOT_FIELD, IDEMPOTENCY_KEY_PATTERN, leadPayloadSchema } from "#shared/lead/schema.ts";
+import {
+  firstLeadError,
+  HONEYPOT_FIELD,
+  IDEMPOTENCY_KEY_PATTERN,
+  leadPayloadSchema,
+  type LeadSubmission,
+} from "#shared/lead/schema.ts";
 import { errorStatus } from "../error-status";
 import { loggableError } from "../loggable-error";
 import type { ServerEnv } from "../env";
 import { rejectionReason, type LeadRelayObserver } from "../ops/lead-stats";
 import type { LeadForwarder } from "./forwarder";
 import type { LeadIntakeStore } from "./store";
+
+/** The same lead, field by field (PostgreSQL's jsonb keeps keys in its own order, so no JSON text comparison). */
+export function sameSubmission(a: LeadSubmission, b: LeadSubmission): boolean {
+  return (
+    a.name === b.name &&
+    a.phone === b.phone &&
+    a.messageToSend === b.messageToSend &&
+    a.tags.length === b.tags.length &&
+    a.tags.every((tag, index) => tag.name === b.tags[index]!.name && tag.value === b.tags[index]!.value)
+  );
+}
 
 export interface LeadRelayOptions {
   env: ServerEnv;
@@ -147,7 +166,16 @@ export const leadRelay: FastifyPluginAsync<LeadRelayOptions> = async (app, { env
         return reply.code(400).send({ ok: false, error: firstLeadError(parsed.error) });
       }
       const { name, phone, messageToSend, tags } = parsed.data;
-      const { lead, created } = await store.insert({ name, phone, messageToSend, tags }, { idempotencyKey });
+      const submission = { name, phone, messageToSend, tags };
+      const { lead, created } = await store.insert(submission, { idempotencyKey });
+      if (!created && !sameSubmission(lead.payload, submission)) {
+        request.log.warn({ leadId: lead.id }, "idempotency key reused for a different lead: refused");
+        observer?.leadRejected("idempotency_conflict");
+        return reply.code(409).send({
+          ok: false,
+          error: "Este Idempotency-Key já identifica outro lead: envie um lead novo com uma chave nova.",
+        });
+      }
       if (!created) {
         request.log.info({ leadId: lead.id }, "lead already stored under this idempotency key");
         observer?.leadRepeated();

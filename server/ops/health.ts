@@ -5,9 +5,14 @@
  * Small JSON bodies, never cached, no personal data. While the server shuts down, Fastify answers
  * 503 to every new request, these included.
  *
+ * On the public port they say only ok / ready or not: a stranger learns nothing of the store or
+ * the backlog, and no request makes the server write. The check behind `/readyz` (a write to the
+ * store) runs at most once per `readinessCacheMs`, whoever asks; the metrics port
+ * (METRICS_PORT, loopback) answers `GET /readyz` with the checks and the backlog for the operator.
+ *
  * An upstream that is down does not make the relay unready: it must keep taking leads into its
- * store, and a balancer that drained it would lose them. `/readyz` shows the backlog for a
- * glance (pending count and age); the metrics and the pending-lead alarm watch it.
+ * store, and a balancer that drained it would lose them. The metrics and the pending-lead alarm
+ * watch the backlog.
  */
 import type { FastifyInstance } from "fastify";
 import type { LeadStoreStats } from "../leads/store/types";
@@ -64,15 +69,29 @@ export async function readiness({
 /** Paths the per-request log leaves out while they answer 200: probes come every few seconds. */
 export const probePaths: ReadonlySet<string> = new Set(["/healthz", "/readyz"]);
 
-export function registerHealthRoutes(app: FastifyInstance, sources: ReadinessSources): void {
-  app.get("/healthz", async (_request, reply) =>
-    reply.header("cache-control", "no-store").send({ status: "ok", uptimeSeconds: Math.round(process.uptime()) }),
-  );
+/** How long one readiness check answers every probe: probes every second write once per this. */
+export const readinessCacheMs = 5_000;
+
+/**
+ * The readiness check, run at most once per `cacheMs` (concurrent callers share the one in
+ * flight): a flood of probes never turns into a flood of writes.
+ */
+export function cachedReadiness(sources: ReadinessSources, cacheMs = readinessCacheMs): () => Promise<Readiness> {
+  const now = sources.now ?? Date.now;
+  let last: { at: number; result: Promise<Readiness> } | undefined;
+  return () => {
+    if (!last || now() - last.at >= cacheMs) last = { at: now(), result: readiness(sources) };
+    return last.result;
+  };
+}
+
+export function registerHealthRoutes(app: FastifyInstance, check: () => Promise<Readiness>): void {
+  app.get("/healthz", async (_request, reply) => reply.header("cache-control", "no-store").send({ status: "ok" }));
   app.get("/readyz", async (_request, reply) => {
-    const result = await readiness(sources);
+    const { status } = await check();
     return reply
-      .code(result.status === "ready" ? 200 : 503)
+      .code(status === "ready" ? 200 : 503)
       .header("cache-control", "no-store")
-      .send(result);
+      .send({ status });
   });
 }

@@ -8,7 +8,15 @@ import type { LeadCounts, LeadStoreStats } from "../leads/store/types";
 
 /** Why the relay refused a lead (or, for the honeypot, pretended to take it). */
 export type LeadRejectionReason =
-  "validation" | "invalid_json" | "too_large" | "media_type" | "rate_limit" | "honeypot" | "store_error" | "other";
+  | "validation"
+  | "invalid_json"
+  | "too_large"
+  | "media_type"
+  | "rate_limit"
+  | "honeypot"
+  | "store_error"
+  | "idempotency_conflict"
+  | "other";
 
 /** What the relay reports: every POST to the lead endpoint ends as stored, repeated or rejected. */
 export interface LeadRelayObserver {

@@ -8,6 +8,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import client from "prom-client";
 import { leadStatuses, type LeadStoreStats } from "../leads/store/types";
+import type { Readiness } from "./health";
 import {
   readBacklog,
   type DeliveryObserver,
@@ -68,7 +69,7 @@ export class LeadMetrics implements LeadRelayObserver, DeliveryObserver {
     });
     this.rejected = new client.Counter({
       name: "leads_rejected_total",
-      help: "Lead submissions not stored, by reason (validation, invalid_json, too_large, media_type, rate_limit, honeypot, store_error, other).",
+      help: "Lead submissions not stored, by reason (validation, invalid_json, too_large, media_type, rate_limit, honeypot, store_error, idempotency_conflict, other).",
       labelNames: ["reason"],
       registers,
     });
@@ -153,16 +154,37 @@ export interface MetricsServer {
 }
 
 /** Serves `GET /metrics` in the Prometheus text format on its own port; nothing else. */
+/**
+ * The operator's port: `GET /metrics` (Prometheus) and, with `readiness`, `GET /readyz` with every
+ * check and the backlog (the public port says only ready or not).
+ */
 export async function startMetricsServer(
   registry: client.Registry,
   port: number,
   host: string,
+  readiness?: () => Promise<Readiness>,
 ): Promise<MetricsServer> {
   // The process metrics sample the event loop and GC: only a server that is scraped pays for them.
   client.collectDefaultMetrics({ register: registry });
   const server = http.createServer((request, response) => {
-    if (request.method !== "GET" || request.url?.split("?", 1)[0] !== "/metrics") {
-      response.writeHead(404, { "content-type": "text/plain; charset=utf-8" }).end("Not found: GET /metrics\n");
+    const path = request.url?.split("?", 1)[0];
+    if (request.method === "GET" && path === "/readyz" && readiness) {
+      readiness().then(
+        (result) =>
+          response
+            .writeHead(result.status === "ready" ? 200 : 503, {
+              "content-type": "application/json; charset=utf-8",
+              "cache-control": "no-store",
+            })
+            .end(JSON.stringify(result)),
+        () => response.writeHead(500, { "content-type": "text/plain; charset=utf-8" }).end("readiness unavailable\n"),
+      );
+      return;
+    }
+    if (request.method !== "GET" || path !== "/metrics") {
+      response
+        .writeHead(404, { "content-type": "text/plain; charset=utf-8" })
+        .end(`Not found: GET /metrics${readiness ? " or /readyz" : ""}\n`);
       return;
     }
     registry.metrics().then(

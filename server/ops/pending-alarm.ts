@@ -165,6 +165,8 @@ export class PendingLeadAlarm {
         method: "POST",
         headers: { "content-type": "application/json" },
         body: JSON.stringify(alert),
+        // A redirect would send the alert somewhere nobody configured: refused, like the forwarder's.
+        redirect: "error",
         signal: AbortSignal.any([AbortSignal.timeout(webhookTimeoutMs), this.stopping.signal]),
       });
       await response.body?.cancel().catch(() => {});

@@ -157,7 +157,7 @@ describe("leadPayloadSchema (the relay's rules)", () => {
     const { tags: _tags, ...withoutTags } = validPayload();
     expect(payloadError(withoutTags)).toBe("tags é obrigatório (lista de { name, value }).");
     const { messageToSend: _message, ...withoutMessage } = validPayload();
-    expect(payloadError(withoutMessage)).toBe("messageToSend é obrigatório (texto, pode ser vazio).");
+    expect(payloadError(withoutMessage)).toBe("messageToSend é obrigatório (texto vazio).");
   });
 
   it("wants an object", () => {
@@ -182,10 +182,11 @@ describe("leadPayloadSchema (the relay's rules)", () => {
     expect(payloadError({ ...validPayload(), phone: "" })).toBe("Telefone é obrigatório.");
   });
 
-  it("bounds the message and the tags", () => {
-    expect(payloadError({ ...validPayload(), messageToSend: "x".repeat(1001) })).toBe(
-      "messageToSend deve ter no máximo 1000 caracteres.",
-    );
+  it("wants the message empty, as the site sends it, and bounds the tags", () => {
+    for (const messageToSend of ["x", " ", "\u0000", "Olá, quero marcar"])
+      expect(payloadError({ ...validPayload(), messageToSend })).toBe(
+        "messageToSend deve ser vazio: o site não envia mensagem.",
+      );
     const tags = Array.from({ length: 31 }, (_, index) => ({ name: `t${index}`, value: "v" }));
     expect(payloadError({ ...validPayload(), tags })).toBe("tags deve ter no máximo 30 itens.");
     expect(payloadError({ ...validPayload(), tags: [{ name: "n".repeat(65), value: "" }] })).toBe(
@@ -204,18 +205,16 @@ describe("leadPayloadSchema (the relay's rules)", () => {
     );
   });
 
-  it("removes control characters from tags and the message, keeping the message's line breaks", () => {
+  it("removes control characters from tags", () => {
     // PostgreSQL's jsonb refuses "\u0000": a query string carrying one must not cost the lead.
     const parsed = leadPayloadSchema.parse({
       ...validPayload(),
-      messageToSend: "Olá,\r\n\tquero\u0000 marcar\u001b[31m\u007f",
       tags: [
         { name: "utm_\u0000source", value: "goo\u0000gle\u0007\n" },
         { name: "\u0000\u0001", value: "a tag whose name was only control characters is dropped" },
         { name: "gclid", value: `${"x".repeat(1000)}\u0000` },
       ],
     });
-    expect(parsed.messageToSend).toBe("Olá,\r\n\tquero marcar[31m");
     expect(parsed.tags).toEqual([
       { name: "utm_source", value: "google" },
       { name: "gclid", value: "x".repeat(1000) },
@@ -223,14 +222,26 @@ describe("leadPayloadSchema (the relay's rules)", () => {
     expect(JSON.stringify(parsed)).not.toMatch(/\\u00[01]/);
   });
 
+  it("strips C1, bidirectional and zero-width characters from every text, the name included", () => {
+    const invisible = "\u0085\u009b\u00ad\u061c\u180e\u200b\u200c\u200d\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2060\u2064\u2066\u2067\u2068\u2069\ufeff";
+    const parsed = leadPayloadSchema.parse({
+      ...validPayload(),
+      name: `Ma${invisible}ria Silva`,
+      tags: [{ name: `utm${invisible}_term`, value: `exame${invisible}.exe` }],
+    });
+    expect(parsed.name).toBe("Maria Silva");
+    expect(parsed.tags).toEqual([{ name: "utm_term", value: "exame.exe" }]);
+    expect(removeControlCharacters(`a${invisible}b`)).toBe("ab");
+    // Letters and ordinary punctuation stay, accents and emoji too.
+    expect(removeControlCharacters("José Ção 🙂 – “ok”")).toBe("José Ção 🙂 – “ok”");
+  });
+
   it("replaces a lone surrogate (jsonb refuses it too) and keeps whole emoji", () => {
     const parsed = leadPayloadSchema.parse({
       ...validPayload(),
-      messageToSend: "oi 🙂 \ud83d",
-      tags: [{ name: "utm_content", value: "\ude42🙂" }],
+      tags: [{ name: "utm_content", value: "\ude42🙂 \ud83d" }],
     });
-    expect(parsed.messageToSend).toBe("oi 🙂 \ufffd");
-    expect(parsed.tags[0]!.value).toBe("\ufffd🙂");
+    expect(parsed.tags[0]!.value).toBe("\ufffd🙂 \ufffd");
     expect(removeControlCharacters("a\u0000\tb\nc")).toBe("abc");
     expect(removeControlCharacters("a\u0000\tb\nc", { keepLineBreaks: true })).toBe("a\tb\nc");
   });

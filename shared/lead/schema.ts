@@ -20,7 +20,6 @@ export const MAX_TAGS = 30;
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,128}$/;
 export const MAX_TAG_NAME_LENGTH = 64;
 export const MAX_TAG_VALUE_LENGTH = 1000;
-export const MAX_MESSAGE_LENGTH = 1000;
 /** A field people never see; a bot that fills it is answered as if accepted, and nothing is stored. */
 export const HONEYPOT_FIELD = "website";
 
@@ -39,22 +38,30 @@ export const leadMessages = {
  * rules judge what the visitor sees, and that normalised name is what gets sent and stored.
  */
 export function normaliseName(name: string): string {
-  return name.normalize("NFC").replace(/\s+/g, " ").trim();
+  return removeControlCharacters(name.normalize("NFC")).replace(/\s+/g, " ").trim();
 }
 
-/** C0 control characters (NUL to U+001F) and DEL; with `u`, a surrogate half without its pair. */
-// eslint-disable-next-line no-control-regex -- finding control characters is the point
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
-// eslint-disable-next-line no-control-regex -- the same, tab, LF and CR apart
-const CONTROL_CHARACTERS_BUT_LINE_BREAKS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+/**
+ * Characters nobody sees that change what a text shows or does: C0 controls (NUL to U+001F), DEL
+ * and C1 controls (U+0080 to U+009F); bidirectional overrides, embeddings, isolates and marks,
+ * which make an export or a chat show text in another order than it is ("Trojan Source");
+ * zero-width spaces and joiners, the word joiner, invisible operators, the soft hyphen and the
+ * byte-order mark, which hide text inside text.
+ */
+const CONTROL_CHARACTERS =
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
+  /[\u0000-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/g;
+const CONTROL_CHARACTERS_BUT_LINE_BREAKS =
+  // eslint-disable-next-line no-control-regex -- the same, tab, LF and CR apart
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u00ad\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/g;
 const LONE_SURROGATE = /[\ud800-\udfff]/gu;
 
 /**
- * Text as every store and upstream takes it: no control characters (PostgreSQL's jsonb and text
- * refuse NUL, and they have no business in a tag or a log line), tab and line breaks kept only
- * with `keepLineBreaks`, and a lone surrogate (a string cut mid-emoji; jsonb refuses it too)
- * replaced by U+FFFD. Query strings put whatever they carry into the tags, and that is not the
- * visitor's fault: the lead is cleaned, never refused for it.
+ * Text as every store and upstream takes it: none of the invisible characters above (PostgreSQL's
+ * jsonb and text refuse NUL, and none has any business in a tag, an export or a log line), tab
+ * and line breaks kept only with `keepLineBreaks`, and a lone surrogate (a string cut mid-emoji;
+ * jsonb refuses it too) replaced by U+FFFD. Query strings put whatever they carry into the tags,
+ * and that is not the visitor's fault: the lead is cleaned, never refused for it.
  */
 export function removeControlCharacters(text: string, { keepLineBreaks = false } = {}): string {
   return text
@@ -150,15 +157,12 @@ export const leadPayloadSchema = z.strictObject(
   {
     name: nameSchema,
     phone: payloadPhoneSchema,
-    // A message may have lines; other control characters go.
+    // The site always sends it empty (spec §5): anything else did not come from our dialog, and a
+    // free text field would be a way to push arbitrary text to the automation and the team.
     messageToSend: requiredText(
-      "messageToSend é obrigatório (texto, pode ser vazio).",
+      "messageToSend é obrigatório (texto vazio).",
       "messageToSend deve ser um texto.",
-    )
-      .overwrite((text) => removeControlCharacters(text, { keepLineBreaks: true }))
-      .max(MAX_MESSAGE_LENGTH, {
-        error: `messageToSend deve ter no máximo ${MAX_MESSAGE_LENGTH} caracteres.`,
-      }),
+    ).refine((text) => text === "", { error: "messageToSend deve ser vazio: o site não envia mensagem." }),
     tags: z
       .array(leadTagSchema, {
         error: (issue) =>

@@ -353,8 +353,19 @@ export class PostgresLeadStore implements LeadStore {
     return rows.map((row) => row.id);
   }
 
-  async purgeDelivered(deliveredBefore: Date): Promise<number> {
-    return this.changes("DELETE FROM leads WHERE status = 'delivered' AND delivered_at < $1", [deliveredBefore]);
+  async purgeCreatedBefore(createdBefore: Date): Promise<string[]> {
+    const rows = await this.rows<{ id: string }>("DELETE FROM leads WHERE created_at < $1 RETURNING id", [
+      createdBefore,
+    ]);
+    return rows.map((row) => row.id);
+  }
+
+  async undeliveredCreatedBefore(createdBefore: Date): Promise<{ id: string; createdAt: string }[]> {
+    const rows = await this.rows<{ id: string; created_at: Date }>(
+      "SELECT id, created_at FROM leads WHERE status != 'delivered' AND created_at < $1 ORDER BY created_at",
+      [createdBefore],
+    );
+    return rows.map((row) => ({ id: row.id, createdAt: row.created_at.toISOString() }));
   }
 
   async readAlertState(): Promise<AlertState> {

@@ -143,12 +143,24 @@ export class SqliteLeadStore implements LeadStore, LeadStoreBackup {
   private readonly statements;
 
   constructor(databasePath: string, { now = Date.now }: LeadStoreOptions = {}) {
-    fs.mkdirSync(path.dirname(databasePath), { recursive: true });
+    const folder = path.dirname(databasePath);
+    // Leads are personal data, some of it about health: only the server's own user reads them.
+    // A folder the store creates is private (0700); one that exists is left as it is (it may be
+    // /tmp or /var/lib), and the server warns when others can list it (app.ts). The files are
+    // private whoever created them (SQLite gives its WAL and shared-memory files the database
+    // file's mode).
+    const created = fs.mkdirSync(folder, { recursive: true, mode: 0o700 });
+    if (created !== undefined) fs.chmodSync(folder, 0o700);
+    if (!fs.existsSync(databasePath)) fs.closeSync(fs.openSync(databasePath, "a", 0o600));
+    for (const file of [databasePath, `${databasePath}-wal`, `${databasePath}-shm`])
+      if (fs.existsSync(file)) fs.chmodSync(file, 0o600);
     this.now = now;
     this.db = new Database(databasePath);
     this.db.pragma("journal_mode = WAL");
     this.db.pragma("synchronous = FULL");
     this.db.pragma("busy_timeout = 5000");
+    // A deleted row's bytes are overwritten with zeros, not left in free space (see scrubbedAfter).
+    this.db.pragma("secure_delete = ON");
     migrate(this.db);
     this.statements = this.prepare(this.db);
   }
@@ -217,7 +229,10 @@ export class SqliteLeadStore implements LeadStore, LeadStoreBackup {
       deleteByPhone: db.prepare<[string, string], { id: string }>(
         "DELETE FROM leads WHERE phone_international = ? OR phone_national = ? RETURNING id",
       ),
-      purgeDelivered: db.prepare<[string]>("DELETE FROM leads WHERE status = 'delivered' AND delivered_at < ?"),
+      purgeCreatedBefore: db.prepare<[string], { id: string }>("DELETE FROM leads WHERE created_at < ? RETURNING id"),
+      undeliveredCreatedBefore: db.prepare<[string], { id: string; created_at: string }>(
+        "SELECT id, created_at FROM leads WHERE status != 'delivered' AND created_at < ? ORDER BY created_at",
+      ),
       alertState: db.prepare<[], AlertStateRow>(
         "SELECT status, since, posting_until, version FROM lead_alert_state WHERE id = 1",
       ),
@@ -313,18 +328,39 @@ export class SqliteLeadStore implements LeadStore, LeadStoreBackup {
 
   async deleteByPhone(phone: string): Promise<string[]> {
     const digits = phoneQueryDigits(phone);
-    return digits === null ? [] : this.statements.deleteByPhone.all(digits, digits).map((row) => row.id);
+    if (digits === null) return [];
+    return this.scrubbedAfter(this.statements.deleteByPhone.all(digits, digits).map((row) => row.id));
   }
 
-  async purgeDelivered(deliveredBefore: Date): Promise<number> {
-    return this.statements.purgeDelivered.run(deliveredBefore.toISOString()).changes;
+  async purgeCreatedBefore(createdBefore: Date): Promise<string[]> {
+    return this.scrubbedAfter(this.statements.purgeCreatedBefore.all(createdBefore.toISOString()).map((row) => row.id));
   }
 
-  /** SQLite's online backup, into a side file renamed at the end: `file` is never a half copy. */
+  async undeliveredCreatedBefore(createdBefore: Date): Promise<{ id: string; createdAt: string }[]> {
+    return this.statements.undeliveredCreatedBefore
+      .all(createdBefore.toISOString())
+      .map((row) => ({ id: row.id, createdAt: row.created_at }));
+  }
+
+  /**
+   * After a deletion: secure_delete has zeroed the deleted rows in the new page images, which sit
+   * in the WAL; a checkpoint writes them over the old pages of the database file, and TRUNCATE
+   * empties the WAL, whose older frames still held the rows as they were inserted. Nothing of
+   * a deleted lead stays readable in either file. (A reader holding an old snapshot delays the
+   * truncation to the next checkpoint.)
+   */
+  private scrubbedAfter(deletedIds: string[]): string[] {
+    if (deletedIds.length > 0) this.db.pragma("wal_checkpoint(TRUNCATE)");
+    return deletedIds;
+  }
+
+  /** SQLite's online backup, into a private side file renamed at the end: `file` is never a half copy. */
   async backup(file: string): Promise<void> {
     const partial = `${file}.partial`;
     fs.rmSync(partial, { force: true });
+    fs.closeSync(fs.openSync(partial, "w", 0o600));
     await this.db.backup(partial);
+    fs.chmodSync(partial, 0o600);
     fs.renameSync(partial, file);
   }
 

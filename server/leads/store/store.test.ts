@@ -227,22 +227,26 @@ describe.each(storeKinds)("lead store on %s", (kind) => {
     expect((await store.list()).map((lead) => lead.id).sort()).toEqual([lisbon, someoneElse].sort());
   });
 
-  it("purges only delivered leads delivered before the cutoff", async () => {
+  it("purges every lead received before the cutoff, whatever its state, and lists the undelivered ones near it", async () => {
     const store = await open();
-    const [old, recent, pending, failed] = await Promise.all(
-      [1, 2, 3, 4].map(async (index) => (await store.insert(validSubmission(index))).lead),
+    const [delivered, pending, failed] = await Promise.all(
+      [1, 2, 3].map(async (index) => (await store.insert(validSubmission(index))).lead),
     );
     await store.claimDue("relay-a", 10, 60_000);
-    await store.markDelivered(old!.id, 200);
+    await store.markDelivered(delivered!.id, 200);
     await store.markFailed(failed!.id, "relay-a", { status: 400, error: "HTTP 400" });
+    await store.releaseClaims("relay-a");
     clock += 10_000;
-    await store.markDelivered(recent!.id, 200);
+    const recent = (await store.insert(validSubmission(4))).lead;
 
-    expect(await store.purgeDelivered(new Date(clock - 5_000))).toBe(1);
-    expect((await store.list()).map((lead) => lead.id).sort()).toEqual([recent!.id, pending!.id, failed!.id].sort());
-    // Far in the future: every delivered lead goes, pending and failed ones stay.
-    expect(await store.purgeDelivered(new Date(clock + 1e12))).toBe(1);
-    expect((await store.list()).map((lead) => lead.id).sort()).toEqual([pending!.id, failed!.id].sort());
+    expect((await store.undeliveredCreatedBefore(new Date(clock - 5_000))).map((lead) => lead.id).sort()).toEqual(
+      [pending!.id, failed!.id].sort(),
+    );
+    expect((await store.purgeCreatedBefore(new Date(clock - 5_000))).sort()).toEqual(
+      [delivered!.id, pending!.id, failed!.id].sort(),
+    );
+    expect((await store.list()).map((lead) => lead.id)).toEqual([recent.id]);
+    expect(await store.purgeCreatedBefore(new Date(clock - 5_000))).toEqual([]);
   });
 
   it("stores an error text with NUL and other control characters (PostgreSQL's text refuses NUL)", async () => {

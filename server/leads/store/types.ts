@@ -103,8 +103,10 @@ export interface LeadDeliveryStore extends Pick<LeadStoreStats, "counts"> {
 
 /** What lead retention needs, on its timer as from the operator's `purge`. */
 export interface LeadRetentionStore {
-  /** Deletes leads delivered before `deliveredBefore`; pending and failed leads are never touched. */
-  purgeDelivered(deliveredBefore: Date): Promise<number>;
+  /** Deletes every lead that arrived before `createdBefore`, whatever its state; returns their ids. */
+  purgeCreatedBefore(createdBefore: Date): Promise<string[]>;
+  /** Leads not delivered (pending or failed) that arrived before `createdBefore`: the ones retention deletes soon. */
+  undeliveredCreatedBefore(createdBefore: Date): Promise<{ id: string; createdAt: string }[]>;
 }
 
 /** What the pending-lead alarm shares with the other relays on the store: what was announced. */
@@ -129,7 +131,7 @@ export interface OperatorLeadStore extends Pick<LeadStoreStats, "counts">, LeadR
   resetForRetry(id?: string): Promise<number>;
   /** Every lead whose phone is this number, whatever its formatting (see phone-match.ts), newest first. */
   findByPhone(phone: string): Promise<StoredLead[]>;
-  /** Deletes every lead `findByPhone` finds; returns their ids. */
+  /** Deletes every lead `findByPhone` finds, leaving nothing of them readable in the store's files; returns their ids. */
   deleteByPhone(phone: string): Promise<string[]>;
 }
 
