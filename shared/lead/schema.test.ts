@@ -223,7 +223,8 @@ describe("leadPayloadSchema (the relay's rules)", () => {
   });
 
   it("strips C1, bidirectional and zero-width characters from every text, the name included", () => {
-    const invisible = "\u0085\u009b\u00ad\u061c\u180e\u200b\u200c\u200d\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2060\u2064\u2066\u2067\u2068\u2069\ufeff";
+    const invisible =
+      "\u0085\u009b\u00ad\u061c\u180e\u200b\u200c\u200d\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2060\u2064\u2066\u2067\u2068\u2069\ufeff";
     const parsed = leadPayloadSchema.parse({
       ...validPayload(),
       name: `Ma${invisible}ria Silva`,
