@@ -2,7 +2,7 @@
 // eslint-disable-next-line @typescript-eslint/consistent-type-imports -- a global declaration file must stay a script, so it cannot import
 declare const __PUBLIC_ENV__: import("#shared/public-env.ts").PublicEnv | undefined;
 
-/** An inline script of app/inline/, compiled (vite.config.ts). */
+/** An inline script (app/inline/README.md), compiled (vite.config.ts). */
 declare module "*?inline-script" {
   const text: string;
   export default text;

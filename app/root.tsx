@@ -7,10 +7,9 @@ import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { Toaster } from "~/components/ui/toaster";
 import { site } from "~/content/site";
-import { consentCopy } from "~/content/consent";
-import consentScriptText from "~/inline/consent.ts?inline-script";
+import { ConsentBannerHost } from "~/consent/consent-banner";
+import consentScriptText from "~/consent/consent-script.ts?inline-script";
 import disclosureScriptText from "~/inline/disclosure.ts?inline-script";
-import { consentBannerMarkup, consentHostClass } from "~/lib/consent-banner";
 import { layoutMetaTags } from "~/lib/head";
 import stylesheet from "./app.css?url";
 
@@ -23,13 +22,12 @@ export const links: Route.LinksFunction = () => [
 // Written into the prerendered <head> (app/inline/README.md). One object, so re-renders never touch it.
 const disclosureScript = { __html: disclosureScriptText };
 
-// With a tag manager, the consent script (app/inline/consent.ts) and the banner's static markup,
-// which the prerender writes and hydration keeps as it is (docs/decisions/019): the browser
-// bundle carries neither. Without one, neither exists.
+// With a tag manager, the consent script and the banner (app/consent/), which the prerender
+// writes and hydration keeps as it is (docs/decisions/019): the browser bundle carries neither.
+// Without one, neither exists.
 const containerId = site.gtmId && /^GTM-[A-Z0-9]+$/.test(site.gtmId) ? site.gtmId : undefined;
 if (site.gtmId && !containerId) throw new Error(`Invalid tag-manager container id: ${site.gtmId}`);
 const consentScript = { __html: consentScriptText };
-const consentBanner = { __html: import.meta.env.SSR && containerId ? consentBannerMarkup(consentCopy) : "" };
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
@@ -78,14 +76,7 @@ export default function App() {
         {import.meta.env.SSR && <SiteFooter />}
       </KeepPrerenderedHtml>
       <FloatingWhatsApp />
-      {containerId && (
-        <div
-          data-consent-host
-          className={consentHostClass}
-          dangerouslySetInnerHTML={consentBanner}
-          suppressHydrationWarning
-        />
-      )}
+      {containerId && <ConsentBannerHost />}
       <Toaster />
     </>
   );

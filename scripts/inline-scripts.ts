@@ -1,5 +1,6 @@
 /**
- * Compiles the inline scripts of app/inline/ (see its README): each file on its own, bundled,
+ * Compiles the inline scripts of app/inline/ (see its README), and the consent script, which lives
+ * with the rest of the consent code in app/consent/: each file on its own, bundled,
  * minified, as an IIFE, for the browsers the site supports. The Vite plugin in vite.config.ts
  * serves the result to `import script from "~/inline/x?inline-script"`; the browser tests compare
  * the built pages with it.
@@ -9,6 +10,9 @@ import path from "node:path";
 import { buildSync } from "esbuild";
 
 export const inlineScriptDir = path.resolve(import.meta.dirname, "../app/inline");
+
+/** Inline scripts that live beside the code they belong to rather than in app/inline/. */
+const inlineScriptsElsewhere = [path.resolve(import.meta.dirname, "../app/consent/consent-script.ts")];
 
 export const inlineScriptSuffix = "?inline-script";
 
@@ -29,10 +33,13 @@ export function compileInlineScript(file: string): string {
   return output.text.trim();
 }
 
-/** Every inline script of app/inline/, by file name, as compiled. */
+/** Every inline script, by file name, as compiled. */
 export function compiledInlineScripts(): { name: string; text: string }[] {
-  return fs
-    .readdirSync(inlineScriptDir)
-    .filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts"))
-    .map((file) => ({ name: file, text: compileInlineScript(path.join(inlineScriptDir, file)) }));
+  return [
+    ...fs
+      .readdirSync(inlineScriptDir)
+      .filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts"))
+      .map((file) => path.join(inlineScriptDir, file)),
+    ...inlineScriptsElsewhere,
+  ].map((file) => ({ name: path.basename(file), text: compileInlineScript(file) }));
 }

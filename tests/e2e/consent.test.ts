@@ -10,7 +10,7 @@ import type { FastifyInstance } from "fastify";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pages } from "#app/content/pages.ts";
-import { consentStorageKey, consentVersion } from "#app/lib/consent.ts";
+import { consentStorageKey, consentVersion } from "#app/consent/rules.ts";
 import { buildServer } from "#server/app.ts";
 import { testEnv } from "#server/test-support.ts";
 import { tagManagerVariant } from "../built-site";
@@ -81,11 +81,12 @@ const denied = {
   ad_user_data: "denied",
   ad_personalization: "denied",
 };
+// "Aceitar" grants everything but ad_personalization: no personalised advertising from a health site.
 const granted = {
   ad_storage: "granted",
   analytics_storage: "granted",
   ad_user_data: "granted",
-  ad_personalization: "granted",
+  ad_personalization: "denied",
 };
 
 describe("before a choice", () => {
@@ -213,26 +214,108 @@ describe("the visitor's choice", () => {
     await context.close();
   });
 
-  it("the footer's 'Preferências de cookies' reopens it; withdrawing sends consent update denied", async () => {
-    const { context, page } = await newVisitor();
+  it("the footer's 'Preferências de cookies' reopens it with the choice in force, and gives focus back", async () => {
+    const { context, page, googleRequests } = await newVisitor();
     await openPage(page);
-    await banner(page).getByRole("button", { name: "Aceitar" }).click();
-    await context.addCookies([{ name: "_ga", value: "GA1.1.1", url: origin }]);
+    await banner(page).getByRole("button", { name: "Configurar" }).click();
+    await banner(page).getByRole("checkbox", { name: "Medição de audiência" }).check();
+    await banner(page).getByRole("button", { name: "Salvar escolhas" }).click();
+    await expect.poll(() => googleRequests.length).toBe(1);
     const preferences = page.locator("footer").getByRole("button", { name: "Preferências de cookies" });
     await preferences.click();
     await expect.poll(() => banner(page).isVisible()).toBe(true);
     expect(await page.evaluate(() => document.activeElement?.id)).toBe("consent-heading");
     await banner(page).getByRole("button", { name: "Configurar" }).click();
-    // Shows the choice in force.
     expect(await banner(page).getByRole("checkbox", { name: "Medição de audiência" }).isChecked()).toBe(true);
-    await banner(page).getByRole("button", { name: "Rejeitar" }).click();
-    expect((await consentCommands(page)).at(-1)).toEqual(["consent", "update", denied]);
+    expect(await banner(page).getByRole("checkbox", { name: "Marketing" }).isChecked()).toBe(false);
+    // Granting more is no withdrawal: the running container goes on, on the same page.
+    await page.evaluate(() => ((window as { __samePage?: boolean }).__samePage = true));
+    await banner(page).getByRole("button", { name: "Aceitar" }).click();
+    expect((await consentCommands(page)).at(-1)).toEqual(["consent", "update", granted]);
     expect(await banner(page).isVisible()).toBe(false);
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Preferências de cookies");
+    expect(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(true);
+    expect(googleRequests).toHaveLength(1);
+    await context.close();
+  });
+});
+
+describe("withdrawing consent stops the container at once", () => {
+  /** A visitor who accepted: the container has run on this page, and a Google cookie is set. */
+  async function visitorWithContainerRunning(): Promise<Visitor> {
+    const visitor = await newVisitor();
+    const { context, page, googleRequests } = visitor;
+    await openPage(page);
+    await banner(page).getByRole("button", { name: "Aceitar" }).click();
+    await expect.poll(() => page.evaluate(() => (window as { __containerRan?: boolean }).__containerRan)).toBe(true);
+    expect(googleRequests).toHaveLength(1);
+    await context.addCookies([{ name: "_ga", value: "GA1.1.1", url: origin }]);
+    await page.locator("footer").getByRole("button", { name: "Preferências de cookies" }).click();
+    await expect.poll(() => banner(page).isVisible()).toBe(true);
+    return visitor;
+  }
+
+  it("Rejeitar reloads the page: the container is gone, not requested again, and Google's cookies with it", async () => {
+    const { context, page, googleRequests } = await visitorWithContainerRunning();
+    const reloaded = page.waitForEvent("load");
+    await banner(page).getByRole("button", { name: "Rejeitar" }).click();
+    await reloaded;
+    await waitForHydration(page);
+    // A new page: nothing of the container's is left in it.
+    expect(await page.evaluate(() => (window as { __containerRan?: boolean }).__containerRan)).toBeUndefined();
+    expect(await page.locator('script[src*="googletagmanager"]').count()).toBe(0);
+    expect(await consentCommands(page)).toEqual([
+      ["consent", "default", { ...denied, wait_for_update: 500 }],
+      ["consent", "update", denied],
+    ]);
+    expect(await banner(page).isVisible()).toBe(false);
+    await page.waitForTimeout(500);
+    expect(googleRequests).toHaveLength(1);
+    expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain("_ga");
+    const stored = JSON.parse((await page.evaluate((key) => localStorage.getItem(key), consentStorageKey))!);
+    expect(stored).toMatchObject({ analytics: false, marketing: false });
+    await context.close();
+  });
+
+  it("narrowing to analytics reloads too: the new page runs the container for analytics only", async () => {
+    const { context, page, googleRequests } = await visitorWithContainerRunning();
+    await banner(page).getByRole("button", { name: "Configurar" }).click();
+    await banner(page).getByRole("checkbox", { name: "Marketing" }).uncheck();
+    const reloaded = page.waitForEvent("load");
+    await banner(page).getByRole("button", { name: "Salvar escolhas" }).click();
+    await reloaded;
+    await waitForHydration(page);
+    expect(await consentCommands(page)).toEqual([
+      ["consent", "default", { ...denied, wait_for_update: 500 }],
+      ["consent", "update", { ...denied, analytics_storage: "granted" }],
+    ]);
+    // The container of the reloaded page, requested again under the narrower consent.
+    await expect.poll(() => googleRequests.length).toBe(2);
+    await expect.poll(() => page.evaluate(() => (window as { __containerRan?: boolean }).__containerRan)).toBe(true);
     expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain("_ga");
     await context.close();
   });
 
+  it("before hydration too", async () => {
+    const visitor = await newVisitor();
+    const { context, page, googleRequests } = visitor;
+    // Hold every script module: the page stays prerendered HTML plus its inline scripts.
+    await context.route(`${origin}/assets/**/*.js`, () => undefined);
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    await banner(page).getByRole("button", { name: "Aceitar" }).click();
+    await expect.poll(() => page.evaluate(() => (window as { __containerRan?: boolean }).__containerRan)).toBe(true);
+    await page.locator("footer").getByRole("button", { name: "Preferências de cookies" }).click();
+    const reloaded = page.waitForEvent("domcontentloaded");
+    await banner(page).getByRole("button", { name: "Rejeitar" }).click();
+    await reloaded;
+    expect(await page.evaluate(() => (window as { __containerRan?: boolean }).__containerRan)).toBeUndefined();
+    await page.waitForTimeout(500);
+    expect(googleRequests).toHaveLength(1);
+    await context.close();
+  });
+});
+
+describe("asking again, and before hydration", () => {
   it("asks again when the stored choice was made under another version", async () => {
     const { context, page, googleRequests } = await newVisitor();
     await context.addInitScript(

@@ -1,8 +1,8 @@
 /**
- * The inline scripts of app/inline/ in the prerendered pages, exactly as compiled: the menus'
- * disclosure script in every <head>, the hydration bootstrap in every <body> (docs/decisions/009),
- * the consent script only in the tag-manager build (docs/decisions/019). That the disclosure script
- * alone works is tests/e2e/inline-scripts.test.ts.
+ * The inline scripts in the prerendered pages, exactly as compiled: the menus' disclosure script
+ * in every <head>, the hydration bootstrap in every <body> (docs/decisions/009), the consent script
+ * (app/consent/consent-script.ts) only in the tag-manager build (docs/decisions/019). That the
+ * disclosure script alone works is tests/e2e/inline-scripts.test.ts.
  */
 import { describe, expect, it } from "vitest";
 import { pageUrlPaths } from "#app/content/pages.ts";
@@ -11,14 +11,14 @@ import { builtHtml, tagManagerVariant } from "../built-site";
 
 const inlineScripts = compiledInlineScripts();
 const byName = (name: string) => inlineScripts.find((script) => script.name === name)!;
-const consentScript = byName("consent.ts");
+const consentScript = byName("consent-script.ts");
 const hydrationScript = byName("hydration.ts");
 const everyPageHeadScripts = inlineScripts.filter((script) => script !== consentScript && script !== hydrationScript);
 
 describe("inline scripts (app/inline/)", () => {
   it("each page holds exactly the compiled text of every inline script: in <head>, and the hydration bootstrap in <body>", () => {
     expect(inlineScripts.map((script) => script.name)).toEqual(
-      expect.arrayContaining(["consent.ts", "disclosure.ts", "hydration.ts"]),
+      expect.arrayContaining(["consent-script.ts", "disclosure.ts", "hydration.ts"]),
     );
     for (const urlPath of [...pageUrlPaths(), "/nao-existe"]) {
       const [head, body] = builtHtml(urlPath).split("</head>") as [string, string];

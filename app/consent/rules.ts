@@ -1,14 +1,19 @@
 /**
  * Consent for analytics and marketing (LGPD art. 7º I; ANPD cookie guide, 2022; Google Consent
- * Mode v2, basic mode): the pure rules the consent banner's inline script follows. No DOM, no
- * storage, no clock of its own, so every rule is unit-tested.
+ * Mode v2, basic mode): the pure rules the consent script (./consent-script.ts) follows. No DOM,
+ * no storage, no clock of its own, so every rule is unit-tested.
  *
  * - Before anything else the data layer gets `consent default` with all four signals denied
  *   and `wait_for_update`; the tag-manager container is requested only once the visitor has
  *   granted analytics or marketing (no request to a Google host before a choice).
- * - The choice is stored on the device with its date and the policy version; a stored choice of
+ * - "Marketing" grants ad_storage and ad_user_data (measuring the clinic's own ads);
+ *   ad_personalization stays denied whatever the visitor chooses: a health site's visits must
+ *   never feed personalised advertising (LGPD art. 11; the banner says so).
+ * - The choice is stored on the device with its date and the consent version; a stored choice of
  *   another version (or an unreadable one) counts as none, and the banner asks again.
- * - Withdrawing sends `consent update` denied and expires the measurement cookies already set.
+ * - Withdrawing (or narrowing) sends `consent update` denied, expires the measurement cookies
+ *   already set and, once the container has loaded, reloads the page: a loaded container cannot
+ *   be unloaded, and the reloaded page starts it again only for what is still granted, if anything.
  */
 
 /** Bump when what the site does with cookies changes (new tool, new purpose): everyone is asked again. */
@@ -41,17 +46,25 @@ export interface ConsentSignals {
 export type ConsentCommand =
   ["consent", "default", ConsentSignals & { wait_for_update: number }] | ["consent", "update", ConsentSignals];
 
-export function consentSignals({
-  analytics,
-  marketing,
-}: Pick<ConsentChoice, "analytics" | "marketing">): ConsentSignals {
-  const signal = (granted: boolean): Signal => (granted ? "granted" : "denied");
-  return {
-    ad_storage: signal(marketing),
-    analytics_storage: signal(analytics),
-    ad_user_data: signal(marketing),
-    ad_personalization: signal(marketing),
+/** The Consent Mode signals each purpose grants; the banner's words say exactly these. */
+export const signalsGrantedBy = {
+  analytics: ["analytics_storage"],
+  marketing: ["ad_storage", "ad_user_data"],
+} as const satisfies Record<"analytics" | "marketing", readonly (keyof ConsentSignals)[]>;
+
+/** Never granted, whatever the visitor chooses: no personalised advertising from a health site. */
+export const signalsNeverGranted = ["ad_personalization"] as const satisfies readonly (keyof ConsentSignals)[];
+
+export function consentSignals(granted: Pick<ConsentChoice, "analytics" | "marketing">): ConsentSignals {
+  const signals: ConsentSignals = {
+    ad_storage: "denied",
+    analytics_storage: "denied",
+    ad_user_data: "denied",
+    ad_personalization: "denied",
   };
+  for (const purpose of ["analytics", "marketing"] as const)
+    if (granted[purpose]) for (const name of signalsGrantedBy[purpose]) signals[name] = "granted";
+  return signals;
 }
 
 export function defaultConsentCommand(): ConsentCommand {
@@ -103,6 +116,11 @@ export interface ConsentStep {
   askVisitor: boolean;
   /** Expire the measurement cookies already on the device. */
   clearMeasurementCookies: boolean;
+  /**
+   * Reload the page once the choice is stored: consent was withdrawn or narrowed while the
+   * container ran, and only a new page stops it (the reloaded page applies the stored choice).
+   */
+  reloadPage: boolean;
 }
 
 /** When the page starts: default denied first; a stored choice is applied at once, or the visitor is asked. */
@@ -114,13 +132,15 @@ export function consentOnPageStart(stored: ConsentChoice | null): ConsentStep {
     loadContainer: allowsContainer(stored),
     askVisitor: stored === null,
     clearMeasurementCookies: false,
+    reloadPage: false,
   };
 }
 
 /**
  * When the visitor chooses (first time or again from "Preferências de cookies"): the update is
  * always sent; the container loads only if granted now and not loaded yet; anything granted
- * before and denied now is a withdrawal, and its cookies go.
+ * before and denied now is a withdrawal: its cookies go, and a container already running is
+ * stopped by reloading the page.
  */
 export function consentOnChoice(
   previous: ConsentChoice | null,
@@ -135,6 +155,7 @@ export function consentOnChoice(
     loadContainer: allowsContainer(next) && !containerLoaded,
     askVisitor: false,
     clearMeasurementCookies: withdrawn,
+    reloadPage: withdrawn && containerLoaded,
   };
 }
 

@@ -2,13 +2,14 @@ import { describe, expect, it } from "vitest";
 import {
   consentOnChoice,
   consentOnPageStart,
+  consentSignals,
   consentVersion,
   defaultConsentCommand,
   makeConsentChoice,
   measurementCookieExpiries,
   readConsentChoice,
   serializeConsentChoice,
-} from "./consent";
+} from "./rules";
 
 const now = new Date("2026-11-23T15:00:00.000Z");
 const accepted = makeConsentChoice({ analytics: true, marketing: true }, now);
@@ -32,6 +33,7 @@ describe("Consent Mode defaults", () => {
       loadContainer: false,
       askVisitor: true,
       clearMeasurementCookies: false,
+      reloadPage: false,
     });
   });
 
@@ -42,9 +44,9 @@ describe("Consent Mode defaults", () => {
       ad_storage: "granted",
       analytics_storage: "granted",
       ad_user_data: "granted",
-      ad_personalization: "granted",
+      ad_personalization: "denied",
     });
-    expect(step).toMatchObject({ loadContainer: true, askVisitor: false });
+    expect(step).toMatchObject({ loadContainer: true, askVisitor: false, reloadPage: false });
   });
 
   it("with a stored rejection: nothing loads and nobody is asked again", () => {
@@ -69,6 +71,7 @@ describe("the visitor's choice", () => {
       loadContainer: false,
       askVisitor: false,
       clearMeasurementCookies: false,
+      reloadPage: false,
     });
   });
 
@@ -79,11 +82,48 @@ describe("the visitor's choice", () => {
     });
   });
 
-  it("withdrawing sends consent update denied and clears the cookies", () => {
+  it("withdrawing sends consent update denied, clears the cookies and reloads the page the container runs in", () => {
     const step = consentOnChoice(accepted, rejected, true);
     expect(step.commands).toEqual([["consent", "update", denied]]);
-    expect(step).toMatchObject({ loadContainer: false, clearMeasurementCookies: true });
-    expect(consentOnChoice(accepted, analyticsOnly, true).clearMeasurementCookies).toBe(true);
+    expect(step).toMatchObject({ loadContainer: false, clearMeasurementCookies: true, reloadPage: true });
+  });
+
+  it("narrowing is a withdrawal too: marketing taken back reloads, analytics stays granted", () => {
+    const step = consentOnChoice(accepted, analyticsOnly, true);
+    expect(step.commands).toEqual([["consent", "update", { ...denied, analytics_storage: "granted" }]]);
+    expect(step).toMatchObject({ loadContainer: false, clearMeasurementCookies: true, reloadPage: true });
+    const marketingOnly = makeConsentChoice({ analytics: false, marketing: true }, now);
+    expect(consentOnChoice(accepted, marketingOnly, true).reloadPage).toBe(true);
+  });
+
+  it("reloads nothing when nothing was taken back, or when no container runs", () => {
+    expect(consentOnChoice(analyticsOnly, accepted, true).reloadPage).toBe(false);
+    expect(consentOnChoice(accepted, accepted, true).reloadPage).toBe(false);
+    expect(consentOnChoice(rejected, rejected, false).reloadPage).toBe(false);
+    // Withdrawn before the container was requested (storage blocked, say): cookies go, no reload needed.
+    expect(consentOnChoice(accepted, rejected, false)).toMatchObject({
+      clearMeasurementCookies: true,
+      reloadPage: false,
+    });
+  });
+});
+
+describe("what each purpose grants (Consent Mode v2)", () => {
+  it("marketing grants ad_storage and ad_user_data, never ad_personalization", () => {
+    expect(consentSignals({ analytics: false, marketing: true })).toEqual({
+      ...denied,
+      ad_storage: "granted",
+      ad_user_data: "granted",
+    });
+  });
+
+  it.each([
+    { analytics: false, marketing: false },
+    { analytics: true, marketing: false },
+    { analytics: false, marketing: true },
+    { analytics: true, marketing: true },
+  ])("ad_personalization stays denied for %o", (choice) => {
+    expect(consentSignals(choice).ad_personalization).toBe("denied");
   });
 });
 

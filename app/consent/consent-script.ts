@@ -3,10 +3,11 @@
  * so it runs before anything else on the page and works before hydration, like the menus:
  * Consent Mode's default (all denied) is the data layer's first entry, a stored choice is
  * applied at once, and the tag-manager container is requested only once analytics or marketing
- * is granted. The banner's markup is static HTML in the page (app/lib/consent-banner.ts); this
+ * is granted. The banner's markup is prerendered in the page (./consent-banner.tsx); this
  * script shows it (<html data-consent="ask">), answers its buttons and the footer's
  * "Preferências de cookies" through one delegated listener, and stores the choice on the device.
- * The rules themselves are app/lib/consent.ts, unit-tested (docs/decisions/019).
+ * A withdrawal while the container runs reloads the page, the only way to stop it. The rules
+ * themselves are ./rules.ts, unit-tested (docs/decisions/019, 026).
  *
  * An inline script (app/inline/README.md): compiled on its own, with the pure rules bundled in.
  * The same text serves every container: app/root.tsx gives the id and the loader URL as the
@@ -22,7 +23,7 @@ import {
   serializeConsentChoice,
   type ConsentChoice,
   type ConsentStep,
-} from "../lib/consent";
+} from "./rules";
 
 interface ConsentScriptConfig {
   containerId: string;
@@ -62,6 +63,8 @@ function installConsent(doc: Document, config: ConsentScriptConfig): void {
       doc.head.appendChild(script);
     }
     if (step.askVisitor) root.setAttribute("data-consent", "ask");
+    // The choice is already stored: the new page applies it, with the container only if still granted.
+    if (step.reloadPage) win.location.reload();
   };
   apply(consentOnPageStart(stored));
 

@@ -1,0 +1,109 @@
+/**
+ * The consent banner, written into every prerendered page when a tag manager is configured
+ * (app/root.tsx). It is static markup driven by the consent script (./consent-script.ts): shown
+ * while <html data-consent="ask">, so it is in place at the first paint and nothing moves;
+ * sticky at the end of the page, so it never covers the footer for good; its right edge leaves
+ * room for the floating WhatsApp button. Rendered by React in the prerender only: hydration keeps
+ * its HTML as it is, so the pages' JavaScript carries neither this component nor its words
+ * (docs/decisions/019).
+ */
+import { consentCopy, type ConsentCopy } from "~/content/consent";
+
+// The three choices look alike: none is pushed on the visitor (ANPD cookie guide).
+const choiceButton =
+  "inline-flex min-h-11 cursor-pointer items-center justify-center rounded-full border-2 border-sky-800 bg-white px-4 text-sm font-semibold text-sky-900 hover:bg-sky-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sky-700";
+
+type Purpose = keyof ConsentCopy["purposes"];
+
+function PurposeChoice({ name, copy }: { name: Purpose; copy: ConsentCopy }) {
+  const { label, description } = copy.purposes[name];
+  return (
+    <div className="flex gap-3">
+      <input
+        type="checkbox"
+        id={`consent-${name}`}
+        data-consent-purpose={name}
+        aria-describedby={`consent-${name}-description`}
+        className="mt-1 size-5 shrink-0 accent-sky-800"
+      />
+      <div>
+        <label htmlFor={`consent-${name}`} className="font-semibold">
+          {label}
+        </label>
+        <p id={`consent-${name}-description`} className="text-sm text-slate-700">
+          {description}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/** The banner itself: a labelled region, not a modal, so the visitor can keep reading and booking. */
+export function ConsentBanner({ copy }: { copy: ConsentCopy }) {
+  return (
+    <section
+      data-consent-banner
+      aria-labelledby="consent-heading"
+      className="border-t-2 border-sky-800 bg-white shadow-[0_-4px_16px_rgba(0,0,0,0.12)]"
+    >
+      <div className="mx-auto max-w-6xl py-4 pr-20 pl-4 sm:pr-24">
+        <h2 id="consent-heading" tabIndex={-1} className="font-bold text-slate-900">
+          {copy.heading}
+        </h2>
+        <p className="mt-1 text-sm text-slate-800">
+          {copy.text}{" "}
+          <a href={copy.policyLink.href} className="font-semibold text-sky-800 underline">
+            {copy.policyLink.label}
+          </a>
+        </p>
+        <div id="consent-options" data-consent-options hidden className="mt-3">
+          <fieldset className="space-y-3">
+            <legend className="font-semibold text-slate-900">{copy.purposesLegend}</legend>
+            <PurposeChoice name="analytics" copy={copy} />
+            <PurposeChoice name="marketing" copy={copy} />
+          </fieldset>
+          <button type="button" data-consent-action="save" className={`mt-3 ${choiceButton}`}>
+            {copy.save}
+          </button>
+        </div>
+        <div className="mt-3 flex flex-wrap gap-2">
+          <button type="button" data-consent-action="accept" className={choiceButton}>
+            {copy.accept}
+          </button>
+          <button type="button" data-consent-action="reject" className={choiceButton}>
+            {copy.reject}
+          </button>
+          <button
+            type="button"
+            data-consent-action="configure"
+            aria-expanded={false}
+            aria-controls="consent-options"
+            className={choiceButton}
+          >
+            {copy.configure}
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+const hostClass = "sticky bottom-0 z-40 hidden [[data-consent=ask]_&]:block";
+// One object for every render: React compares it by identity and never rewrites the banner.
+const keepHtml = { __html: "" };
+
+/**
+ * Where the banner sits in the layout. The prerender renders the banner; in the browser the host
+ * hydrates with a constant empty inner HTML, which React neither checks nor replaces, so the
+ * prerendered banner stays (as app/components/layout/keep-prerendered-html.tsx does for the
+ * footer) and the SSR branch, with the banner and its words, is dropped from the bundle.
+ */
+export function ConsentBannerHost() {
+  if (import.meta.env.SSR)
+    return (
+      <div data-consent-host className={hostClass}>
+        <ConsentBanner copy={consentCopy} />
+      </div>
+    );
+  return <div data-consent-host className={hostClass} dangerouslySetInnerHTML={keepHtml} suppressHydrationWarning />;
+}
