@@ -7,6 +7,9 @@
  * - shared/ (what the browser and the relay share) imports only shared/ and packages: no app, no
  *   server, nothing Node-only, since it runs in the browser too.
  * - app/content/ is data: it imports only content and shared/ (no lib, components, views, routes).
+ * - An inline script (app/inline/*.ts, app/consent/consent-script.ts) is compiled on its own into
+ *   every page's HTML (app/inline/README.md): it imports only its own folder, app/content/ and
+ *   shared/, never a package or a component, which would be bundled into every page.
  * - app/ never imports server/, scripts/, bench/ or tests/; its browser modules nothing Node-only.
  * - server/ never imports scripts/ or bench/; its production code never tests/.
  * - Nothing climbs out of its own folder with `../`: another folder is reached by `#folder/…`.
@@ -24,6 +27,10 @@ const isTestCode = (file) =>
   /\.test\.tsx?$/.test(file) ||
   /(^|\/)(test-support|testing|global-setup|test-fixtures)\.ts$/.test(file) ||
   file.startsWith("tests/");
+
+/** Scripts written inline into every page, compiled on their own (scripts/inline-scripts.ts). */
+const isInlineScript = (file) =>
+  !isTestCode(file) && (/^app\/inline\/[^/]+\.ts$/.test(file) || file === "app/consent/consent-script.ts");
 
 /** Where an import specifier points: { kind: "node" }, { kind: "package" } or { kind: "file", path }. */
 export function resolveSpecifier(specifier, importer) {
@@ -52,6 +59,16 @@ export function layerViolation(importer, specifier) {
     if (from === "shared") return "shared/ runs in the browser too: no Node-only module here.";
     if (from === "app") return "A browser module imports nothing Node-only; build-time code belongs in scripts/.";
     return undefined;
+  }
+  if (isInlineScript(importer)) {
+    const ownFolder = path.posix.dirname(importer);
+    const allowed =
+      target.kind === "file" &&
+      (path.posix.dirname(target.path) === ownFolder ||
+        target.path.startsWith("app/content/") ||
+        target.path.startsWith("shared/"));
+    if (!allowed)
+      return "An inline script is bundled into every page's HTML: it imports only its own folder, app/content/ and shared/.";
   }
   if (target.kind !== "file") return undefined;
   const to = rootOf(target.path);

@@ -43,6 +43,9 @@ describe("layers", () => {
     ["server/leads/x.ts", "#tests/postgres.ts", "never imports tests/"],
     ["server/leads/x.ts", "../../app/content/pages", "subpath import"],
     ["tests/e2e/x.test.ts", "../../app/content/site", "subpath import"],
+    ["app/consent/consent-script.ts", "~/lib/analytics", "inline script"],
+    ["app/consent/consent-script.ts", "react", "inline script"],
+    ["app/inline/disclosure.ts", "~/consent/rules", "inline script"],
   ])("%s may not import %s", (importer, specifier, reason) => {
     expect(layerViolation(importer, specifier)).toContain(reason);
   });
@@ -58,6 +61,9 @@ describe("layers", () => {
     ["server/test-support.ts", "#tests/postgres.ts"],
     ["scripts/postbuild.ts", "#server/build-layout.ts"],
     ["app/pages/x.test.ts", "../../eslint.config.js"],
+    ["app/consent/consent-script.ts", "./rules"],
+    ["app/consent/consent-banner.tsx", "~/content/consent"],
+    ["app/inline/hydration.ts", "#shared/public-env.ts"],
   ])("%s may import %s", (importer, specifier) => {
     expect(layerViolation(importer, specifier)).toBeUndefined();
   });
