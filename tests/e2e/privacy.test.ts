@@ -71,6 +71,8 @@ describe("without a tag manager (the build's default)", () => {
     expect(await page.evaluate(() => document.cookie)).toBe("");
     expect(await context.cookies()).toEqual([]);
     expect(elsewhere.filter((href) => googleHost.test(new URL(href).hostname))).toEqual([]);
+    // As the policy of this build says: no measurement tool of Google's or anyone else's.
+    expect(elsewhere).toEqual([]);
     const html = await (await fetch(new URL("/", baseURL()))).text();
     expect(html).not.toContain("data-container-id");
     expect(html).not.toMatch(/googletagmanager|google-analytics/);
@@ -79,7 +81,7 @@ describe("without a tag manager (the build's default)", () => {
 });
 
 describe("lead dialog", () => {
-  it("says, under the button, that sending means being contacted, and links the policy in a new tab; nothing to tick", async () => {
+  it("says, under the button, what goes to the clinic and why (informing, not asking consent), and links the policy in a new tab; nothing to tick", async () => {
     const page = await contexts.desktop.newPage();
     await open(page, "/");
     await page.locator("header").getByRole("link", { name: "Agendar" }).click();
@@ -87,8 +89,10 @@ describe("lead dialog", () => {
     await dialog.waitFor();
     const note = dialog.getByTestId("lead-privacy-note");
     expect(squash(await note.textContent())).toBe(
-      "Ao enviar, você concorda em ser contatado pela clínica. Veja a Política de Privacidade (abre em nova aba).",
+      "Seu nome, seu telefone e o endereço desta página vão para a equipe da clínica, só para retornar o seu contato e agendar o atendimento. Saiba mais na Política de Privacidade (abre em nova aba).",
     );
+    // The policy's basis for name and phone is the visitor's own request (LGPD art. 7º, V), not consent.
+    expect(squash(await note.textContent())).not.toMatch(/concord|consent|autoriz/i);
     const link = note.getByRole("link", { name: /Política de Privacidade/ });
     expect(await link.getAttribute("href")).toBe("/politica-de-privacidade");
     expect(await link.getAttribute("target")).toBe("_blank");

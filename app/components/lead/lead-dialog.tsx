@@ -246,7 +246,8 @@ const LeadForm = memo(function LeadForm({ getRedirect, onSent, onSendingChange }
         )}
       </Button>
       <p className="text-center text-sm text-slate-700" data-testid="lead-privacy-note">
-        Ao enviar, você concorda em ser contatado pela clínica. Veja a{" "}
+        Seu nome, seu telefone e o endereço desta página vão para a equipe da clínica, só para retornar o seu contato e
+        agendar o atendimento. Saiba mais na{" "}
         <a
           href="/politica-de-privacidade"
           target="_blank"
