@@ -255,4 +255,35 @@ describe("a lead survives the visitor's network", () => {
     expect(storedLeadsNamed(name)).toBe(1);
     await next.close();
   });
+
+  it(`drops, unsent, a lead kept over ${site.keptLeads.maxAgeDays} days when the visitor comes back, as the privacy policy says`, async () => {
+    const name = "Vera Sem Retorno";
+    const page = await contexts.reload.newPage();
+    await open(page, "/");
+    const day = 24 * 60 * 60 * 1000;
+    // Left by a visit more than the term ago, with the page closed ever since: nothing ran to drop it.
+    await page.evaluate(({ key, lead }) => window.localStorage.setItem(key, JSON.stringify([lead])), {
+      key: KEPT_LEADS_KEY,
+      lead: {
+        id: "lead-past-its-term",
+        payload: { name, phone: "+55 (31) 98888-7777", messageToSend: "", tags: [] },
+        keptAt: Date.now() - site.keptLeads.maxAgeDays * day - 60_000,
+        attempts: 3,
+        nextAttemptAt: Date.now(),
+      },
+    });
+    expect(await keptLeads(page)).toHaveLength(1);
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith(site.leadEndpoint)) posts.push(request.url());
+    });
+    const outbox = page.waitForResponse((response) => response.url().includes("/outbox-"));
+    await open(page, "/psiquiatra");
+    await outbox;
+    await expect.poll(() => keptLeads(page), settle).toEqual([]);
+    await page.waitForTimeout(500);
+    expect(posts).toEqual([]);
+    expect(storedLeadsNamed(name)).toBe(0);
+    await page.close();
+  });
 });

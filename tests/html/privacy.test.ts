@@ -1,20 +1,19 @@
 /**
  * LGPD and accessibility, read from the prerendered HTML: the privacy policy and the
  * accessibility statement are pages of the registry, the sitemap and every footer, with headed
- * sections and anchors; the policy states the retention its build recorded. Following their links
- * and what the site does without a tag manager are in tests/e2e/privacy.test.ts.
+ * sections and anchors. Each fact the policy states is in tests/html/privacy-policy.test.ts.
+ * Following their links and what the site does without a tag manager are in
+ * tests/e2e/privacy.test.ts.
  */
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { content as accessibility } from "#app/content/pages/acessibilidade.ts";
-import { leadRetentionWording, content as privacy } from "#app/content/pages/politica-de-privacidade.ts";
+import { content as privacy } from "#app/content/pages/politica-de-privacidade.ts";
 import { pageByPath } from "#app/content/pages.ts";
-import { site } from "#app/content/site.ts";
-import { DEFAULT_LEAD_RETENTION_DAYS } from "#shared/lead/retention.ts";
 import { absoluteUrl } from "#app/lib/structured-data.ts";
 import { readPublicSettings } from "#server/public-settings.ts";
-import { ariaLabel, builtDocument, mainClientDir, squash, tagManagerVariant, textOf } from "../built-site";
+import { ariaLabel, builtDocument, mainClientDir, squash, textOf } from "../built-site";
 
 /** What the build under test recorded (build/public-settings.json), as the server takes it. */
 const built = readPublicSettings(path.dirname(mainClientDir));
@@ -47,26 +46,11 @@ describe("privacy policy and accessibility statement", () => {
     },
   );
 
-  it("names the controller, recipients, retention, rights and the encarregado", () => {
+  it("names the controller, recipients, rights and the encarregado", () => {
     const document = builtDocument("/politica-de-privacidade");
     const text = squash(textOf(document, "main"));
     expect(text).toContain("00.000.000/0001-00");
-    for (const recipient of ["automação", "WhatsApp (Meta)", "hospedagem", "Google Tag Manager"])
-      expect(text).toContain(recipient);
-    // The build's LEAD_RETENTION_DAYS, which the server takes from the same build; made without
-    // the setting, the build states the default. (The tag-manager build states 0, below.)
-    expect(text).toContain(leadRetentionWording(built.LEAD_RETENTION_DAYS).term);
-    expect(text).toContain(`por até ${DEFAULT_LEAD_RETENTION_DAYS} dias depois de entregues`);
-    // The device keeps every lead from before it is sent until the clinic's server has it.
-    const device = [...document.querySelectorAll("#prazos li")].filter((item) =>
-      /^\s*No seu aparelho:/.test(item.textContent ?? ""),
-    );
-    expect(device).toHaveLength(1);
-    const deviceText = squash(device[0]!.textContent);
-    expect(deviceText).toContain("guardado no navegador antes do envio");
-    expect(deviceText).toContain("apagado do aparelho assim que o servidor da clínica o recebe");
-    expect(deviceText).toContain(`depois de ${site.keptLeads.maxAgeDays} dias.`);
-    expect(text).not.toContain("Se o envio falhar");
+    for (const recipient of ["automação", "WhatsApp (Meta)", "hospedagem"]) expect(text).toContain(recipient);
     expect(text).toContain("art. 18");
     expect(text).toContain("art. 33");
     expect(document.querySelectorAll('#encarregado a[href^="mailto:"]')).toHaveLength(1);
@@ -78,26 +62,6 @@ describe("privacy policy and accessibility statement", () => {
     for (const id of ["como-testamos", "limites-conhecidos", "relatar-barreira"])
       expect(document.querySelectorAll(`section#${id}`)).toHaveLength(1);
     expect(document.querySelectorAll('#relatar-barreira a[href^="mailto:"]')).toHaveLength(1);
-  });
-});
-
-describe("the policy's retention wording", () => {
-  it("states days for a term, and deletion on request for 0 (the relay then keeps delivered leads)", () => {
-    expect(leadRetentionWording(30).term).toContain("por até 30 dias depois de entregues");
-    expect(leadRetentionWording(1).term).toContain("por até 1 dia depois");
-    const keep = leadRetentionWording(0);
-    expect(keep.term).toContain("até que você peça a eliminação");
-    expect(keep.term + keep.security).not.toMatch(/\d|automaticamente|no prazo/);
-  });
-
-  it("is recorded with the tag-manager build (0 days) and stated by its privacy policy", () => {
-    const days = Number(tagManagerVariant.settings.LEAD_RETENTION_DAYS);
-    expect(readPublicSettings(tagManagerVariant.buildDir).LEAD_RETENTION_DAYS).toBe(days);
-    const document = builtDocument("/politica-de-privacidade", tagManagerVariant.clientDir);
-    const text = squash(textOf(document, "#prazos"));
-    expect(text).toContain(leadRetentionWording(days).term);
-    expect(text).not.toMatch(/Contatos enviados pelo formulário: ficam no nosso servidor por até/);
-    expect(textOf(document, "#seguranca")).toContain(leadRetentionWording(days).security);
   });
 });
 

@@ -1,0 +1,220 @@
+/**
+ * Each statement of fact in the privacy policy, read back from the prerendered page and tied to
+ * the code that makes it true: the value the policy states is the constant (or the built setting)
+ * the code uses, and where the fact is a behaviour, the test calls the code that has it. The
+ * server's side of each fact (the access log, deletion of every lead, the alert, the backups) is
+ * held by the server's own tests against the same constants. Both builds are read: the main one
+ * (no tag manager, retention unset) and the tag-manager variant (LEAD_RETENTION_DAYS=30).
+ */
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { consentOnChoice, consentSignals, makeConsentChoice, signalsNeverGranted } from "#app/consent/rules.ts";
+import { accessLogFieldWords } from "#app/content/pages/politica-de-privacidade.ts";
+import { pageByPath } from "#app/content/pages.ts";
+import { site } from "#app/content/site.ts";
+import { pageViewEvent } from "#app/lib/analytics.ts";
+import { buildLeadPayload } from "#app/lib/lead/payload.ts";
+import { readPublicSettings } from "#server/public-settings.ts";
+import { securityHeaders } from "#server/http-policy.ts";
+import { accessLogDays, accessLogFields, DEFAULT_ACCESS_LOG_DAYS } from "#shared/access-log.ts";
+import {
+  DEFAULT_LEAD_RETENTION_DAYS,
+  LEAD_BACKUP_KEEP_DAYS,
+  leadRetentionDays,
+  UNDELIVERED_LEAD_WARNING_DAYS,
+} from "#shared/lead/retention.ts";
+import { builtDocument, mainClientDir, squash, tagManagerVariant, textOf } from "../built-site";
+
+const policyPath = "/politica-de-privacidade";
+const builds = [
+  { name: "main build", clientDir: mainClientDir },
+  { name: "tag-manager build", clientDir: tagManagerVariant.clientDir },
+].map((build) => {
+  const settings = readPublicSettings(path.dirname(build.clientDir));
+  return {
+    ...build,
+    document: builtDocument(policyPath, build.clientDir),
+    // The terms the build recorded, read as the server reads them (server/public-settings.ts).
+    leadDays: leadRetentionDays({ LEAD_RETENTION_DAYS: String(settings.LEAD_RETENTION_DAYS) }),
+    accessDays: accessLogDays({
+      ACCESS_LOG_DAYS: settings.ACCESS_LOG_DAYS ? String(settings.ACCESS_LOG_DAYS) : undefined,
+    }),
+  };
+});
+const [main, withTagManager] = builds as [(typeof builds)[number], (typeof builds)[number]];
+
+const sectionText = (document: Document, id: string) => squash(textOf(document, `section#${id}`));
+
+/** The one list item of a section that starts with `label`. */
+function item(document: Document, sectionId: string, label: string): string {
+  const items = [...document.querySelectorAll(`section#${sectionId} li`)]
+    .map((li) => squash(li.textContent))
+    .filter((text) => text.startsWith(label));
+  expect(items, `${sectionId}: "${label}"`).toHaveLength(1);
+  return items[0]!;
+}
+
+describe("the builds under test", () => {
+  it("state the terms they were built with: the main build the defaults, the variant its 30 days", () => {
+    expect(main.leadDays).toBe(DEFAULT_LEAD_RETENTION_DAYS);
+    expect(main.accessDays).toBe(DEFAULT_ACCESS_LOG_DAYS);
+    expect(withTagManager.leadDays).toBe(Number(tagManagerVariant.settings.LEAD_RETENTION_DAYS));
+    expect(withTagManager.leadDays).not.toBe(DEFAULT_LEAD_RETENTION_DAYS);
+  });
+});
+
+describe.each(builds)("the privacy policy of the $name", (build) => {
+  const { document } = build;
+
+  it("access log: exactly the fields the server writes, no browser data, kept the built number of days", () => {
+    const collected = item(document, "dados-coletados", "Registros de acesso:");
+    // In the order of shared/access-log.ts, which the server's log line follows.
+    const positions = accessLogFields.map((field) => collected.indexOf(accessLogFieldWords[field]));
+    expect(positions.every((position) => position > 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    expect(collected).toContain(
+      "Só isso: nenhum dado do seu navegador, nenhum parâmetro do endereço e nunca o seu nome ou telefone.",
+    );
+    expect(item(document, "prazos", "Registros de acesso:")).toContain(
+      `um arquivo por dia, guardado em uma pasta privada do servidor e apagado automaticamente depois de ${build.accessDays} dias`,
+    );
+    expect(squash(textOf(document, "main"))).not.toMatch(/dados do navegador/);
+  });
+
+  it("leads: every one deleted the built number of days after it arrives, delivered or not; an alert before", () => {
+    const term = item(document, "prazos", "Contatos enviados pelo formulário:");
+    expect(term).toContain(
+      `cada contato é apagado automaticamente do nosso servidor ${build.leadDays} dias depois de chegar, tenha ou não chegado à equipe de atendimento`,
+    );
+    expect(term).toContain(
+      `quando faltarem ${UNDELIVERED_LEAD_WARNING_DAYS} dias para ser apagado, a equipe recebe um alerta`,
+    );
+    expect(term).toContain(
+      "O contato apagado é sobrescrito no banco de dados e não pode ser recuperado; fica anotado apenas o código do contato, quando e por que ele foi apagado.",
+    );
+    expect(squash(textOf(document, "main"))).not.toMatch(/até que você peça a eliminação/);
+  });
+
+  it("backups: deleted at the age the backup command keeps, and a deleted lead leaves them within it", () => {
+    const backups = item(document, "prazos", "Cópias de segurança:");
+    expect(backups).toContain(`são apagadas quando completam ${LEAD_BACKUP_KEEP_DAYS} dias`);
+    expect(backups).toContain(
+      `Um contato apagado do servidor continua nas cópias feitas antes disso e sai delas em até ${LEAD_BACKUP_KEEP_DAYS} dias.`,
+    );
+  });
+
+  it("health information: the origin page the lead carries is declared sensitive, with its legal basis", () => {
+    // What the lead carries: the page it came from, and that page's parameters.
+    const lead = buildLeadPayload({
+      name: "Maria da Silva",
+      country: "BR",
+      maskedPhone: "(31) 99999-8888",
+      formTitle: site.name,
+      location: { origin: "https://clinica.example", pathname: "/psiquiatra", search: "?utm_source=busca" },
+    });
+    expect(lead.tags).toContainEqual({ name: "originUrl", value: "https://clinica.example/psiquiatra" });
+    expect(lead.tags).toContainEqual({ name: "utm_source", value: "busca" });
+    expect(item(document, "dados-coletados", "Formulário de agendamento:")).toContain(
+      "o endereço da página de onde você enviou, com os parâmetros desse endereço",
+    );
+
+    const health = sectionText(document, "dados-de-saude");
+    for (const path of ["/psiquiatra", "/exame-toxicologico"]) expect(health).toContain(`“${pageByPath(path).label}”`);
+    expect(health).toContain("dado pessoal sensível (art. 5º, II)");
+    expect(health).toContain("(art. 11)");
+    const basis = [...document.querySelectorAll("section#finalidades-e-bases-legais tr")]
+      .map((row) => squash(row.textContent))
+      .filter((row) => row.startsWith("Página de origem do contato"));
+    expect(basis).toHaveLength(1);
+    expect(basis[0]).toContain("(art. 11, II, “f”)");
+    expect(squash(textOf(document, "main"))).not.toMatch(/Não coletamos dados sensíveis/);
+  });
+
+  it("device: kept until the server has it; an unsent one past its days goes on the next visit", () => {
+    const device = item(document, "prazos", "No seu aparelho:");
+    expect(device).toContain("fica guardado no navegador até o servidor da clínica recebê-lo");
+    expect(device).toContain(
+      "Ele é apagado do aparelho assim que o servidor da clínica o recebe (ou o recusa de vez).",
+    );
+    // app/lib/lead/outbox.ts drops an expired lead only when it runs: on a page of the site.
+    expect(device).toContain(
+      `Se não puder ser enviado em ${site.keptLeads.maxAgeDays} dias, ele é apagado sem ser enviado na próxima vez que você abrir o site`,
+    );
+  });
+
+  it("security: the server asks for HTTPS; an incident is reported to the person and the ANPD", () => {
+    expect(securityHeaders["strict-transport-security"]).toMatch(/^max-age=[1-9]\d*/);
+    const security = sectionText(document, "seguranca");
+    expect(security).toContain("O servidor do site pede ao navegador que use sempre conexão criptografada (HTTPS)");
+    expect(security).toContain("comunicaremos o incidente a você e à ANPD");
+  });
+
+  it("says who the controller and the encarregado are, in plain Portuguese", () => {
+    expect(sectionText(document, "controlador")).toContain(
+      `O controlador dos dados é a ${site.legal.legalName}, inscrita no CNPJ sob o nº ${site.legal.cnpj}`,
+    );
+    expect(squash(textOf(document, "section#encarregado > h2"))).toBe("Encarregado pelo tratamento de dados pessoais");
+    expect(sectionText(document, "encarregado")).toContain(site.legal.dataProtectionOfficer.name);
+    expect(squash(textOf(document, "main"))).not.toMatch(/\bDPO\b/);
+  });
+});
+
+describe("cookies, as each build does them", () => {
+  it("without a tag manager: no cookie, no Google, no banner to describe", () => {
+    const text = squash(textOf(main.document, "main"));
+    expect(sectionText(main.document, "cookies")).toContain(
+      "Este site não grava cookies e não carrega ferramentas de medição do Google nem de outras empresas.",
+    );
+    expect(text).not.toMatch(/Google Tag Manager|Preferências de cookies|aviso de cookies oferece|anúncios/);
+  });
+
+  it("with one: marketing never allows personalised ads, as the consent rules grant", () => {
+    for (const choice of [
+      { analytics: true, marketing: true },
+      { analytics: false, marketing: true },
+    ])
+      expect(consentSignals(choice).ad_personalization).toBe("denied");
+    expect(signalsNeverGranted).toContain("ad_personalization");
+    expect(sectionText(withTagManager.document, "cookies")).toContain(
+      "Mesmo que você aceite, informamos ao Google que os seus dados não podem ser usados para anúncios personalizados",
+    );
+  });
+
+  it("with one: withdrawing reloads the page, which stops the container (tests/e2e/consent.test.ts shows it)", () => {
+    const now = new Date();
+    const accepted = makeConsentChoice({ analytics: true, marketing: true }, now);
+    const rejected = makeConsentChoice({ analytics: false, marketing: false }, now);
+    expect(consentOnChoice(accepted, rejected, true)).toMatchObject({
+      clearMeasurementCookies: true,
+      reloadPage: true,
+    });
+    expect(sectionText(withTagManager.document, "cookies")).toContain(
+      "Se retirar uma permissão, apagamos os cookies do Google gravados por este site e a página recarrega: as ferramentas do Google param na hora",
+    );
+  });
+
+  it("with one: the stored choice is the consent version and date, as the consent script stores it", () => {
+    expect(Object.keys(makeConsentChoice({ analytics: true, marketing: false }, new Date())).sort()).toEqual([
+      "analytics",
+      "date",
+      "marketing",
+      "version",
+    ]);
+    expect(item(withTagManager.document, "dados-coletados", "Sua escolha sobre cookies:")).toContain(
+      "guardada apenas no seu aparelho, com a data em que você escolheu e a versão do aviso de cookies a que você respondeu",
+    );
+    expect(squash(textOf(withTagManager.document, "main"))).not.toMatch(/versão desta política/);
+  });
+
+  it("with one: what the site itself sends carries no query string; tools in the container may read the address", () => {
+    const view = pageViewEvent(new URL("https://clinica.example/psiquiatra?utm_source=x&nome=Maria"), "Psiquiatra");
+    expect(JSON.stringify(view)).not.toMatch(/utm_source|Maria|\?/);
+    const cookies = sectionText(withTagManager.document, "cookies");
+    expect(cookies).toContain(
+      "O que o próprio site envia às ferramentas de medição (as páginas vistas, sem os parâmetros do endereço, e os cliques nos botões de contato) nunca inclui o seu nome, o seu telefone nem os parâmetros do endereço da página.",
+    );
+    expect(cookies).toContain(
+      "As ferramentas configuradas no Google Tag Manager, porém, podem ler o endereço da página que você está vendo, com os seus parâmetros.",
+    );
+  });
+});
