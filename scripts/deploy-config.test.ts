@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pages, pageUrlPaths as pageUrlPathsOf } from "#app/content/pages.ts";
+import { loadEnv } from "#server/env.ts";
 import {
   cacheControlFor,
   contentSecurityPolicy,
@@ -12,8 +13,12 @@ import {
 } from "#server/http-policy.ts";
 import {
   loadSiteRules,
+  defaultLeadRelayUpstream,
+  fallbackCsp,
+  relayBehindNginxEnv,
   renderHeadersFile,
   renderNginxServer,
+  renderRelayService,
   renderRedirectsFile,
   type DeploySettings,
   type SiteRules,
@@ -88,9 +93,12 @@ beforeAll(() => {
 afterAll(() => fs.rmSync(clientDir, { recursive: true, force: true }));
 
 describe("_headers", () => {
-  it("sends every security header from /* and nothing else there", () => {
+  it("sends every security header from /* and the unknown paths' CSP, nothing else there", () => {
     const blocks = parseHeadersFile(renderHeadersFile(rules));
-    expect(Object.fromEntries(blocks.get("/*")!)).toEqual(securityHeaders);
+    expect(Object.fromEntries(blocks.get("/*")!)).toEqual({
+      ...securityHeaders,
+      "content-security-policy": fallbackCsp(rules.notFound.csp),
+    });
   });
 
   it.each(pageUrlPaths)("gives %s revalidated caching and a CSP with its own inline-script hashes", (urlPath) => {
@@ -123,6 +131,46 @@ describe("_headers", () => {
       if (pattern === "/*") continue;
       for (const name of Object.keys(securityHeaders)) expect(headers.has(name), `${pattern} ${name}`).toBe(false);
     }
+  });
+
+  it("gives unknown paths the not-found page's policy from `/*`, which leaves each page its own hashes", () => {
+    const blocks = parseHeadersFile(renderHeadersFile(rules));
+    const fallback = blocks.get("/*")!.get("content-security-policy")!;
+    const notFound = blocks.get("/404.html")!.get("content-security-policy")!;
+    expect(fallback).toBe(fallbackCsp(notFound));
+    // The same directives as the not-found page's, inline scripts allowed instead of its hashes:
+    // with a hash in a page's own policy, both policies let exactly that page's scripts run.
+    const directives = (csp: string) => new Map(csp.split("; ").map((d) => [d.split(" ")[0]!, d] as const));
+    const fallbackDirectives = directives(fallback);
+    for (const [name, directive] of directives(notFound)) {
+      if (name === "script-src") continue;
+      expect(fallbackDirectives.get(name), name).toBe(directive);
+    }
+    expect(fallbackDirectives.get("script-src")).toBe("script-src 'self' 'unsafe-inline'");
+    expect(fallback).not.toContain("'sha256-");
+    for (const urlPath of pageUrlPaths)
+      expect(blocks.get(urlPath)!.get("content-security-policy"), urlPath).toMatch(/script-src 'self' 'sha256-/);
+  });
+
+  it("renders a systemd unit that starts the relay on 127.0.0.1 trusting nginx there, at nginx's upstream", () => {
+    const unit = renderRelayService("/srv/clinica");
+    expect(unit).toContain("WorkingDirectory=/srv/clinica");
+    expect(unit).toContain("Environment=HOST=127.0.0.1");
+    expect(unit).toContain("Environment=TRUST_PROXY=127.0.0.1");
+    expect(unit).toContain("UMask=0077");
+    expect(unit).toContain("ExecStart=/usr/bin/env npm start");
+    // What the unit sets is what the server accepts, and where nginx proxies leads to.
+    const env = loadEnv(relayBehindNginxEnv);
+    expect(env.TRUST_PROXY).toEqual(["127.0.0.1"]);
+    expect(`${env.HOST}:${env.PORT}`).toBe(defaultLeadRelayUpstream);
+    expect(
+      renderNginxServer(rules, {
+        root: "/srv/clinica/client",
+        listen: "80",
+        leadRelayUpstream: defaultLeadRelayUpstream,
+      }),
+    ).toContain(`proxy_pass http://${defaultLeadRelayUpstream};`);
+    expect(() => renderRelayService("srv/clinica")).toThrow(/absolute path/);
   });
 
   it("stays within Cloudflare Pages' limits: 100 rules, 2,000 characters a line", () => {
