@@ -16,9 +16,10 @@ const projectRoot = path.resolve(import.meta.dirname, "..");
 export const mainClientDir = path.join(projectRoot, "build/client");
 
 /**
- * The build with a tag manager configured and a lead retention of 0 days (delivered leads kept
- * until a deletion request, the case the policy words apart): built once per run by
- * tests/test-builds.ts, read by the unit tests and served to Chromium by consent.test.ts.
+ * The build with a tag manager configured and a lead retention of 30 days, not the default, so the
+ * privacy policy is seen to state the term its build was made with (tests/html/privacy-policy.test.ts):
+ * built once per run by tests/test-builds.ts, read by the unit tests and served to Chromium by
+ * consent.test.ts.
  */
 export const tagManagerVariant = {
   settings: { VITE_GTM_ID: "GTM-TEST123", LEAD_RETENTION_DAYS: "30" },
