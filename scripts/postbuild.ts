@@ -12,6 +12,7 @@ import { notFoundPageFile, walkFiles, writeCompressedTwins } from "#server/build
 import { buildDirectory } from "./build-directory";
 import { deferHydration, hydrationScript } from "./defer-hydration";
 import { publicSettingsFileName, writePublicSettings } from "#server/public-settings.ts";
+import { buildServerBundle } from "./build-server";
 import { writeDeployConfigs } from "./deploy-config";
 
 const buildDir = buildDirectory();
@@ -119,6 +120,14 @@ const buildSteps: BuildStep[] = [
     run: () => {
       const settings = writePublicSettings(buildDir);
       return `../${publicSettingsFileName} (AUTOMATION_ID=${settings.AUTOMATION_ID}, LEAD_RETENTION_DAYS=${settings.LEAD_RETENTION_DAYS}, ${Object.values(settings).filter((value) => value !== null).length} set)`;
+    },
+  },
+  {
+    name: "server",
+    purpose: "`npm start` runs compiled JavaScript, no TypeScript loader in production",
+    run: () => {
+      const files = buildServerBundle(path.join(buildDir, "relay"));
+      return `../relay/ (${files.filter((file) => file.endsWith(".js")).join(", ")})`;
     },
   },
   {
