@@ -84,7 +84,7 @@ describe.each(builds)("the privacy policy of the $name", (build) => {
   it("leads: every one deleted the built number of days after it arrives, delivered or not; an alert before", () => {
     const term = item(document, "prazos", "Contatos enviados pelo formulário:");
     expect(term).toContain(
-      `cada contato é apagado automaticamente do nosso servidor ${build.leadDays} dias depois de chegar, tenha ou não chegado à equipe de atendimento`,
+      `cada contato é apagado automaticamente do nosso servidor ${build.leadDays} dias depois de recebido, tenha ou não sido entregue à equipe de atendimento`,
     );
     expect(term).toContain(
       `quando faltarem ${UNDELIVERED_LEAD_WARNING_DAYS} dias para ser apagado, a equipe recebe um alerta`,
