@@ -41,6 +41,31 @@ describe("csvCell", () => {
     expect(csvCell("-1")).toBe("'-1");
     expect(csvCell("@SUM(A1)")).toBe("'@SUM(A1)");
   });
+
+  it("defuses every formula-leading form: whitespace or a line break first, full-width signs", () => {
+    for (const value of [
+      "\t=1+1",
+      "\r=1+1",
+      "\n=cmd|' /C calc'!A0",
+      " =1+1",
+      "  +55 31",
+      "\u00a0=1",
+      "\u3000@SUM(A1)",
+      "＝1+1",
+      "＋55",
+      "－1",
+      "＠SUM(A1)",
+      " leading space",
+      "\nline first",
+    ]) {
+      const cell = csvCell(value);
+      // What the spreadsheet reads as the cell's text starts with the apostrophe.
+      const text = cell.startsWith('"') ? cell.slice(1, -1).replace(/""/g, '"') : cell;
+      expect(text, JSON.stringify(value)).toBe(`'${value}`);
+    }
+    for (const value of ["Maria", "Clínica Barreiro", "a=b", "utm_source=google", "1+1"])
+      expect(csvCell(value), value).toBe(value);
+  });
 });
 
 describe("leadsToCsv", () => {
