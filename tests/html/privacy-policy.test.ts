@@ -90,7 +90,7 @@ describe.each(builds)("the privacy policy of the $name", (build) => {
       `quando faltarem ${UNDELIVERED_LEAD_WARNING_DAYS} dias para ser apagado, a equipe recebe um alerta`,
     );
     expect(term).toContain(
-      "O contato apagado é sobrescrito no banco de dados e não pode ser recuperado; fica anotado apenas o código do contato, quando e por que ele foi apagado.",
+      "O contato apagado é removido do banco de dados; fica anotado apenas o código do contato, quando e por que ele foi apagado.",
     );
     expect(squash(textOf(document, "main"))).not.toMatch(/até que você peça a eliminação/);
   });
