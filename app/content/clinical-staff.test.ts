@@ -1,12 +1,15 @@
 import { describe, expect, it } from "vitest";
+import { announcedSpecialties, assertAnnouncedSpecialtiesStaffed } from "~/lib/announced-specialties";
 import { professionalsFor, specialtyLines } from "~/lib/professionals";
-import { clinicalStaffList } from "./clinical-staff";
-import { specialtyPages } from "./pages";
-import type { ArticlePageContent } from "./types";
+import { clinicalStaff, clinicalStaffList, technicalDirector } from "./clinical-staff";
+import { pages, specialtyPages } from "./pages";
+import type { ArticlePageContent, PageContent } from "./types";
 
 const modules = import.meta.glob<{ content: ArticlePageContent }>("./pages/*.ts", { eager: true });
 const contentOf = (path: string) =>
   modules[`./pages/${specialtyPages.find((page) => page.path === path)!.content}.ts`]!.content;
+const anyContentOf = (path: string) =>
+  (modules[`./pages/${pages.find((page) => page.path === path)!.content}.ts`] as { content: PageContent }).content;
 
 describe("the corpo clínico", () => {
   it.each(specialtyPages.map((page) => page.path))(
@@ -47,6 +50,29 @@ describe("the corpo clínico", () => {
       expect(specialtyLines(professional).includes("Não especialista")).toBe(withoutTitle);
     }
     expect(clinicalStaffList.some((professional) => specialtyLines(professional)[0] === "Não especialista")).toBe(true);
+  });
+
+  it.each(pages.map((page) => [page.path, page.view] as const))(
+    "%s announces only specialties the roster holds (the check the prerender runs)",
+    (path, view) => {
+      expect(() => assertAnnouncedSpecialtiesStaffed(path, view, anyContentOf(path), clinicalStaffList)).not.toThrow();
+    },
+  );
+
+  it("holds the home page's Cirurgia Geral and Gastroenterologia with doctors of those RQEs (placeholders)", () => {
+    const labels = announcedSpecialties("home", anyContentOf("/")).map((announced) => announced.label);
+    expect(labels).toEqual(expect.arrayContaining(["Cirurgia Geral", "Gastroenterologista"]));
+    expect(professionalsFor({ specialty: "Cirurgia Geral" }, clinicalStaffList)).toContain(clinicalStaff.cirurgiaGeral);
+    expect(professionalsFor({ specialty: "Gastroenterologia" }, clinicalStaffList)).toContain(
+      clinicalStaff.gastroenterologia,
+    );
+  });
+
+  it("makes the technical director a doctor of the roster, with CRM-MG and RQE", () => {
+    const director = technicalDirector;
+    expect(clinicalStaffList).toContain(director);
+    expect(director.crm).toMatch(/^CRM-MG nº \d+$/);
+    expect(director.specialties.length).toBeGreaterThanOrEqual(1);
   });
 
   it("gives every professional a unique id and every page reviewer a place in the list", () => {

@@ -3,12 +3,33 @@
  * links to them. CFM Resolution 2.336/2023: a doctor is announced with name, CRM and, for a
  * specialty, its RQE; a specialty page must not be published without a doctor holding that RQE.
  *
+ * Every specialty the site announces (a specialty page, a card of the home page or of
+ * /especialidades) needs a doctor here holding its RQE, or the build stops
+ * (app/lib/announced-specialties.ts, run by the prerender).
+ *
+ * `gender` is the only gendered fact kept about a person: "Dr./Dra.", "médico/médica",
+ * "psicólogo/psicóloga" and the technical director's role are derived from it (app/lib/professionals.ts).
+ *
  * PLACEHOLDERS — every entry below is an example standing in for the clinic's real team. The
  * clinic replaces them (and the review stamps that point to them) before going live.
  */
-import type { Professional } from "./types";
+import type { Doctor, Professional } from "./types";
+
+/**
+ * The clinic's technical director (CFM Resolution 2.336/2023): named, with role, CRM-MG and RQE, in
+ * every page's footer (rendered at build time only, so the roster adds nothing to a page's scripts).
+ */
+export const technicalDirector: Doctor = {
+  id: "direcao-tecnica",
+  profession: "medicina",
+  name: "Nome da Diretora Técnica", // PLACEHOLDER
+  gender: "feminino", // PLACEHOLDER
+  crm: "CRM-MG nº 00000", // PLACEHOLDER
+  specialties: [{ specialty: "Clínica Médica", rqe: "RQE nº 00000" }], // PLACEHOLDER
+};
 
 export const clinicalStaff = {
+  direcaoTecnica: technicalDirector,
   angiologia: {
     id: "angiologia",
     profession: "medicina",
@@ -24,6 +45,14 @@ export const clinicalStaff = {
     gender: "feminino",
     crm: "CRM-MG nº 00002", // PLACEHOLDER
     specialties: [{ specialty: "Cardiologia", rqe: "RQE nº 00002" }], // PLACEHOLDER
+  },
+  cirurgiaGeral: {
+    id: "cirurgia-geral",
+    profession: "medicina",
+    name: "Nome da Cirurgiã Geral", // PLACEHOLDER
+    gender: "feminino",
+    crm: "CRM-MG nº 00015", // PLACEHOLDER
+    specialties: [{ specialty: "Cirurgia Geral", rqe: "RQE nº 00015" }], // PLACEHOLDER
   },
   clinicaMedica: {
     id: "clinica-medica",
@@ -48,6 +77,14 @@ export const clinicalStaff = {
     gender: "masculino",
     crm: "CRM-MG nº 00005", // PLACEHOLDER
     specialties: [{ specialty: "Endocrinologia e Metabologia", rqe: "RQE nº 00005" }], // PLACEHOLDER
+  },
+  gastroenterologia: {
+    id: "gastroenterologia",
+    profession: "medicina",
+    name: "Nome do Gastroenterologista", // PLACEHOLDER
+    gender: "masculino",
+    crm: "CRM-MG nº 00016", // PLACEHOLDER
+    specialties: [{ specialty: "Gastroenterologia", rqe: "RQE nº 00016" }], // PLACEHOLDER
   },
   ginecologiaObstetricia: {
     id: "ginecologia-obstetricia",

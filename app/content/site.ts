@@ -97,22 +97,13 @@ export const site = {
   /**
    * Who the clinic is, as the medical council's advertising rules (CFM Resolution 2.336/2023,
    * arts. 4–6) and the data-protection law (LGPD art. 41) ask every page and the privacy policy to say.
+   * The technical director, a doctor, is in the roster: `technicalDirector` in app/content/clinical-staff.ts.
    */
   legal: {
     legalName: "Clínica Médica Barreiro Ltda.", // PLACEHOLDER razão social
     cnpj: "00.000.000/0001-00", // PLACEHOLDER
     /** The clinic's own registration (pessoa jurídica) at the regional medical council. */
     crmRegistration: "CRM-MG nº 0000", // PLACEHOLDER
-    technicalDirector: {
-      /** "Dr." or "Dra." */
-      title: "Dra.", // PLACEHOLDER
-      name: "Nome da Diretora Técnica", // PLACEHOLDER
-      /** "Diretor Técnico" or "Diretora Técnica". */
-      role: "Diretora Técnica", // PLACEHOLDER
-      crm: "CRM-MG nº 00000", // PLACEHOLDER
-      /** The specialty and its RQE; null when the director has none. */
-      specialty: { name: "Clínica Médica", rqe: "RQE nº 00000" } as { name: string; rqe: string } | null, // PLACEHOLDER
-    },
     /** Encarregado pelo tratamento de dados pessoais (LGPD art. 41). */
     dataProtectionOfficer: {
       name: "Nome do Encarregado", // PLACEHOLDER
@@ -123,7 +114,14 @@ export const site = {
   /** Public health lines (not the clinic's) that the specialty and exam pages point to. */
   publicLines: {
     emergency: { number: "192", name: "SAMU" },
-    emotionalSupport: { number: "188", name: "CVV" },
+    /** Centro de Valorização da Vida: free emotional support by phone (188, 24 hours) and by chat. */
+    emotionalSupport: {
+      number: "188",
+      name: "CVV",
+      fullName: "Centro de Valorização da Vida",
+      chatUrl: "https://cvv.org.br",
+      chatDisplay: "cvv.org.br",
+    },
   },
 
   priceRange: "$$",

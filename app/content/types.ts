@@ -168,9 +168,20 @@ export interface HomeCard {
   /** Internal path, or "whatsapp" to open the booking chat. */
   to: string;
   linkLabel: string;
-  /** For the 'more specialties' card: the names it lists. */
-  list?: string[];
 }
+
+/** A specialty the site names, with the area whose professionals must be in the roster (CFM Resolution 2.336/2023). */
+export interface AnnouncedSpecialty {
+  label: string;
+  careArea: CareArea;
+}
+
+/**
+ * A card of the home page's specialties section: it announces one specialty, or (the 'more
+ * specialties' card) lists several. Either way each one names its area, so the build can refuse a
+ * specialty without a professional holding it.
+ */
+export type HomeSpecialtyCard = HomeCard & ({ careArea: CareArea } | { list: AnnouncedSpecialty[] });
 
 export interface HomeContent {
   meta: PageMeta;
@@ -182,7 +193,7 @@ export interface HomeContent {
     whatsappCard: { title: string; text: string; cta: string };
     phoneCard: { title: string; text: string; cta: string };
   };
-  specialties: { heading: string; text: string; cards: HomeCard[] };
+  specialties: { heading: string; text: string; cards: HomeSpecialtyCard[] };
   exams: { heading: string; text: string; cards: HomeCard[] };
   guarantee: {
     heading: string;
@@ -203,6 +214,8 @@ export interface SpecialtyOverviewCard {
   description: string;
   /** Starts with '/' for an internal page; anything else opens WhatsApp. */
   link: string;
+  /** Whose professionals the card announces. */
+  careArea: CareArea;
 }
 
 export interface SpecialtiesOverviewContent {
@@ -241,9 +254,11 @@ export interface NotFoundContent {
 export type MedicalSpecialtyName =
   | "Angiologia"
   | "Cardiologia"
+  | "Cirurgia Geral"
   | "Clínica Médica"
   | "Dermatologia"
   | "Endocrinologia e Metabologia"
+  | "Gastroenterologia"
   | "Ginecologia e Obstetrícia"
   | "Neurologia"
   | "Oftalmologia"
@@ -267,7 +282,10 @@ interface ProfessionalBase {
   id: string;
   /** Full name without title ("Ana Souza"). */
   name: string;
-  /** Portuguese needs it for "Dr./Dra.", "Médico/Médica", "Psicólogo/Psicóloga". */
+  /**
+   * The one source of every gendered word about the person: "Dr./Dra.", "médico/médica",
+   * "psicólogo/psicóloga", "Diretor Técnico Médico/Diretora Técnica Médica".
+   */
   gender: "feminino" | "masculino";
   photo?: ImageRef;
 }
@@ -287,7 +305,13 @@ export type Professional =
       crp: string;
     });
 
-/** "Conteúdo revisado por Dr(a). … — CRM-MG … em <data>" at the end of a specialty or exam page. */
+/** A doctor of the roster (the clinic's technical director is one). */
+export type Doctor = Extract<Professional, { profession: "medicina" }>;
+
+/**
+ * "Conteúdo revisado em <data> por Dra. …, médica, CRM-MG nº …, especialista em … (RQE nº …)." at the
+ * end of a specialty or exam page.
+ */
 export interface ReviewStamp {
   reviewer: Professional;
   /** ISO date, YYYY-MM-DD. */
@@ -309,6 +333,16 @@ export interface DocumentSection {
 /** A contact of site.ts a document may list: the clinic's phone, WhatsApp, e-mail, or its encarregado's e-mail. */
 export type ContactChannel = "phone" | "whatsapp" | "email" | "dpo-email";
 
+/** How far a site meets an accessibility standard, and since when we know it (the accessibility statement). */
+export interface ConformanceStatus {
+  /** "parcialmente conforme", as a sentence continues it. */
+  status: string;
+  /** The standards the status is about ("a ABNT NBR 17225:2025 e as WCAG 2.2, nível AA"). */
+  standards: string;
+  /** ISO date, YYYY-MM-DD, of the last evaluation the status comes from. */
+  evaluatedOn: string;
+}
+
 /**
  * A page of plain text in headed sections with anchors and a table of contents: the privacy
  * policy, the accessibility statement, the conditions of an offer.
@@ -320,6 +354,8 @@ export interface DocumentPageContent {
   intro: string[];
   /** ISO date, YYYY-MM-DD: "Última atualização". */
   updatedOn: string;
+  /** The accessibility statement's status, shown under the introduction. */
+  conformance?: ConformanceStatus;
   sections: DocumentSection[];
 }
 

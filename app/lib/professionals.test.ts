@@ -3,11 +3,15 @@ import type { Professional } from "~/content/types";
 import { longDate } from "./long-date";
 import {
   councilRegistration,
+  credentialsText,
   professionLabel,
   professionalName,
   professionalsFor,
+  registrationsText,
   reviewStampText,
   specialtyLines,
+  technicalDirectorLine,
+  technicalDirectorRole,
 } from "./professionals";
 
 const cardiologist: Professional = {
@@ -36,6 +40,15 @@ const psychologist: Professional = {
   gender: "feminino",
   crp: "CRP 04/9876",
 };
+const malePsychologist: Professional = { ...psychologist, id: "rui", name: "Rui Alves", gender: "masculino" };
+const surgeon = {
+  id: "paulo",
+  profession: "medicina",
+  name: "Paulo Dias",
+  gender: "masculino",
+  crm: "CRM-MG nº 777",
+  specialties: [{ specialty: "Cirurgia Geral", rqe: "RQE nº 333" }],
+} satisfies Professional;
 const staff = [cardiologist, generalist, psychologist];
 
 describe("how professionals are announced", () => {
@@ -44,6 +57,38 @@ describe("how professionals are announced", () => {
     expect(professionalName(generalist)).toBe("Dr. João Lima");
     expect(professionalName(psychologist)).toBe("Rita Alves");
     expect([cardiologist, generalist, psychologist].map(professionLabel)).toEqual(["Médica", "Médico", "Psicóloga"]);
+  });
+
+  it("takes every gendered word from the one gender field", () => {
+    expect(professionalName(surgeon)).toBe("Dr. Paulo Dias");
+    expect(professionLabel(malePsychologist)).toBe("Psicólogo");
+    expect(credentialsText(malePsychologist)).toBe("psicólogo, CRP 04/9876");
+    expect(professionalName({ ...surgeon, gender: "feminino" })).toBe("Dra. Paulo Dias");
+    expect(credentialsText({ ...surgeon, gender: "feminino" })).toMatch(/^médica, /);
+    expect(technicalDirectorRole(surgeon)).toBe("Diretor Técnico Médico");
+    expect(technicalDirectorRole({ ...surgeon, gender: "feminino" })).toBe("Diretora Técnica Médica");
+  });
+
+  it("names doctors as médico/médica with CRM-MG and each specialty's RQE, psychologists with CRP", () => {
+    expect(registrationsText(cardiologist)).toBe(
+      "CRM-MG nº 12345, especialista em Cardiologia (RQE nº 111) e Clínica Médica (RQE nº 222)",
+    );
+    expect(credentialsText(cardiologist)).toBe(
+      "médica, CRM-MG nº 12345, especialista em Cardiologia (RQE nº 111) e Clínica Médica (RQE nº 222)",
+    );
+    expect(credentialsText(surgeon)).toBe("médico, CRM-MG nº 777, especialista em Cirurgia Geral (RQE nº 333)");
+    // No RQE, no specialty announced.
+    expect(credentialsText(generalist)).toBe("médico, CRM-MG nº 54321");
+    expect(credentialsText(psychologist)).toBe("psicóloga, CRP 04/9876");
+  });
+
+  it("gives the technical director's line with role, title, CRM-MG and RQE", () => {
+    expect(technicalDirectorLine(surgeon)).toBe(
+      "Diretor Técnico Médico: Dr. Paulo Dias, CRM-MG nº 777, especialista em Cirurgia Geral (RQE nº 333)",
+    );
+    expect(technicalDirectorLine(cardiologist)).toBe(
+      "Diretora Técnica Médica: Dra. Ana Souza, CRM-MG nº 12345, especialista em Cardiologia (RQE nº 111) e Clínica Médica (RQE nº 222)",
+    );
   });
 
   it("gives the council registration: CRM for doctors, CRP for psychologists", () => {
@@ -64,12 +109,15 @@ describe("how professionals are announced", () => {
 });
 
 describe("the review stamp", () => {
-  it("names the reviewer, the registration and the date in Portuguese", () => {
+  it("dates the review, then names the reviewer with profession, registration and RQE", () => {
     expect(reviewStampText({ reviewer: cardiologist, reviewedOn: "2026-11-03" })).toBe(
-      "Conteúdo revisado por Dra. Ana Souza — CRM-MG nº 12345 em 3 de novembro de 2026",
+      "Conteúdo revisado em 3 de novembro de 2026 por Dra. Ana Souza, médica, CRM-MG nº 12345, especialista em Cardiologia (RQE nº 111) e Clínica Médica (RQE nº 222).",
+    );
+    expect(reviewStampText({ reviewer: surgeon, reviewedOn: "2026-11-23" })).toBe(
+      "Conteúdo revisado em 23 de novembro de 2026 por Dr. Paulo Dias, médico, CRM-MG nº 777, especialista em Cirurgia Geral (RQE nº 333).",
     );
     expect(reviewStampText({ reviewer: psychologist, reviewedOn: "2025-01-31" })).toBe(
-      "Conteúdo revisado por Rita Alves, psicóloga — CRP 04/9876 em 31 de janeiro de 2025",
+      "Conteúdo revisado em 31 de janeiro de 2025 por Rita Alves, psicóloga, CRP 04/9876.",
     );
   });
 

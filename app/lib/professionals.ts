@@ -1,17 +1,48 @@
 /**
  * How the site names its professionals, as the medical council's advertising rules ask
- * (CFM Resolution 2.336/2023): title and name, profession, council registration, and each
- * specialty with its RQE, or "Não especialista" for a doctor without one.
+ * (CFM Resolution 2.336/2023): title and name, profession ("médica", "psicólogo"), council
+ * registration, and each specialty with its RQE, or "Não especialista" for a doctor without one.
+ * Every gendered word comes from the person's one `gender` field.
  */
-import type { CareArea, Professional, ReviewStamp } from "~/content/types";
+import type { CareArea, Doctor, Professional, ReviewStamp } from "~/content/types";
 import { longDate } from "./long-date";
 
 const female = (professional: Professional) => professional.gender === "feminino";
+
+/** "a", "a e b", "a, b e c". */
+const listText = (items: readonly string[]): string =>
+  items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} e ${items.at(-1)}`;
 
 /** "Dra. Ana Souza" for doctors; psychologists by name alone (the title "Dr." is the doctors'). */
 export function professionalName(professional: Professional): string {
   if (professional.profession === "psicologia") return professional.name;
   return `${female(professional) ? "Dra." : "Dr."} ${professional.name}`;
+}
+
+/** "CRM-MG nº 12345" or "CRP 04/12345". */
+export function councilRegistration(professional: Professional): string {
+  return professional.profession === "medicina" ? professional.crm : professional.crp;
+}
+
+/**
+ * "CRM-MG nº 12345, especialista em Cardiologia (RQE nº 111) e Clínica Médica (RQE nº 222)": the
+ * registration, then every specialty the doctor may announce, each with its RQE; "CRP 04/12345".
+ */
+export function registrationsText(professional: Professional): string {
+  const registration = councilRegistration(professional);
+  if (professional.profession === "psicologia" || professional.specialties.length === 0) return registration;
+  const titles = professional.specialties.map(({ specialty, rqe }) => `${specialty} (${rqe})`);
+  return `${registration}, especialista em ${listText(titles)}`;
+}
+
+/** "Diretora Técnica Médica" or "Diretor Técnico Médico" (CFM Resolution 2.336/2023). */
+export function technicalDirectorRole(director: Doctor): string {
+  return female(director) ? "Diretora Técnica Médica" : "Diretor Técnico Médico";
+}
+
+/** "Diretora Técnica Médica: Dra. Ana Souza, CRM-MG nº 12345, especialista em Clínica Médica (RQE nº 111)". */
+export function technicalDirectorLine(director: Doctor): string {
+  return `${technicalDirectorRole(director)}: ${professionalName(director)}, ${registrationsText(director)}`;
 }
 
 /** "Médica", "Médico", "Psicóloga", "Psicólogo". */
@@ -20,9 +51,9 @@ export function professionLabel(professional: Professional): string {
   return female(professional) ? "Médica" : "Médico";
 }
 
-/** "CRM-MG nº 12345" or "CRP 04/12345". */
-export function councilRegistration(professional: Professional): string {
-  return professional.profession === "medicina" ? professional.crm : professional.crp;
+/** "médica, CRM-MG nº 12345, especialista em Cardiologia (RQE nº 111)"; "psicólogo, CRP 04/12345". */
+export function credentialsText(professional: Professional): string {
+  return `${professionLabel(professional).toLowerCase()}, ${registrationsText(professional)}`;
 }
 
 /** "Cardiologia — RQE nº 123" per specialty; "Não especialista" without any; "Psicologia" for psychologists. */
@@ -43,13 +74,10 @@ export function professionalsFor(area: CareArea, staff: readonly Professional[])
 }
 
 /**
- * "Conteúdo revisado por Dra. Ana Souza — CRM-MG nº 12345 em 23 de novembro de 2026"
- * ("… por Ana Souza, psicóloga — CRP 04/12345 …" for a psychologist).
+ * "Conteúdo revisado em 23 de novembro de 2026 por Dra. Ana Souza, médica, CRM-MG nº 12345,
+ * especialista em Cardiologia (RQE nº 111)." The date comes first, so it reads as the review's,
+ * not the registration's.
  */
 export function reviewStampText({ reviewer, reviewedOn }: ReviewStamp): string {
-  const name =
-    reviewer.profession === "psicologia"
-      ? `${reviewer.name}, ${professionLabel(reviewer).toLowerCase()}`
-      : professionalName(reviewer);
-  return `Conteúdo revisado por ${name} — ${councilRegistration(reviewer)} em ${longDate(reviewedOn)}`;
+  return `Conteúdo revisado em ${longDate(reviewedOn)} por ${professionalName(reviewer)}, ${credentialsText(reviewer)}.`;
 }

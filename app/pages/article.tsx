@@ -76,7 +76,7 @@ export default function ArticleView({ content }: { content: ArticlePageContent }
       {rating && rating.reviews.length > 0 && <ReviewsSection rating={rating} />}
       <FaqSection faq={faq} />
       <ClosingCta cta={cta} contacts={contacts} />
-      <HealthNotices review={review} crisisSupportLine={crisisSupportLine} />
+      <HealthNotices review={review} careArea={careArea} crisisSupportLine={crisisSupportLine} />
     </>
   );
 }

@@ -1,8 +1,10 @@
 import { useState, type ComponentType } from "react";
 import { useLocation, type MetaDescriptor } from "react-router";
 import { KeepPrerenderedHtml } from "~/components/layout/keep-prerendered-html";
+import { clinicalStaffList } from "~/content/clinical-staff";
 import { pageByPath } from "~/content/pages";
 import type { PageContent } from "~/content/types";
+import { assertAnnouncedSpecialtiesStaffed } from "~/lib/announced-specialties";
 import { metaFromDocument } from "~/lib/head";
 import { cleanPath } from "~/lib/paths";
 import type { Route } from "./+types/page";
@@ -49,7 +51,17 @@ async function loadPage(url: string): Promise<null> {
   return null;
 }
 
-export const loader = ({ request }: Route.LoaderArgs) => loadPage(request.url);
+/**
+ * Build time only: the prerender runs the loader, the browser never does (and the client build
+ * leaves it out). A page announcing a specialty that no professional of the roster holds stops the
+ * build (CFM Resolution 2.336/2023).
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  await loadPage(request.url);
+  const path = cleanPath(new URL(request.url).pathname);
+  assertAnnouncedSpecialtiesStaffed(path, pageByPath(path).view, loadedPages.get(path)!.content, clinicalStaffList);
+  return null;
+}
 
 // Runs on client-side navigations only: the landing page has the build-time loader's (empty) data.
 // If the view cannot be fetched (a flaky network, or a deploy replaced the files), the visitor

@@ -41,7 +41,7 @@ describe("safety notices", () => {
       // Keep the test's tel: clicks from leaving the page.
       document.addEventListener("click", (event) => event.preventDefault());
     });
-    await page.getByTestId("crisis-line").locator("a").click();
+    await page.getByTestId("crisis-line").locator(`a[href="tel:${site.publicLines.emotionalSupport.number}"]`).click();
     await page.getByTestId("emergency-notice").locator("a").click();
     const phoneClicks = () =>
       page.evaluate(() =>

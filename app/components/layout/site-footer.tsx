@@ -1,9 +1,12 @@
+import { AccessibilitySymbol } from "~/components/ui/accessibility-symbol";
 import { Icon } from "~/components/ui/icon";
 import type { IconSymbol } from "~/lib/icons";
 import { Link } from "react-router";
+import { technicalDirector } from "~/content/clinical-staff";
 import { menuLabels, pageByPath, specialtyPages } from "~/content/pages";
 import { formatOpeningHours, site } from "~/content/site";
 import { defaultBookingContacts, mailtoUrl } from "~/lib/booking-links";
+import { technicalDirectorLine } from "~/lib/professionals";
 
 const socialIcons: Record<string, IconSymbol> = { Instagram: "instagram", Facebook: "facebook" };
 
@@ -21,13 +24,9 @@ const quickLinks = quickLinkPaths.map(pageByPath);
 const legalLinks = ["/politica-de-privacidade", "/acessibilidade", "/condicoes-preco-baixo-garantido"].map(pageByPath);
 
 const { legal } = site;
-const director = legal.technicalDirector;
 // CFM Resolution 2.336/2023: every page names the clinic's technical director, with CRM and RQE.
-const technicalDirectorLine = [
-  `${director.role}: ${director.title} ${director.name}`,
-  director.crm,
-  ...(director.specialty ? [`${director.specialty.rqe} (${director.specialty.name})`] : []),
-].join(" — ");
+const directorLine = technicalDirectorLine(technicalDirector);
+const accessibilityStatementPath = "/acessibilidade";
 
 export function SiteFooter() {
   return (
@@ -129,17 +128,26 @@ export function SiteFooter() {
             <p>
               {legal.legalName} — CNPJ {legal.cnpj} — {legal.crmRegistration}
             </p>
-            <p>{technicalDirectorLine}</p>
+            <p>{directorLine}</p>
           </div>
           <nav aria-label="Informações legais">
             <ul className="flex flex-wrap gap-x-5 gap-y-1 text-slate-200">
-              {legalLinks.map((page) => (
-                <li key={page.path}>
-                  <Link to={page.path} className="underline hover:text-white">
-                    {page.label}
-                  </Link>
-                </li>
-              ))}
+              {legalLinks.map((page) => {
+                // Lei 13.146/2015, art. 63 §1: the accessibility symbol, linking to the statement.
+                const statement = page.path === accessibilityStatementPath;
+                return (
+                  <li key={page.path}>
+                    <Link
+                      to={page.path}
+                      data-testid={statement ? "accessibility-link" : undefined}
+                      className="inline-flex items-center gap-1.5 underline hover:text-white"
+                    >
+                      {statement && <AccessibilitySymbol className="size-6 shrink-0 text-white" />}
+                      {page.label}
+                    </Link>
+                  </li>
+                );
+              })}
               {site.gtmId && (
                 <li>
                   {/* Reopens the consent banner: app/inline/consent.ts answers it, also before hydration. */}

@@ -1,11 +1,14 @@
 import { clinicalStaffList } from "~/content/clinical-staff";
 import type { CareArea } from "~/content/types";
-import { councilRegistration, professionalName, professionalsFor, professionLabel } from "~/lib/professionals";
+import { credentialsText, professionalName, professionalsFor } from "~/lib/professionals";
 
 /** The corpo clínico card of a professional: /corpo-clinico#<id>. */
 export const professionalAnchor = (id: string) => `/corpo-clinico#${id}`;
 
-/** "Quem atende": the professionals of a specialty page's area, each linked to their card. */
+/**
+ * "Quem atende": the professionals of a specialty page's area, each linked to their card, with
+ * profession, registration and every specialty's RQE (CFM Resolution 2.336/2023).
+ */
 export function CareTeamLinks({ area }: { area: CareArea }) {
   const team = professionalsFor(area, clinicalStaffList);
   return (
@@ -24,8 +27,8 @@ export function CareTeamLinks({ area }: { area: CareArea }) {
             <li key={professional.id} className="text-lg text-slate-800">
               <a href={professionalAnchor(professional.id)} className="font-semibold text-sky-800 underline">
                 {professionalName(professional)}
-              </a>{" "}
-              — {professionLabel(professional)} — {councilRegistration(professional)}
+              </a>
+              , {credentialsText(professional)}
             </li>
           ))}
         </ul>

@@ -1,39 +1,48 @@
 import { site } from "~/content/site";
-import type { ReviewStamp } from "~/content/types";
+import type { CareArea, ReviewStamp } from "~/content/types";
 import { reviewStampText } from "~/lib/professionals";
 
 const { emergency, emotionalSupport } = site.publicLines;
+const linkClass = "font-semibold text-sky-900 underline";
 // A call to a public line is no booking: data-public-line keeps it out of the conversion events.
 const lineLink = (number: string) => (
-  <a href={`tel:${number}`} data-public-line className="font-semibold text-sky-900 underline">
+  <a href={`tel:${number}`} data-public-line className={linkClass}>
     {number}
   </a>
 );
 
 interface HealthNoticesProps {
   review: ReviewStamp;
+  /** The page's area: a psychology page's notice speaks of professional care, not of a medical consultation. */
+  careArea?: CareArea;
   /** Mental-health pages: the CVV line too. */
   crisisSupportLine?: boolean;
 }
 
 /**
- * The end of every specialty and exam page: who reviewed it (CFM Resolution 2.336/2023), that it
- * does not replace a consultation, where to call in an emergency, and on mental-health pages the
- * CVV's emotional-support line.
+ * The end of every specialty and exam page: who reviewed it and when (CFM Resolution 2.336/2023),
+ * that it does not replace a consultation, where to call in an emergency, and on mental-health
+ * pages the CVV's emotional support by phone and by chat.
  */
-export function HealthNotices({ review, crisisSupportLine = false }: HealthNoticesProps) {
+export function HealthNotices({ review, careArea, crisisSupportLine = false }: HealthNoticesProps) {
+  const psychology = careArea !== undefined && "profession" in careArea && careArea.profession === "psicologia";
   return (
     <div data-placement="health-notices" className="border-t border-slate-200 bg-slate-50">
       <div className="mx-auto max-w-6xl space-y-2 px-4 py-6 text-slate-700">
         <p data-testid="review-stamp">{reviewStampText(review)}</p>
         <p data-testid="emergency-notice">
-          Conteúdo informativo: não substitui a consulta médica. Em emergência, ligue {lineLink(emergency.number)} (
-          {emergency.name}).
+          Conteúdo informativo: não substitui {psychology ? "o atendimento profissional" : "a consulta médica"}. Em caso
+          de emergência, ligue {lineLink(emergency.number)} ({emergency.name}).
         </p>
         {crisisSupportLine && (
           <p data-testid="crisis-line">
-            Se precisar conversar com alguém: {emotionalSupport.name} — {lineLink(emotionalSupport.number)}, ligação
-            gratuita, 24 horas
+            Se precisar conversar com alguém, o {emotionalSupport.name} ({emotionalSupport.fullName}) oferece apoio
+            emocional gratuito: ligue {lineLink(emotionalSupport.number)}, a qualquer hora, ou converse pelo chat em{" "}
+            <a href={emotionalSupport.chatUrl} target="_blank" rel="noopener noreferrer" className={linkClass}>
+              {emotionalSupport.chatDisplay}
+              <span className="sr-only"> (abre em nova aba)</span>
+            </a>
+            .
           </p>
         )}
       </div>

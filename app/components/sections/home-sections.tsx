@@ -1,5 +1,5 @@
 import { Icon } from "~/components/ui/icon";
-import type { HomeCard, HomeContent } from "~/content/types";
+import type { HomeCard, HomeContent, HomeSpecialtyCard } from "~/content/types";
 import { defaultBookingContacts } from "~/lib/booking-links";
 import { CardLink } from "./card-link";
 import { PhoneButton, WhatsAppButton } from "./contact-buttons";
@@ -56,7 +56,7 @@ export function BookingCards({ booking }: Pick<HomeContent, "booking">) {
   );
 }
 
-function HomeCardItem({ card }: { card: HomeCard }) {
+function HomeCardItem({ card }: { card: HomeCard | HomeSpecialtyCard }) {
   return (
     <li data-testid="home-card" className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
       <span className="inline-flex size-11 items-center justify-center rounded-full bg-sky-100 text-sky-800">
@@ -64,10 +64,10 @@ function HomeCardItem({ card }: { card: HomeCard }) {
       </span>
       <h3 className="mt-3 text-lg font-bold">{card.title}</h3>
       <p className="mt-2 text-slate-700">{card.text}</p>
-      {card.list && (
+      {"list" in card && (
         <ul className="mt-3 list-disc space-y-1 pl-5 text-slate-700">
           {card.list.map((item) => (
-            <li key={item}>{item}</li>
+            <li key={item.label}>{item.label}</li>
           ))}
         </ul>
       )}
@@ -83,7 +83,7 @@ export function HomeCardSection({
   tinted = false,
 }: {
   id: string;
-  section: HomeContent["specialties"];
+  section: HomeContent["specialties"] | HomeContent["exams"];
   tinted?: boolean;
 }) {
   return (

@@ -32,6 +32,7 @@ export const content: SpecialtiesOverviewContent = {
       ],
       description: "Prevenção, diagnóstico e acompanhamento das doenças do coração e da circulação.",
       link: "/cardiologista",
+      careArea: { specialty: "Cardiologia" },
     },
     {
       name: "Dermatologia",
@@ -44,6 +45,7 @@ export const content: SpecialtiesOverviewContent = {
       ],
       description: "Cuidados com a saúde da pele, dos cabelos e das unhas.",
       link: "/dermatologista",
+      careArea: { specialty: "Dermatologia" },
     },
     {
       name: "Ginecologia",
@@ -56,6 +58,7 @@ export const content: SpecialtiesOverviewContent = {
       ],
       description: "Acompanhamento da saúde da mulher em todas as fases da vida, com exames preventivos.",
       link: "/ginecologista",
+      careArea: { specialty: "Ginecologia e Obstetrícia" },
     },
     {
       name: "Oftalmologia",
@@ -68,6 +71,7 @@ export const content: SpecialtiesOverviewContent = {
       ],
       description: "Avaliação da visão e da saúde dos olhos, da infância à terceira idade.",
       link: "/oftalmologista",
+      careArea: { specialty: "Oftalmologia" },
     },
     {
       name: "Psiquiatria",
@@ -75,6 +79,7 @@ export const content: SpecialtiesOverviewContent = {
       symptoms: ["Ansiedade", "Depressão", "Insônia", "Mudanças de humor"],
       description: "Cuidado médico da saúde mental, com escuta atenta e sigilo.",
       link: "/psiquiatra",
+      careArea: { specialty: "Psiquiatria" },
     },
     {
       name: "Urologia",
@@ -87,6 +92,7 @@ export const content: SpecialtiesOverviewContent = {
       ],
       description: "Saúde do trato urinário e do sistema reprodutor masculino.",
       link: "/urologista",
+      careArea: { specialty: "Urologia" },
     },
     {
       name: "Neurologia",
@@ -94,6 +100,7 @@ export const content: SpecialtiesOverviewContent = {
       symptoms: ["Dor de cabeça e enxaqueca", "Tonturas", "Tremores ou formigamentos", "Esquecimentos frequentes"],
       description: "Diagnóstico e tratamento das doenças do cérebro, dos nervos e da medula.",
       link: "/neurologista",
+      careArea: { specialty: "Neurologia" },
     },
     {
       name: "Endocrinologia",
@@ -101,6 +108,7 @@ export const content: SpecialtiesOverviewContent = {
       symptoms: ["Diabetes", "Problemas de tireoide", "Obesidade", "Alterações hormonais"],
       description: "Cuidado dos hormônios e do metabolismo, como diabetes, tireoide e peso.",
       link: "/endocrinologista",
+      careArea: { specialty: "Endocrinologia e Metabologia" },
     },
     {
       name: "Obstetrícia",
@@ -113,6 +121,7 @@ export const content: SpecialtiesOverviewContent = {
       ],
       description: "Acompanhamento da gestação, do planejamento ao pós-parto.",
       link: "/obstetra",
+      careArea: { specialty: "Ginecologia e Obstetrícia" },
     },
     {
       name: "Otorrinolaringologia",
@@ -123,6 +132,7 @@ export const content: SpecialtiesOverviewContent = {
       symptoms: ["Sinusite e rinite", "Dor de ouvido ou perda de audição", "Dor de garganta frequente", "Ronco"],
       description: "Cuidado do ouvido, do nariz e da garganta.",
       link: "/otorrinolaringologista",
+      careArea: { specialty: "Otorrinolaringologia" },
     },
     {
       name: "Angiologia",
@@ -130,6 +140,7 @@ export const content: SpecialtiesOverviewContent = {
       symptoms: ["Varizes", "Dor nas pernas ao caminhar", "Inchaço nas pernas", "Feridas que demoram a cicatrizar"],
       description: "Saúde das veias e das artérias, com foco na circulação das pernas.",
       link: "/angiologista",
+      careArea: { specialty: "Angiologia" },
     },
     {
       name: "Clínica Geral",
@@ -142,6 +153,7 @@ export const content: SpecialtiesOverviewContent = {
       ],
       description: "O primeiro cuidado: avaliação completa da saúde e encaminhamento quando necessário.",
       link: "/clinico-geral",
+      careArea: { specialty: "Clínica Médica" },
     },
   ],
   notFound: {

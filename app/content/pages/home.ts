@@ -71,6 +71,7 @@ export const content: HomeContent = {
         icon: "brain",
         to: "/psiquiatra",
         linkLabel: "Saiba mais",
+        careArea: { specialty: "Psiquiatria" },
       },
       {
         title: "Urologista",
@@ -78,6 +79,7 @@ export const content: HomeContent = {
         icon: "droplet",
         to: "/urologista",
         linkLabel: "Saiba mais",
+        careArea: { specialty: "Urologia" },
       },
       {
         title: "Cardiologista",
@@ -85,6 +87,7 @@ export const content: HomeContent = {
         icon: "heart",
         to: "whatsapp",
         linkLabel: "Agendar pelo WhatsApp",
+        careArea: { specialty: "Cardiologia" },
       },
       {
         title: "Ginecologista",
@@ -92,6 +95,7 @@ export const content: HomeContent = {
         icon: "user",
         to: "whatsapp",
         linkLabel: "Agendar pelo WhatsApp",
+        careArea: { specialty: "Ginecologia e Obstetrícia" },
       },
       {
         title: "Dermatologista",
@@ -99,6 +103,7 @@ export const content: HomeContent = {
         icon: "sparkles",
         to: "whatsapp",
         linkLabel: "Agendar pelo WhatsApp",
+        careArea: { specialty: "Dermatologia" },
       },
       {
         title: "Oftalmologista",
@@ -106,6 +111,7 @@ export const content: HomeContent = {
         icon: "eye",
         to: "whatsapp",
         linkLabel: "Agendar pelo WhatsApp",
+        careArea: { specialty: "Oftalmologia" },
       },
       {
         title: "Clínico Geral",
@@ -113,6 +119,7 @@ export const content: HomeContent = {
         icon: "stethoscope",
         to: "whatsapp",
         linkLabel: "Agendar pelo WhatsApp",
+        careArea: { specialty: "Clínica Médica" },
       },
       {
         title: "Psicólogo",
@@ -120,6 +127,7 @@ export const content: HomeContent = {
         icon: "smile",
         to: "whatsapp",
         linkLabel: "Agendar pelo WhatsApp",
+        careArea: { profession: "psicologia" },
       },
       {
         title: "Mais especialidades",
@@ -127,7 +135,13 @@ export const content: HomeContent = {
         icon: "clipboard",
         to: "whatsapp",
         linkLabel: "Consultar pelo WhatsApp",
-        list: ["Angiologista", "Cirurgia Geral", "Gastroenterologista", "Obstetra", "Otorrinolaringologista"],
+        list: [
+          { label: "Angiologista", careArea: { specialty: "Angiologia" } },
+          { label: "Cirurgia Geral", careArea: { specialty: "Cirurgia Geral" } },
+          { label: "Gastroenterologista", careArea: { specialty: "Gastroenterologia" } },
+          { label: "Obstetra", careArea: { specialty: "Ginecologia e Obstetrícia" } },
+          { label: "Otorrinolaringologista", careArea: { specialty: "Otorrinolaringologia" } },
+        ],
       },
     ],
   },
@@ -160,7 +174,7 @@ export const content: HomeContent = {
   },
   guarantee: {
     heading: "Preço Baixo Garantido",
-    text: "Recebeu um orçamento menor em outro lugar? Traga para a gente: cobrimos a oferta e ainda fazemos um preço melhor para você.",
+    text: "Recebeu um orçamento menor em outro lugar? Traga-o para nós: cobrimos a oferta e ainda fazemos um preço melhor para você.",
     cta: "Pedir orçamento pelo WhatsApp",
     conditions: { label: "Condições da oferta", to: "/condicoes-preco-baixo-garantido" },
   },
