@@ -76,6 +76,19 @@ export default function DocumentView({ content }: { content: DocumentPageContent
           {paragraph}
         </p>
       ))}
+      {content.conformance && (
+        <div
+          data-testid="conformance"
+          className="mt-6 rounded-xl border border-sky-200 bg-sky-50 p-5 text-lg text-slate-800"
+        >
+          <p>
+            <strong>Situação de conformidade:</strong> {content.conformance.status} com {content.conformance.standards}.
+          </p>
+          <p className="mt-1">
+            <strong>Data da última avaliação:</strong> {longDate(content.conformance.evaluatedOn)}.
+          </p>
+        </div>
+      )}
       <nav aria-labelledby="nesta-pagina" className="mt-8 rounded-xl border border-slate-200 bg-slate-50 p-5">
         <h2 id="nesta-pagina" className="font-bold text-slate-900">
           Nesta página

@@ -1,0 +1,73 @@
+/**
+ * The accessibility statement (Lei 13.146/2015, art. 63) and the symbol every page's footer shows
+ * linking to it (§1), read from the prerendered pages. The statement's status comes from the
+ * project's own automated tests, which it names; those files must exist.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { content, lastAccessibilityEvaluation } from "#app/content/pages/acessibilidade.ts";
+import { pages } from "#app/content/pages.ts";
+import { longDate } from "#app/lib/long-date.ts";
+import { builtDocument, squash, textOf } from "../built-site";
+
+const statement = () => builtDocument("/acessibilidade");
+
+describe("the accessibility statement", () => {
+  it("cites ABNT NBR 17225 and WCAG 2.2 level AA", () => {
+    const text = squash(textOf(statement(), "main"));
+    expect(text).toContain("ABNT NBR 17225:2025");
+    expect(text).toContain("(WCAG) 2.2, nível AA");
+    expect(text).toContain("Lei nº 13.146/2015");
+  });
+
+  it("states the conformance status and the date of the last evaluation, from one content constant", () => {
+    expect(content.conformance?.evaluatedOn).toBe(lastAccessibilityEvaluation);
+    const lines = [...statement().querySelectorAll('[data-testid="conformance"] p')].map((line) =>
+      squash(line.textContent),
+    );
+    expect(lines).toEqual([
+      "Situação de conformidade: parcialmente conforme com a norma ABNT NBR 17225:2025 e as WCAG 2.2, nível AA.",
+      `Data da última avaliação: ${longDate(lastAccessibilityEvaluation)}.`,
+    ]);
+    // The status explains itself: automated tests pass, but do not cover every requirement.
+    const situation = squash(textOf(statement(), "#situacao"));
+    expect(situation).toContain("parcialmente conforme");
+    expect(situation).toContain("testes automáticos");
+    expect(situation).toContain("auditoria manual");
+  });
+
+  it("names the project's automated axe and keyboard tests its status comes from, and they exist", () => {
+    const method = squash(textOf(statement(), "#como-testamos"));
+    expect(method).toContain("axe-core");
+    expect(method).toContain("tests/e2e/every-route.test.ts");
+    expect(method).toContain("teclado");
+    const root = process.cwd();
+    const everyRoute = fs.readFileSync(path.join(root, "tests/e2e/every-route.test.ts"), "utf8");
+    expect(everyRoute).toContain("axeViolations(page)");
+    for (const file of ["layout.test.ts", "lead-dialog.test.ts"]) {
+      expect(method).toContain(file);
+      expect(fs.readFileSync(path.join(root, "tests/e2e", file), "utf8")).toMatch(
+        /keyboard|press\("(Tab|Escape|Enter)"\)/,
+      );
+    }
+  });
+});
+
+describe("the accessibility symbol in the footer", () => {
+  it.each([...pages.map((page) => page.path), "/nao-existe"])(
+    "%s shows the symbol, drawn inline, in a link named 'Acessibilidade' to the statement",
+    (urlPath) => {
+      const links = [...builtDocument(urlPath).querySelectorAll('footer a[data-testid="accessibility-link"]')];
+      expect(links).toHaveLength(1);
+      const link = links[0]!;
+      expect(link.getAttribute("href")).toBe("/acessibilidade");
+      expect(squash(link.textContent)).toBe("Acessibilidade");
+      const symbol = link.querySelector('svg[data-slot="accessibility-symbol"]');
+      expect(symbol).not.toBeNull();
+      // The link's text names it; the drawing beside it is not read twice.
+      expect(symbol!.getAttribute("aria-hidden")).toBe("true");
+      expect(symbol!.querySelectorAll("circle, path").length).toBeGreaterThanOrEqual(3);
+    },
+  );
+});
