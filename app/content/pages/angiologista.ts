@@ -54,7 +54,7 @@ export const content: ArticlePageContent = {
       {
         icon: "pill",
         title: "Tratamentos",
-        text: "Orientação sobre hábitos, meias de compressão, medicamentos e cuidados com feridas, com indicação de procedimentos ou cirurgia vascular quando necessários.",
+        text: "Orientação sobre hábitos, meias de compressão, medicamentos e cuidados com feridas, com indicação de procedimentos ou cirurgia vascular quando necessário.",
       },
     ],
   },
@@ -72,14 +72,14 @@ export const content: ArticlePageContent = {
         "Mantenha o peso, a pressão, o colesterol e a glicose sob controle.",
         "Use meias de compressão apenas com orientação médica.",
       ],
-      note: "Inchaço repentino em uma só perna com dor, calor ou vermelhidão pode ser trombose; perna ou pé que de repente ficam frios, pálidos e muito doloridos indicam falta de circulação; e falta de ar súbita ou dor no peito podem indicar embolia. Em qualquer desses casos, procure imediatamente um pronto-socorro ou ligue 192 (SAMU).",
+      note: "Inchaço repentino em uma só perna com dor, calor ou vermelhidão pode ser trombose; perna ou pé que de repente ficam frios, pálidos e muito doloridos podem indicar falta de circulação; e falta de ar súbita ou dor no peito podem indicar embolia. Em qualquer desses casos, procure imediatamente um pronto-socorro ou ligue 192 (SAMU).",
     },
   ],
   faq: [
     {
       question: "Quando devo procurar um angiologista?",
       answer:
-        "Quando houver varizes, inchaço frequente nas pernas, dor nas pernas ao caminhar, mudança na cor da pele ou feridas que não cicatrizam. Quem tem diabetes, fuma ou já teve trombose também se beneficia de acompanhamento.",
+        "Quando houver varizes, inchaço frequente nas pernas, dor nas pernas ao caminhar, mudança na cor da pele ou feridas que não cicatrizam. Quem tem diabetes, fuma ou já teve trombose também pode se beneficiar de acompanhamento.",
     },
     {
       question: "Qual a diferença entre angiologista e cirurgião vascular?",
@@ -103,7 +103,7 @@ export const content: ArticlePageContent = {
     },
   ],
   cta: {
-    heading: "Pernas mais leves começam com uma avaliação",
+    heading: "Dor, inchaço ou varizes? Comece com uma avaliação",
     text: "Agende sua consulta com angiologista no Barreiro pelo WhatsApp ou por telefone. Nossa equipe responde rápido.",
   },
   careArea: { specialty: "Angiologia" },

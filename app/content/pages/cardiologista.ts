@@ -42,8 +42,7 @@ export const content: ArticlePageContent = {
   },
   hero: {
     title: "Cardiologista no Barreiro",
-    tagline:
-      "Cuide do seu coração com avaliação atenta, exames quando necessários e orientação clara para o dia a dia.",
+    tagline: "Cuide do seu coração com avaliação atenta, exames quando necessário e orientação clara para o dia a dia.",
     image: {
       name: "cardiologista",
       failure: "placeholder-tall",
@@ -94,7 +93,7 @@ export const content: ArticlePageContent = {
         {
           icon: "activity",
           title: "Eletrocardiograma (ECG)",
-          text: "Registra a atividade elétrica do coração. É rápido, sem dor, e leva poucos minutos.",
+          text: "Registra a atividade elétrica do coração. É rápido, indolor e leva poucos minutos.",
           link: { label: "Saiba mais sobre o ECG", to: "/ecg-eletrocardiograma" },
         },
         {
@@ -125,7 +124,7 @@ export const content: ArticlePageContent = {
         "Se mede a pressão em casa, anote os valores com data e horário e leve as anotações.",
         "Anote quando os sintomas aparecem, quanto tempo duram e o que estava fazendo no momento.",
       ],
-      note: "Dor ou aperto no peito, principalmente se acompanhado de falta de ar, suor frio, náusea ou dor que irradia para o braço, as costas ou a mandíbula, é uma emergência: não espere a consulta. Ligue 192 (SAMU) ou vá imediatamente a um pronto-socorro.",
+      note: "Dor ou aperto no peito, principalmente se acompanhados de falta de ar, suor frio, náusea ou dor que irradia para o braço, as costas ou a mandíbula, é uma emergência: não espere a consulta. Ligue 192 (SAMU) ou vá imediatamente a um pronto-socorro.",
     },
   ],
   faq: [

@@ -16,7 +16,7 @@ export const content: DocumentPageContent = {
   mainEntity: { type: "MedicalWebPage", name: "Condições do Preço Baixo Garantido" },
   title: "Condições do Preço Baixo Garantido",
   intro: [
-    "Recebeu um orçamento menor em outro lugar para a mesma consulta ou exame? Traga para nós: cobrimos a oferta e fazemos um preço melhor, nas condições abaixo. Elas existem para que a promessa seja clara e igual para todos.",
+    "Recebeu um orçamento menor em outro lugar para a mesma consulta ou exame? Traga-o para nós: cobrimos a oferta e fazemos um preço melhor, nas condições abaixo. Elas existem para que a promessa seja clara e igual para todos.",
   ],
   updatedOn: "2026-11-23", // PLACEHOLDER date these conditions take effect
   sections: [

@@ -57,7 +57,7 @@ export const content: ArticlePageContent = {
       failure: "placeholder",
       alt: "Ilustração de um paciente deitado fazendo eletrocardiograma, com o traçado do coração no monitor",
     },
-    highlights: ["Duração: poucos minutos", "Registro de cerca de 10 segundos", "Sem dor e sem jejum"],
+    highlights: ["Duração: poucos minutos", "Registro de cerca de 10 segundos", "Indolor e sem jejum"],
   },
   list: {
     heading: "Quando fazer o eletrocardiograma",
@@ -103,16 +103,16 @@ export const content: ArticlePageContent = {
       heading: "O que é o eletrocardiograma",
       paragraphs: [
         "O eletrocardiograma, ou ECG, registra em um gráfico os impulsos elétricos que fazem o coração bater. Por esse traçado, o médico avalia o ritmo e a frequência cardíaca e pode identificar sinais de arritmias, de falta de oxigenação do músculo do coração, de infarto antigo ou recente e de aumento das câmaras cardíacas.",
-        "Por ser rápido, seguro e acessível, é um dos exames mais pedidos na cardiologia, no check-up e na avaliação antes de cirurgias. Ele mostra o coração em repouso, no momento do exame; quando é preciso investigar sintomas que vão e voltam ou que surgem com o esforço, o médico pode complementar com Holter de 24 horas, teste ergométrico ou ecocardiograma.",
+        "Por ser rápido, de baixo risco e acessível, é um dos exames mais pedidos na cardiologia, no check-up e na avaliação antes de cirurgias. Ele mostra o coração em repouso, no momento do exame; quando é preciso investigar sintomas que vão e voltam ou que surgem com o esforço, o médico pode complementar com Holter de 24 horas, teste ergométrico ou ecocardiograma.",
       ],
-      note: "O ECG é um exame de rotina, não de emergência aqui na clínica. Dor forte no peito, falta de ar intensa, desmaio ou suor frio pedem atendimento imediato: procure um pronto-socorro ou chame o SAMU.",
+      note: "Aqui na clínica, o ECG é feito como exame de rotina, não como atendimento de emergência. Dor forte no peito, falta de ar intensa, desmaio ou suor frio pedem atendimento imediato: procure um pronto-socorro ou ligue 192 (SAMU).",
     },
   ],
   faq: [
     {
       question: "O eletrocardiograma dói ou dá choque?",
       answer:
-        "Não. Os eletrodos apenas captam os sinais elétricos que o próprio coração produz. O exame é indolor e seguro, inclusive para gestantes e crianças.",
+        "Não. Os eletrodos apenas captam os sinais elétricos que o próprio coração produz. O exame é indolor e considerado seguro, inclusive para gestantes e crianças.",
     },
     {
       question: "Quanto tempo demora o ECG?",
@@ -127,7 +127,7 @@ export const content: ArticlePageContent = {
     {
       question: "Um ECG normal garante que o coração está saudável?",
       answer:
-        "Não totalmente. O ECG mostra o coração em repouso e no momento do exame. Dependendo dos sintomas, o médico pode pedir exames complementares, como Holter, teste ergométrico ou ecocardiograma.",
+        "Não. O ECG mostra o coração em repouso e no momento do exame. Dependendo dos sintomas, o médico pode pedir exames complementares, como Holter, teste ergométrico ou ecocardiograma.",
     },
     {
       question: "O ECG serve para o risco cirúrgico?",

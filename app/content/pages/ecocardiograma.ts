@@ -5,7 +5,7 @@ export const content: ArticlePageContent = {
   meta: {
     title: "Ecocardiograma no Barreiro, BH – Ultrassom do Coração",
     description:
-      "Ecocardiograma no Barreiro, BH: ultrassom do coração que avalia válvulas, paredes e força de bombeamento, sem dor e sem radiação. Agende pelo WhatsApp.",
+      "Ecocardiograma no Barreiro, BH: ultrassom do coração que avalia válvulas, paredes e força de bombeamento, indolor e sem radiação. Agende pelo WhatsApp.",
     keywords: [
       "ecocardiograma barreiro",
       "ecocardiograma bh",
@@ -38,7 +38,7 @@ export const content: ArticlePageContent = {
       {
         author: "Marcos V.",
         rating: 5,
-        body: "Consegui marcar rápido, coisa que em outros lugares ia demorar semanas. Exame tranquilo.",
+        body: "Consegui marcar para a mesma semana e fui atendido no horário. Exame tranquilo.",
         datePublished: "2024-06-19",
       },
       {
@@ -58,7 +58,7 @@ export const content: ArticlePageContent = {
       failure: "placeholder",
       alt: "Ilustração de um exame de ecocardiograma, com o transdutor no peito do paciente e a imagem do coração na tela",
     },
-    highlights: ["Duração: 20 a 40 minutos", "Sem dor e sem radiação", "Em geral, sem jejum"],
+    highlights: ["Duração: 20 a 40 minutos", "Indolor e sem radiação", "Em geral, sem jejum"],
   },
   list: {
     heading: "Quando fazer o ecocardiograma",
@@ -112,7 +112,7 @@ export const content: ArticlePageContent = {
         "Fluxo do sangue dentro do coração, pelo Doppler",
         "Alterações no pericárdio, a membrana que envolve o coração",
       ],
-      note: "Falta de ar que piora rapidamente, dor forte no peito ou desmaio não devem esperar um exame agendado: procure um pronto-socorro ou chame o SAMU.",
+      note: "Falta de ar que piora rapidamente, dor forte no peito ou desmaio não devem esperar um exame agendado: procure um pronto-socorro ou ligue 192 (SAMU).",
     },
   ],
   faq: [
@@ -132,7 +132,8 @@ export const content: ArticlePageContent = {
     },
     {
       question: "O exame dói ou tem riscos?",
-      answer: "Não dói e não usa radiação. Você sente apenas o gel frio e uma leve pressão do transdutor no peito.",
+      answer:
+        "Em geral, não dói: você sente apenas o gel frio e uma leve pressão do transdutor no peito. O ecocardiograma feito pelo peito não usa radiação nem agulhas e é um exame de baixo risco. Se algo incomodar, avise o médico durante o exame.",
     },
   ],
   cta: {

@@ -133,7 +133,7 @@ export const content: ArticlePageContent = {
     },
   ],
   cta: {
-    heading: "Equilibre sua saúde com acompanhamento especializado",
+    heading: "Cuide da sua saúde com acompanhamento especializado",
     text: "Agende sua consulta com endocrinologista no Barreiro pelo WhatsApp ou por telefone. Nossa equipe responde rápido.",
   },
   careArea: { specialty: "Endocrinologia e Metabologia" },

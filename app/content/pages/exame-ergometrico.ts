@@ -110,7 +110,7 @@ export const content: ArticlePageContent = {
         "Avise a equipe se tiver dor nas articulações, labirintite ou dificuldade para caminhar: o médico avalia se o teste é indicado.",
         "Durante o exame, diga na hora se sentir dor no peito, tontura ou falta de ar.",
       ],
-      note: "Se você está com dor no peito em repouso, falta de ar intensa ou teve desmaio recente, não espere pelo exame: procure um pronto-socorro ou chame o SAMU.",
+      note: "Se você está com dor no peito em repouso, falta de ar intensa ou teve desmaio recente, não espere pelo exame: procure um pronto-socorro ou ligue 192 (SAMU).",
     },
   ],
   faq: [
@@ -130,9 +130,9 @@ export const content: ArticlePageContent = {
         "Não suspenda nenhum remédio por conta própria. Alguns medicamentos interferem no resultado, e só o médico que pediu o exame pode dizer se e quando suspendê-los.",
     },
     {
-      question: "O exame é seguro?",
+      question: "O exame tem riscos?",
       answer:
-        "Sim. O esforço é aumentado aos poucos, com monitoramento contínuo do coração e da pressão e acompanhamento médico. O teste pode ser interrompido a qualquer momento.",
+        "Como todo exame de esforço, tem riscos, mas as complicações são raras. Antes do teste, o médico avalia se ele é indicado para você; durante o exame, o esforço aumenta aos poucos, com monitoramento contínuo do coração e da pressão e acompanhamento médico, e o teste pode ser interrompido a qualquer momento.",
     },
   ],
   cta: {

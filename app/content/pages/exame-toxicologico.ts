@@ -111,7 +111,7 @@ export const content: ArticlePageContent = {
       bullets: [
         "Motoristas que vão tirar, renovar ou mudar para as categorias C, D e E da CNH.",
         "Motoristas profissionais, na admissão e no desligamento do emprego.",
-        "Candidatos de empresas e de concursos públicos que exigem o exame.",
+        "Candidatos a vagas em empresas e em concursos públicos que exigem o exame.",
         "Pessoas envolvidas em processos judiciais, quando o exame é determinado.",
       ],
     },

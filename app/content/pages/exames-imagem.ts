@@ -118,7 +118,7 @@ export const content: ArticlePageContent = {
         "Não molhe o aparelho e não retire os eletrodos ou a braçadeira por conta própria.",
         "No MAPA, mantenha o braço parado e esticado durante cada medida.",
       ],
-      note: "Sintomas fortes durante o exame, como dor no peito, falta de ar intensa ou desmaio, pedem atendimento imediato: procure um pronto-socorro ou chame o SAMU.",
+      note: "Sintomas fortes durante o exame, como dor no peito, falta de ar intensa ou desmaio, pedem atendimento imediato: procure um pronto-socorro ou ligue 192 (SAMU).",
     },
   ],
   faq: [

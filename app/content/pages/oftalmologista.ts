@@ -93,7 +93,7 @@ export const content: ArticlePageContent = {
       bullets: [
         "Leve seus óculos atuais e, se usar, as informações das suas lentes de contato.",
         "Leve a lista dos medicamentos que você usa, inclusive colírios.",
-        "Se fizer dilatação da pupila, é prudente não dirigir logo depois: vá acompanhado ou use transporte.",
+        "Se fizer dilatação da pupila, é prudente não dirigir logo depois: vá acompanhado ou use transporte público ou por aplicativo.",
         "Pergunte no agendamento se deve ir sem as lentes de contato no dia.",
       ],
       note: "Perda súbita da visão, dor forte no olho, trauma ou produto químico nos olhos exigem atendimento imediato: procure um pronto-socorro. Em caso de produto químico, lave os olhos com bastante água corrente antes de sair.",
@@ -118,11 +118,11 @@ export const content: ArticlePageContent = {
     {
       question: "Posso dirigir depois da consulta?",
       answer:
-        "Se os olhos forem dilatados com colírio, a visão pode ficar embaçada por algumas horas. Nesse caso, o mais seguro é ir acompanhado ou usar transporte.",
+        "Se os olhos forem dilatados com colírio, a visão pode ficar embaçada por algumas horas. Nesse caso, o mais prudente é ir acompanhado ou usar transporte público ou por aplicativo.",
     },
   ],
   cta: {
-    heading: "Enxergue bem e cuide dos seus olhos",
+    heading: "Cuide da saúde dos seus olhos",
     text: "Agende sua consulta com oftalmologista no Barreiro pelo WhatsApp ou por telefone. Nossa equipe responde rápido.",
   },
   careArea: { specialty: "Oftalmologia" },

@@ -19,7 +19,7 @@ export const content: ArticlePageContent = {
   mainEntity: { type: "MedicalSpecialty", specialty: "Otolaryngologic", name: "Otorrinolaringologia" },
   hero: {
     title: "Otorrinolaringologista no Barreiro",
-    tagline: "Cuidado com ouvido, nariz e garganta para você respirar, ouvir e falar melhor, em todas as idades.",
+    tagline: "Cuidado com ouvido, nariz e garganta, da audição à respiração e à voz, em todas as idades.",
     image: {
       name: "otorrinolaringologista",
       failure: "placeholder-tall",
@@ -104,7 +104,7 @@ export const content: ArticlePageContent = {
     },
   ],
   cta: {
-    heading: "Respire, ouça e fale melhor",
+    heading: "Cuide da sua audição, da respiração e da voz",
     text: "Agende sua consulta com otorrinolaringologista no Barreiro pelo WhatsApp ou por telefone. Nossa equipe responde rápido.",
   },
   careArea: { specialty: "Otorrinolaringologia" },

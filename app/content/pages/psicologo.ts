@@ -58,7 +58,7 @@ export const content: ArticlePageContent = {
       heading: "Como funciona a psicoterapia",
       paragraphs: [
         "No primeiro encontro, o psicólogo conhece você, entende o que motivou a procura e explica como será o trabalho. Juntos, vocês combinam os objetivos, a frequência e a duração das sessões.",
-        "A psicoterapia é um processo: os resultados aparecem com a continuidade dos encontros e variam de pessoa para pessoa. Tudo o que é falado nas sessões é protegido pelo sigilo profissional.",
+        "A psicoterapia é um processo: os efeitos costumam aparecer com a continuidade dos encontros e variam de pessoa para pessoa. Tudo o que é falado nas sessões é protegido pelo sigilo profissional.",
       ],
     },
     {
@@ -76,7 +76,7 @@ export const content: ArticlePageContent = {
           link: { label: "Conheça a psiquiatria", to: "/psiquiatra" },
         },
       ],
-      note: "Em situação de crise, com risco à sua vida ou à de outra pessoa, procure imediatamente um pronto-socorro, ligue 192 (SAMU) ou 188 (CVV, apoio emocional 24 horas).",
+      note: "Em situação de crise, com risco à sua vida ou à de outra pessoa, procure imediatamente um pronto-socorro ou ligue 192 (SAMU). Para conversar com alguém a qualquer hora, o CVV (Centro de Valorização da Vida) oferece apoio emocional gratuito pelo telefone 188 e pelo chat em cvv.org.br.",
     },
   ],
   faq: [

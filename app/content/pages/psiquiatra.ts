@@ -87,14 +87,14 @@ export const content: ArticlePageContent = {
       heading: "O que é a psiquiatria",
       paragraphs: [
         "A psiquiatria é a especialidade médica que previne, diagnostica e trata os transtornos mentais e emocionais, como depressão, ansiedade, transtorno bipolar, TDAH e dependência química.",
-        "O psiquiatra é um médico: além de ouvir e orientar, ele pode solicitar exames, prescrever medicamentos quando necessários e trabalhar em conjunto com o psicólogo e outros especialistas.",
+        "O psiquiatra é um médico: além de ouvir e orientar, ele pode solicitar exames, prescrever medicamentos quando necessário e trabalhar em conjunto com o psicólogo e outros especialistas.",
       ],
     },
     {
       id: "como-funciona-a-avaliacao",
       heading: "Como funciona a avaliação psiquiátrica",
       paragraphs: [
-        "Na primeira consulta o psiquiatra conversa com você sobre o que está sentindo, há quanto tempo, como está o sono, o apetite, o trabalho e as relações, além do seu histórico de saúde e de medicamentos.",
+        "Na primeira consulta, o psiquiatra conversa com você sobre o que está sentindo, há quanto tempo, como está o sono, o apetite, o trabalho e as relações, além do seu histórico de saúde e de medicamentos.",
         "Se for preciso, ele pede exames para descartar causas físicas dos sintomas. Ao final, explica a hipótese diagnóstica e combina com você o plano de tratamento, que pode incluir psicoterapia, medicação e mudanças de hábitos, com retornos para acompanhar a evolução.",
       ],
       bullets: [
@@ -102,7 +102,7 @@ export const content: ArticlePageContent = {
         "Um familiar ou pessoa de confiança pode acompanhar, se você quiser.",
         "Tudo o que é dito na consulta é protegido pelo sigilo médico.",
       ],
-      note: "Em situação de crise, com risco à sua vida ou à de outra pessoa, procure imediatamente um pronto-socorro, ligue 192 (SAMU) ou 188 (CVV, apoio emocional 24 horas).",
+      note: "Em situação de crise, com risco à sua vida ou à de outra pessoa, procure imediatamente um pronto-socorro ou ligue 192 (SAMU). Para conversar com alguém a qualquer hora, o CVV (Centro de Valorização da Vida) oferece apoio emocional gratuito pelo telefone 188 e pelo chat em cvv.org.br.",
     },
   ],
   faq: [

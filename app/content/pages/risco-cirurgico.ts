@@ -135,7 +135,7 @@ export const content: ArticlePageContent = {
         "Agende pelo WhatsApp ou por telefone e informe qual cirurgia você vai fazer.",
         "Faça os exames: ECG, hemograma completo, glicose, creatinina e raio-X de tórax, além de outros que o médico julgar necessários.",
         "Passe pela consulta com o clínico geral ou o cardiologista, que dura de 30 a 45 minutos.",
-        "Receba o resultado da avaliação em 24 a 48 horas e leve ao seu cirurgião.",
+        "Receba o resultado da avaliação em 24 a 48 horas e leve-o ao seu cirurgião.",
       ],
       note: "Não suspenda nenhum remédio por conta própria antes da cirurgia. A orientação sobre o que manter ou interromper deve vir do médico.",
     },

@@ -5,7 +5,7 @@ export const content: ArticlePageContent = {
   meta: {
     title: "Ultrassom Arterial com Doppler no Barreiro, BH",
     description:
-      "Ultrassom arterial com Doppler no Barreiro, BH: avalia a circulação nas artérias das pernas, dos braços e do pescoço, sem dor e sem radiação. Agende já.",
+      "Ultrassom arterial com Doppler no Barreiro, BH: avalia a circulação nas artérias das pernas, dos braços e do pescoço, indolor e sem radiação. Agende já.",
     keywords: [
       "ultrassom arterial barreiro",
       "doppler arterial bh",
@@ -51,13 +51,13 @@ export const content: ArticlePageContent = {
   },
   hero: {
     title: "Ultrassom Arterial (Doppler) no Barreiro",
-    tagline: "Avaliação da circulação nas suas artérias, com imagens em tempo real, sem dor e sem radiação.",
+    tagline: "Avaliação da circulação nas suas artérias, com imagens em tempo real, de forma indolor e sem radiação.",
     image: {
       name: "ultrassom-arterial",
       failure: "placeholder",
       alt: "Ilustração de um exame de ultrassom com Doppler na perna, com o fluxo de sangue colorido na tela",
     },
-    highlights: ["Sem dor e sem radiação", "Imagem do fluxo de sangue em tempo real", "Pernas, braços e pescoço"],
+    highlights: ["Indolor e sem radiação", "Imagem do fluxo de sangue em tempo real", "Pernas, braços e pescoço"],
   },
   list: {
     heading: "Indicações do ultrassom arterial",
@@ -102,17 +102,17 @@ export const content: ArticlePageContent = {
       heading: "O que é o ultrassom arterial com Doppler",
       paragraphs: [
         "O ultrassom arterial une a imagem do ultrassom ao efeito Doppler, que mostra o movimento do sangue dentro dos vasos. Assim, o médico vê ao mesmo tempo a parede das artérias e a forma como o sangue passa por elas.",
-        "É um exame importante para investigar a má circulação arterial, causada principalmente pelo acúmulo de placas de gordura (aterosclerose). Fumo, diabetes, pressão alta, colesterol alto e idade aumentam esse risco.",
+        "É um exame importante para investigar a má circulação arterial, causada principalmente pelo acúmulo de placas de gordura (aterosclerose). Fumo, diabetes, pressão alta, colesterol alto e o avançar da idade aumentam esse risco.",
         "Também existe o Doppler venoso, que avalia as veias, por exemplo nas varizes e na suspeita de trombose. Confira no seu pedido qual dos dois o médico solicitou.",
       ],
-      note: "Perna ou braço que ficam de repente frios, pálidos, dormentes e muito doloridos, ou sinais de AVC (boca torta, fraqueza de um lado do corpo, fala enrolada), são emergência: procure um pronto-socorro ou chame o SAMU imediatamente.",
+      note: "Perna ou braço que ficam de repente frios, pálidos, dormentes e muito doloridos, ou sinais de AVC (boca torta, fraqueza de um lado do corpo, fala enrolada), são uma emergência: procure imediatamente um pronto-socorro ou ligue 192 (SAMU).",
     },
   ],
   faq: [
     {
       question: "O Doppler arterial dói?",
       answer:
-        "Não. Você sente apenas o gel e a pressão leve do transdutor sobre a pele. O exame não usa radiação nem agulhas.",
+        "Em geral, não. Você sente apenas o gel e a pressão leve do transdutor sobre a pele. O exame não usa radiação nem agulhas.",
     },
     {
       question: "Qual a diferença entre Doppler arterial e venoso?",

@@ -31,7 +31,7 @@ export const content: ArticlePageContent = {
       {
         author: "Camila T.",
         rating: 5,
-        body: "O médico mostrou cada parte do bebê e respondeu todas as nossas perguntas. Momento muito especial.",
+        body: "O médico mostrou cada parte do bebê e respondeu a todas as nossas perguntas. Momento muito especial.",
         datePublished: "2024-10-14",
       },
       {
@@ -56,7 +56,7 @@ export const content: ArticlePageContent = {
       failure: "placeholder",
       alt: "Ilustração de uma gestante fazendo ultrassom, com a imagem do bebê no monitor",
     },
-    highlights: ["Ideal entre 18 e 24 semanas", "Sem dor e sem radiação", "Sem jejum"],
+    highlights: ["Ideal entre 18 e 24 semanas", "Indolor e sem radiação", "Sem jejum"],
   },
   list: {
     heading: "Indicações do ultrassom morfológico",
@@ -101,7 +101,7 @@ export const content: ArticlePageContent = {
       paragraphs: [
         "O ultrassom morfológico do segundo trimestre é um exame detalhado da anatomia do bebê. Ele é feito entre a 18ª e a 24ª semana de gestação, período em que os órgãos já estão formados e o tamanho do bebê permite ver cada estrutura com clareza.",
         "Além de avaliar a formação dos órgãos, o exame acompanha o crescimento, a posição da placenta, o cordão umbilical e a quantidade de líquido amniótico. Quando o bebê está em boa posição, geralmente também é possível ver o sexo.",
-        "O ultrassom usa ondas sonoras, não usa radiação e é seguro para a mãe e para o bebê.",
+        "O ultrassom usa ondas sonoras, não usa radiação e é considerado seguro para a mãe e para o bebê.",
       ],
       note: "Nenhum exame de imagem consegue identificar todas as alterações, e a posição do bebê pode dificultar algumas imagens. Sangramento, perda de líquido, dor forte na barriga ou diminuição dos movimentos do bebê pedem avaliação imediata em pronto-atendimento obstétrico.",
     },
@@ -125,7 +125,7 @@ export const content: ArticlePageContent = {
     {
       question: "Posso levar acompanhante?",
       answer:
-        "Em geral, sim: viver esse momento com alguém de confiança faz diferença. Confirme no agendamento quantas pessoas podem entrar na sala.",
+        "Sim. A Lei nº 14.737/2023 garante a toda mulher o direito de ter um acompanhante maior de idade, de sua livre escolha, durante todo o atendimento em consultas, exames e procedimentos, em serviços de saúde públicos ou privados, sem precisar avisar antes nem justificar. O acompanhante deve manter em sigilo as informações de saúde que conhecer. Se quiser trazer mais de uma pessoa, confirme no agendamento quantas podem entrar na sala.",
     },
     {
       question: "O morfológico substitui as consultas de pré-natal?",
@@ -135,7 +135,7 @@ export const content: ArticlePageContent = {
   ],
   cta: {
     heading: "Agende o ultrassom morfológico do seu bebê",
-    text: "Marque pelo WhatsApp ou por telefone e garanta o exame na semana certa da sua gestação.",
+    text: "Marque pelo WhatsApp ou por telefone, com antecedência, para fazer o exame na semana certa da sua gestação.",
   },
   review: { reviewer: clinicalStaff.radiologia, reviewedOn: "2026-11-23" }, // PLACEHOLDER reviewer and date
 };

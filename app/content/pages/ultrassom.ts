@@ -30,14 +30,14 @@ export const content: ArticlePageContent = {
   hero: {
     title: "Ultrassom no Barreiro",
     tagline:
-      "Exames de ultrassom para várias partes do corpo e para acompanhar a gestação, sem dor, sem radiação e sem longas esperas.",
+      "Exames de ultrassom para várias partes do corpo e para acompanhar a gestação, sem radiação e sem longas esperas.",
     image: {
       name: "ultrassom",
       failure: "placeholder",
       alt: "Ilustração de um exame de ultrassom, com o médico segurando o transdutor e a imagem no monitor",
     },
     highlights: [
-      "Sem dor e sem radiação",
+      "Sem radiação e, em geral, indolor",
       "Jejum: 8 horas (geral) ou 6 horas (abdome), quando exigido",
       "Preparo confirmado no agendamento",
     ],
@@ -115,8 +115,8 @@ export const content: ArticlePageContent = {
       id: "vantagens",
       heading: "Vantagens do ultrassom",
       bullets: [
-        "Não usa radiação e é seguro, inclusive na gestação.",
-        "É indolor e, na maioria dos tipos, não usa agulhas nem contraste.",
+        "Não usa radiação e é considerado seguro, inclusive na gestação.",
+        "Em geral, é indolor (no transvaginal, pode haver um leve desconforto) e, na maioria dos tipos, não usa agulhas nem contraste.",
         "Mostra os órgãos em movimento e em tempo real.",
         "Pode ser repetido sempre que necessário para acompanhar uma alteração.",
         "Tem preparo simples e costuma ser mais acessível que outros exames de imagem.",
@@ -211,7 +211,8 @@ export const content: ArticlePageContent = {
     },
     {
       question: "O ultrassom faz mal na gravidez?",
-      answer: "Não. O ultrassom não usa radiação e é o exame de imagem de escolha para acompanhar a gestação.",
+      answer:
+        "Feito com indicação médica, o ultrassom é considerado seguro na gestação: não usa radiação e é o exame de imagem de escolha para acompanhar o bebê.",
     },
     {
       question: "O ultrassom transvaginal dói?",

@@ -127,7 +127,7 @@ export const content: ArticlePageContent = {
         "Lave as mãos e faça a higiene da região genital com água e sabão, secando em seguida. Homens: retraia a pele do pênis. Mulheres: afaste os grandes lábios.",
         "Despreze o primeiro jato de urina no vaso sanitário.",
         "Sem interromper a micção, colete o jato do meio no frasco e despreze o restante no vaso.",
-        "Feche bem o frasco, identifique com seu nome e entregue no laboratório o quanto antes, conforme a orientação recebida.",
+        "Feche bem o frasco, identifique-o com o seu nome e entregue-o no laboratório o quanto antes, conforme a orientação recebida.",
       ],
       note: "Mulheres devem evitar a coleta durante a menstruação, a menos que o médico oriente o contrário.",
     },
@@ -139,7 +139,7 @@ export const content: ArticlePageContent = {
         "Quando houver ardor ou dificuldade para urinar, sangue na urina, dor nos rins, perda de urina, problemas de ereção ou alterações nos testículos. Homens também devem conversar com o urologista sobre a avaliação periódica da próstata, de acordo com a idade e o histórico familiar.",
     },
     {
-      question: "Mulheres também consultam com urologista?",
+      question: "Mulheres também podem consultar um urologista?",
       answer:
         "Sim. O urologista cuida do sistema urinário de homens e mulheres, como infecção urinária de repetição, cálculo renal e incontinência urinária.",
     },
