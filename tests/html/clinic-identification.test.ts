@@ -57,11 +57,14 @@ describe("corpo clínico", () => {
       expect(text).toContain(professionalName(professional));
       expect(text).toContain(councilRegistration(professional));
       for (const line of specialtyLines(professional)) expect(text).toContain(line);
+      // The profession in the person's gender, then the council registration.
+      const female = professional.gender === "feminino";
       if (professional.profession === "psicologia") {
-        expect(text).toMatch(/Psicólog[oa] — CRP 04\/\d+/);
+        expect(text).toContain(`${female ? "Psicóloga" : "Psicólogo"} — ${professional.crp}`);
         expect(text).not.toContain("CRM");
       } else {
-        expect(text).toMatch(/Médic[oa] — CRM-MG nº \d+/);
+        expect(text).toContain(`${female ? "Médica" : "Médico"} — ${professional.crm}`);
+        expect(text).toMatch(female ? /^Dra\. / : /^Dr\. /);
       }
     }
     expect(cards.filter((card) => card.textContent?.includes("Não especialista")).length).toBeGreaterThanOrEqual(1);
