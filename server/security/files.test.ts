@@ -158,16 +158,14 @@ describe("a deleted lead is gone", () => {
   });
 
   it("on PostgreSQL: the row is gone from the table", async () => {
-    const settings = {
-      DATABASE_PATH: path.join(tempDir(), "unused.sqlite"),
-      ...(await freshStoreOverrides("postgres")),
-    };
+    const { DATABASE_URL } = await freshStoreOverrides("postgres");
+    const settings = { DATABASE_PATH: path.join(tempDir(), "unused.sqlite"), DATABASE_URL };
     const store = await openLeadStore(settings);
     await store.insert({ ...validSubmission(2), ...person });
     await store.insert(validSubmission(1));
     expect(await store.deleteByPhone(person.phone)).toHaveLength(1);
     await store.close();
-    const client = new pg.Client({ connectionString: settings.DATABASE_URL });
+    const client = new pg.Client({ connectionString: DATABASE_URL });
     await client.connect();
     try {
       const { rows } = await client.query<{ count: string }>(
