@@ -432,7 +432,11 @@ export function renderRelayService(projectRoot: string): string {
 }
 
 /** The last build step: writes _headers and _redirects into the client dir, build/nginx.conf and build/relay.service. */
-export function writeDeployConfigs(buildDir = path.resolve(import.meta.dirname, "../build")): string {
+export function writeDeployConfigs(
+  buildDir = path.resolve(import.meta.dirname, "../build"),
+  /** Where the build will be served from once published (scripts/build.ts builds aside, then swaps). */
+  publishDir = buildDir,
+): string {
   const clientDir = path.join(buildDir, "client");
   const settings = buildTimeSettings(buildDir);
   const rules = loadSiteRules(clientDir, settings);
@@ -441,11 +445,11 @@ export function writeDeployConfigs(buildDir = path.resolve(import.meta.dirname, 
   fs.writeFileSync(
     path.join(buildDir, "nginx.conf"),
     renderNginxServer(rules, {
-      root: clientDir,
+      root: path.join(publishDir, "client"),
       listen: "80",
       leadRelayUpstream: leadEndpointIsExternal(settings) ? undefined : defaultLeadRelayUpstream,
     }),
   );
-  fs.writeFileSync(path.join(buildDir, "relay.service"), renderRelayService(path.dirname(buildDir)));
+  fs.writeFileSync(path.join(buildDir, "relay.service"), renderRelayService(path.dirname(publishDir)));
   return `_headers, _redirects (${rules.pages.length} pages and aliases), ../nginx.conf, ../relay.service`;
 }

@@ -134,7 +134,7 @@ const buildSteps: BuildStep[] = [
     // Last: the host rules hash the final HTML, and must not be pre-compressed themselves.
     name: "host rules",
     purpose: "nginx and static hosts apply the same aliases, 404s, caching and CSP as our server",
-    run: () => writeDeployConfigs(buildDir),
+    run: () => writeDeployConfigs(buildDir, process.env.BUILD_PUBLISH_DIR || buildDir),
   },
 ];
 

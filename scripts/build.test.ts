@@ -1,0 +1,53 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { buildAside } from "./build";
+
+const dirs: string[] = [];
+afterAll(() => {
+  for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** A folder holding a published build (`build/` with one page), as the site has between builds. */
+function publishedBuild(): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "build-aside-"));
+  dirs.push(root);
+  const target = path.join(root, "build");
+  fs.mkdirSync(path.join(target, "client"), { recursive: true });
+  fs.writeFileSync(path.join(target, "client/index.html"), "the site as published");
+  return target;
+}
+
+describe("building aside", () => {
+  it("replaces the published build only with one that finished, leaving no staging folder", async () => {
+    const target = publishedBuild();
+    await buildAside(target, (staging) => {
+      // Nothing of the new build shows while it is made.
+      expect(fs.readFileSync(path.join(target, "client/index.html"), "utf8")).toBe("the site as published");
+      fs.mkdirSync(path.join(staging, "client"));
+      fs.writeFileSync(path.join(staging, "client/index.html"), "the new site");
+    });
+    expect(fs.readFileSync(path.join(target, "client/index.html"), "utf8")).toBe("the new site");
+    expect(fs.readdirSync(path.dirname(target))).toEqual(["build"]);
+  });
+
+  it("leaves the published build exactly as it was when the build fails halfway", async () => {
+    const target = publishedBuild();
+    await expect(
+      buildAside(target, (staging) => {
+        fs.mkdirSync(path.join(staging, "client"));
+        fs.writeFileSync(path.join(staging, "client/index.html"), "half a site");
+        throw new Error("react-router build failed (1)");
+      }),
+    ).rejects.toThrow("react-router build failed (1)");
+    expect(fs.readFileSync(path.join(target, "client/index.html"), "utf8")).toBe("the site as published");
+    expect(fs.readdirSync(path.dirname(target))).toEqual(["build"]);
+  });
+
+  it("publishes a first build where there was none", async () => {
+    const target = path.join(path.dirname(publishedBuild()), "outro");
+    await buildAside(target, (staging) => fs.writeFileSync(path.join(staging, "marker"), "x"));
+    expect(fs.readFileSync(path.join(target, "marker"), "utf8")).toBe("x");
+  });
+});

@@ -1,0 +1,75 @@
+/**
+ * `npm run build`: a bad edit never reaches the public. First every page, person and setting is
+ * checked (scripts/content-check.ts); any problem is printed one per line and nothing is built.
+ * Then the site is built beside the current one, in `.build-staging/`, and only a build that
+ * finished whole replaces `build/` (a rename); a build that fails (the prerender's own checks
+ * included) leaves the site already built exactly as it was.
+ */
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { buildDirectory } from "./build-directory";
+import { checkSiteContent, formatProblem } from "./content-check";
+
+const projectRoot = path.resolve(import.meta.dirname, "..");
+
+/**
+ * Runs `build(staging)` into a fresh directory beside `target` and, when it succeeds, puts it in
+ * `target`'s place; when it throws, removes the staging directory and rethrows, `target` untouched.
+ */
+export async function buildAside(target: string, build: (staging: string) => Promise<void> | void): Promise<void> {
+  const staging = path.join(path.dirname(target), `.${path.basename(target)}-staging`);
+  const previous = path.join(path.dirname(target), `.${path.basename(target)}-previous`);
+  fs.rmSync(staging, { recursive: true, force: true });
+  fs.rmSync(previous, { recursive: true, force: true });
+  fs.mkdirSync(staging, { recursive: true });
+  try {
+    await build(staging);
+  } catch (error) {
+    fs.rmSync(staging, { recursive: true, force: true });
+    throw error;
+  }
+  // Two renames: a server reading `target` sees the old build or the new one, never a mix.
+  if (fs.existsSync(target)) fs.renameSync(target, previous);
+  fs.renameSync(staging, target);
+  fs.rmSync(previous, { recursive: true, force: true });
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): void {
+  const result = spawnSync(command, args, { cwd: projectRoot, stdio: "inherit", env });
+  if (result.status !== 0)
+    throw new Error(`${[command, ...args].join(" ")} failed (${result.status ?? result.signal})`);
+}
+
+async function main(): Promise<number> {
+  const problems = await checkSiteContent();
+  if (problems.length > 0) {
+    console.error(
+      `\nO conteúdo tem ${problems.length} problema(s). Nada foi construído: o site publicado continua como estava.\n`,
+    );
+    for (const problem of problems) console.error(`  ${formatProblem(problem)}`);
+    console.error("");
+    return 1;
+  }
+  console.log("content check: every page, person and setting follows the rules (shared/content-rules.ts)");
+  const bin = (name: string) => path.join(projectRoot, "node_modules/.bin", name);
+  const target = buildDirectory();
+  try {
+    run(bin("tsx"), ["scripts/build-images.ts"]);
+    run(bin("tsx"), ["scripts/build-icons.ts"]);
+    await buildAside(target, (staging) => {
+      const env = { ...process.env, NODE_ENV: "production", BUILD_DIR: staging, BUILD_PUBLISH_DIR: target };
+      run(bin("react-router"), ["build"], env);
+      run(bin("tsx"), ["scripts/postbuild.ts"], env);
+    });
+  } catch (error) {
+    console.error(
+      `\n${(error as Error).message}\nNada foi publicado: ${path.relative(projectRoot, target)}/ continua como estava.`,
+    );
+    return 1;
+  }
+  console.log(`build: ${path.relative(projectRoot, target)}/ replaced by the new build`);
+  return 0;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) process.exitCode = await main();

@@ -1,0 +1,63 @@
+/**
+ * The rules the site's content must keep, with the words an editor reads when one is broken: the
+ * build checks every page, person and setting against them before it writes anything
+ * (scripts/content-check.ts), and the content editor's fields take the same ones. Constants only:
+ * no page, view or server imports them but through those two.
+ */
+
+/** A rule on one text: what it must look like, and what to tell the editor when it does not. */
+export interface TextRule {
+  pattern: RegExp;
+  /** Portuguese, for a non-technical editor: what is expected, with an example. */
+  message: string;
+}
+
+/** The page's description in search results: long enough to say something, short enough to be shown whole. */
+export const META_DESCRIPTION_LENGTH = { min: 70, max: 170 } as const;
+/** The page's title in the browser tab and search results (the site's name is added after it). */
+export const META_TITLE_MAX_LENGTH = 90;
+
+export const textRules = {
+  crm: {
+    pattern: /^CRM-MG nº \d{1,7}$/,
+    message: "use “CRM-MG nº ” seguido só dos números do registro, ex.: CRM-MG nº 12345",
+  },
+  rqe: {
+    pattern: /^RQE nº \d{1,7}$/,
+    message: "use “RQE nº ” seguido só dos números do registro de especialista, ex.: RQE nº 6789",
+  },
+  crp: {
+    pattern: /^CRP 04\/\d{1,7}$/,
+    message:
+      "use “CRP 04/” seguido dos números do registro no Conselho Regional de Psicologia de MG, ex.: CRP 04/12345",
+  },
+  cnpj: {
+    pattern: /^\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}$/,
+    message: "use o formato 00.000.000/0000-00",
+  },
+  phoneE164: {
+    pattern: /^\+55\d{10,11}$/,
+    message: "use +55, o DDD e o número, só com números, ex.: +553133330000",
+  },
+  phoneDisplay: {
+    pattern: /^\(\d{2}\) \d{4,5}-\d{4}$/,
+    message: "use o formato (31) 3333-0000 ou (31) 99999-0000",
+  },
+  whatsappNumber: {
+    pattern: /^55\d{10,11}$/,
+    message: "use 55, o DDD e o número, só com números, ex.: 5531999990000",
+  },
+  email: {
+    pattern: /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
+    message: "use um e-mail completo, ex.: contato@clinica.com.br",
+  },
+  isoDate: {
+    pattern: /^\d{4}-\d{2}-\d{2}$/,
+    message: "use a data no formato AAAA-MM-DD, ex.: 2026-11-23",
+  },
+} as const satisfies Record<string, TextRule>;
+
+export type TextRuleName = keyof typeof textRules;
+
+/** The rating a page shows (and its structured data repeats): stars from 1 to 5, one decimal. */
+export const RATING_VALUE = { min: 1, max: 5 } as const;
