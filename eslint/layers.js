@@ -12,6 +12,8 @@
  *   shared/, never a package or a component, which would be bundled into every page.
  * - app/ never imports server/, scripts/, bench/ or tests/; its browser modules nothing Node-only.
  * - server/ never imports scripts/ or bench/; its production code never tests/.
+ * - cms/ (the content editor, dev-only) imports only cms/, shared/ and app/content/; app/ and
+ *   server/ never import it, so nothing of the editor reaches the public site.
  * - Nothing climbs out of its own folder with `../`: another folder is reached by `#folder/…`.
  *
  * Test code (`*.test.ts`, test support modules) may import what it tests and tests/.
@@ -19,7 +21,7 @@
 import { builtinModules } from "node:module";
 import path from "node:path";
 
-const roots = ["app", "shared", "server", "scripts", "tests", "bench"];
+const roots = ["app", "shared", "server", "scripts", "tests", "bench", "cms"];
 const nodeBuiltins = new Set(builtinModules);
 
 /** Files that run only under test (never in the browser, the server or a build). */
@@ -79,6 +81,11 @@ export function layerViolation(importer, specifier) {
     return "shared/ is the bottom layer: it imports only shared/ and packages.";
   if (importer.startsWith("app/content/") && !testCode && to === "app" && !target.path.startsWith("app/content/"))
     return "Content is data: it imports only app/content/ and shared/, never code from app/.";
+  if (from === "app" && to === "cms")
+    return "Nothing of the content editor reaches the public pages: app/ never imports cms/.";
+  if (from === "server" && to === "cms") return "The server never imports the content editor (cms/).";
+  if (from === "cms" && to && !["cms", "shared"].includes(to) && !target.path.startsWith("app/content/"))
+    return "The content editor (cms/) imports only cms/, shared/ and app/content/ (types and data).";
   if (from === "app" && ["server", "scripts", "bench"].includes(to))
     return `app/ runs in the browser and the prerender: it never imports ${to}/.`;
   if (from === "app" && to === "tests" && !testCode) return "app/ never imports tests/.";

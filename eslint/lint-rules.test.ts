@@ -46,6 +46,11 @@ describe("layers", () => {
     ["app/consent/consent-script.ts", "~/lib/analytics", "inline script"],
     ["app/consent/consent-script.ts", "react", "inline script"],
     ["app/inline/disclosure.ts", "~/consent/rules", "inline script"],
+    ["app/content/clinical-staff.ts", "#cms/config.ts", "never imports cms/"],
+    ["app/routes/page.tsx", "#cms/server.ts", "never imports cms/"],
+    ["server/app.ts", "#cms/config.ts", "never imports the content editor"],
+    ["cms/config.ts", "#server/env.ts", "imports only cms/, shared/ and app/content/"],
+    ["cms/server.ts", "#app/lib/images.ts", "imports only cms/, shared/ and app/content/"],
   ])("%s may not import %s", (importer, specifier, reason) => {
     expect(layerViolation(importer, specifier)).toContain(reason);
   });
@@ -64,6 +69,11 @@ describe("layers", () => {
     ["app/consent/consent-script.ts", "./rules"],
     ["app/consent/consent-banner.tsx", "~/content/consent"],
     ["app/inline/hydration.ts", "#shared/public-env.ts"],
+    ["cms/config.ts", "#shared/content-rules.ts"],
+    ["cms/config.ts", "#app/content/types.ts"],
+    ["cms/main.tsx", "./config"],
+    ["scripts/generate-content.ts", "#cms/config.ts"],
+    ["app/content/clinical-staff.ts", "./generated/clinical-staff"],
   ])("%s may import %s", (importer, specifier) => {
     expect(layerViolation(importer, specifier)).toBeUndefined();
   });

@@ -10,6 +10,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { buildDirectory } from "./build-directory";
 import { checkSiteContent, formatProblem } from "./content-check";
+import { generateContent } from "./generate-content";
 
 const projectRoot = path.resolve(import.meta.dirname, "..");
 
@@ -42,6 +43,15 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.e
 }
 
 async function main(): Promise<number> {
+  try {
+    // The editor's files, read through its schema (a field that breaks its rule stops here).
+    await generateContent();
+  } catch (error) {
+    console.error(
+      `\nO conteúdo não pôde ser lido: ${(error as Error).message}\nNada foi construído: o site publicado continua como estava.\n`,
+    );
+    return 1;
+  }
   const problems = await checkSiteContent();
   if (problems.length > 0) {
     console.error(

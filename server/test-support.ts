@@ -36,4 +36,8 @@ export const unknownPaths = [
   "/psiquiatra/index.html",
   "/.html",
   "/assets/nao-existe.js",
+  // The content editor (`npm run cms`) exists only on the staff's machine, never on the site.
+  "/keystatic",
+  "/keystatic/collection/equipe",
+  "/api/keystatic/tree",
 ];

@@ -12,6 +12,12 @@ export interface TextRule {
   message: string;
 }
 
+/** A council registration number as the editor types it (CRM, RQE, CRP): the site writes the prefix. */
+export const registrationNumber: TextRule = {
+  pattern: /^\d{1,7}$/,
+  message: "Digite somente os números do registro, sem letras, pontos ou espaços (ex.: 12345).",
+};
+
 /** The page's description in search results: long enough to say something, short enough to be shown whole. */
 export const META_DESCRIPTION_LENGTH = { min: 70, max: 170 } as const;
 /** The page's title in the browser tab and search results (the site's name is added after it). */
