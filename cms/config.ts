@@ -9,27 +9,9 @@
  * Nothing here reaches the public pages: app/ never imports cms/ (eslint/layers.js).
  */
 import { collection, config, fields } from "@keystatic/core";
-import type { MedicalSpecialtyName } from "#app/content/types.ts";
 import { registrationNumber } from "#shared/content-rules.ts";
-
-/** The specialties a doctor can hold an RQE in, as the site announces them. */
-export const medicalSpecialties = [
-  "Angiologia",
-  "Cardiologia",
-  "Cirurgia Geral",
-  "Clínica Médica",
-  "Dermatologia",
-  "Endocrinologia e Metabologia",
-  "Gastroenterologia",
-  "Ginecologia e Obstetrícia",
-  "Neurologia",
-  "Oftalmologia",
-  "Otorrinolaringologia",
-  "Patologia Clínica/Medicina Laboratorial",
-  "Psiquiatria",
-  "Radiologia e Diagnóstico por Imagem",
-  "Urologia",
-] as const satisfies readonly MedicalSpecialtyName[];
+import { especialidades, exames } from "./article";
+import { medicalSpecialties } from "./specialties";
 
 /** A registration number field (CRM, RQE, CRP): digits only; the site writes "CRM-MG nº" and the like. */
 const numberField = (label: string, description: string) =>
@@ -133,7 +115,7 @@ export default config({
   locale: "pt-BR",
   ui: {
     brand: { name: "Clínica — conteúdo do site" },
-    navigation: { Equipe: ["equipe"] },
+    navigation: { Páginas: ["especialidades", "exames"], Equipe: ["equipe"] },
   },
-  collections: { equipe },
+  collections: { especialidades, exames, equipe },
 });

@@ -47,9 +47,12 @@ async function main(): Promise<number> {
     // The editor's files, read through its schema (a field that breaks its rule stops here).
     await generateContent();
   } catch (error) {
+    const lines = (error as Error).message.split("\n");
     console.error(
-      `\nO conteúdo não pôde ser lido: ${(error as Error).message}\nNada foi construído: o site publicado continua como estava.\n`,
+      `\nO conteúdo tem ${lines.length} problema(s). Nada foi construído: o site publicado continua como estava.\n`,
     );
+    for (const line of lines) console.error(`  ${line}`);
+    console.error("");
     return 1;
   }
   const problems = await checkSiteContent();

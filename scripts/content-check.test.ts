@@ -15,10 +15,10 @@ import {
 } from "./content-check";
 
 const cardiologyEntry = pages.find((entry) => entry.path === "/cardiologista")!;
-const { content: cardiology } = (await import("#app/content/pages/cardiologista.ts")) as {
+const { content: cardiology } = (await import("#app/content/generated/pages/cardiologista.ts")) as {
   content: ArticlePageContent;
 };
-const file = "app/content/pages/cardiologista.ts";
+const file = "content/especialidades/cardiologista.yaml";
 const context: CheckContext = siteContext("2026-11-25");
 
 /** The cardiology page with one change, and the one-line problems the check reports for it. */

@@ -4,7 +4,7 @@
  * shared/content-rules.ts and what the site needs to hang together. Each problem is one line —
  * the file, the field, what is wrong — in words the person who edited it understands:
  *
- *   app/content/pages/cardiologista.ts › faq[2].answer: a resposta está vazia.
+ *   content/especialidades/cardiologista.yaml › faq[2].answer: a resposta está vazia.
  *
  * Checked: required texts, formats (CRM, RQE, CRP, CNPJ, phones, e-mail, dates), the length of
  * each page's description, FAQs without a question or answer, internal links and images that do
@@ -253,17 +253,17 @@ export async function checkSiteContent(context = siteContext()): Promise<Content
     ...checkStaff(relative(path.join(contentDir, "clinical-staff.ts")), context.staff),
   ];
   for (const entry of pages) {
-    const file = path.join(contentDir, "pages", `${entry.content}.ts`);
-    if (!fs.existsSync(file)) {
+    const module = path.join(contentDir, `${entry.module}.ts`);
+    if (!fs.existsSync(module)) {
       problems.push({
-        file: relative(file),
+        file: entry.source,
         field: entry.path,
         message: "o arquivo de conteúdo desta página não existe.",
       });
       continue;
     }
-    const { content } = (await import(file)) as { content: PageContent };
-    problems.push(...checkPageContent(relative(file), entry, content, context));
+    const { content } = (await import(module)) as { content: PageContent };
+    problems.push(...checkPageContent(entry.source, entry, content, context));
   }
   return problems;
 }

@@ -6,12 +6,20 @@
  * schema's entries. Run by `npm run build`, `npm run typecheck`, `npm run dev`, after
  * `npm install` and before the tests.
  *
- *   content/equipe/<id>.yaml  →  app/content/generated/clinical-staff.ts
+ *   content/equipe/<id>.yaml                  →  app/content/generated/clinical-staff.ts
+ *   content/especialidades|exames/<slug>.yaml  →  app/content/generated/pages/<slug>.ts, and the
+ *                                                 registry's part: article-pages.ts
+ *
+ * Texts may name a fact kept once ({{exames}}, {{jejum:Glicose,Colesterol}}, {{preparo:exercise}}):
+ * its value is written here, from app/content/site.ts and app/content/shared/lab-preparation.ts.
  */
 import fs from "node:fs";
 import path from "node:path";
 import { createReader, type Entry } from "@keystatic/core/reader";
-import type { Professional } from "#app/content/types.ts";
+import { site } from "#app/content/site.ts";
+import { fastingHoursText, labCollectionRules } from "#app/content/shared/lab-preparation.ts";
+import type { ArticlePageContent, MedicalSpecialtyName, Professional } from "#app/content/types.ts";
+import type { especialidades, exames } from "#cms/article.ts";
 import config, { type equipe } from "#cms/config.ts";
 
 const projectRoot = path.resolve(import.meta.dirname, "..");
@@ -42,7 +50,9 @@ export interface Staff {
 
 export async function readStaff(root = projectRoot): Promise<Staff> {
   const reader = createReader(root, config);
-  const entries = await reader.collections.equipe.all();
+  const entries = await reader.collections.equipe.all().catch((error: unknown) => {
+    throw contentReadError(error);
+  });
   const people = entries
     .map(({ slug, entry }) => ({
       order: entry.order ?? Number.MAX_SAFE_INTEGER,
@@ -85,25 +95,275 @@ export function renderStaffModule({ people }: Staff): string {
   ].join("\n");
 }
 
-/** Writes every generated module; returns their paths. */
+/** Keystatic's reader's own words for a broken field rule, said in Portuguese. */
+const fieldRuleWords: [RegExp, (...groups: string[]) => string][] = [
+  [/^(.+) must not be empty$/, (label) => `“${label}” é obrigatório e está vazio.`],
+  [
+    /^(.+) must be at least (\d+) characters long$/,
+    (label, count) => `“${label}” deve ter pelo menos ${count} caracteres.`,
+  ],
+  [
+    /^(.+) must be no longer than (\d+) characters$/,
+    (label, count) => `“${label}” deve ter no máximo ${count} caracteres.`,
+  ],
+  [/^(.+) must be at least (-?[\d.]+)$/, (label, min) => `“${label}” deve ser pelo menos ${min}.`],
+  [/^(.+) must be at most (-?[\d.]+)$/, (label, max) => `“${label}” deve ser no máximo ${max}.`],
+  [/^(.+) must be a whole number$/, (label) => `“${label}” deve ser um número inteiro.`],
+  [/^(.+) must be a number$/, (label) => `“${label}” deve ser um número.`],
+  [/^(.+) must be unique$/, (label) => `“${label}” não pode se repetir.`],
+];
+
+/**
+ * A reader error ("Invalid data for "x" in collection "y": field: words") as the build's other
+ * problems: one line per field, the file named, in Portuguese.
+ */
+export function contentReadError(error: unknown): Error {
+  const message = error instanceof Error ? error.message : String(error);
+  const head = /^Invalid data for "([^"]+)" in collection "([^"]+)":\n([\s\S]*)$/.exec(message);
+  if (!head) return error instanceof Error ? error : new Error(message);
+  const [, slug, collection, details] = head;
+  const lines = details!
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => {
+      const [, field = "", words = line] = /^([^:]+): ([\s\S]*)$/.exec(line) ?? [];
+      const rule = fieldRuleWords.find(([pattern]) => pattern.test(words));
+      const said = rule ? rule[1](...pattern(rule[0], words)) : words;
+      return `content/${collection}/${slug}.yaml › ${field}: ${said}`;
+    });
+  return new Error(lines.join("\n"));
+}
+
+const pattern = (expression: RegExp, text: string) => expression.exec(text)!.slice(1);
+
+type ArticleEntry = Entry<typeof especialidades> | Entry<typeof exames>;
+export type ArticleCollection = "especialidades" | "exames";
+
+/** A fact named in a text, `{{name}}` or `{{name:argument}}`, and its value. */
+export function resolveFacts(text: string, where: string): string {
+  return text.replace(/\{\{([a-z]+)(?::([^}]*))?\}\}/g, (token, name: string, argument?: string) => {
+    if (name === "exames" && argument === undefined) return String(site.examCount);
+    if (name === "jejum" && argument) return fastingHoursText(argument.split(",").map((exam) => exam.trim()));
+    if (name === "preparo" && (argument === "exercise" || argument === "alcohol")) return labCollectionRules[argument];
+    throw new Error(
+      `${where}: “${token}” não é um fato conhecido ({{exames}}, {{jejum:Exame,Exame}}, {{preparo:exercise}}, {{preparo:alcohol}}).`,
+    );
+  });
+}
+
+/** Stands for a TypeScript expression in the generated module (the value is the build's, not the file's). */
+const expression = (code: string) => `__expression__${code}__`;
+
+function dropUndefined<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, item]) => item !== undefined)) as T;
+}
+
+type Section = ArticlePageContent["sections"][number];
+type Card = NonNullable<Section["cards"]>[number];
+
+/** An editor's page as the view takes it: facts written, empty optional parts left out. */
+export function articleFrom(collection: ArticleCollection, slug: string, entry: ArticleEntry): ArticlePageContent {
+  const file = `content/${collection}/${slug}.yaml`;
+  const fact = (text: string, field: string) => resolveFacts(text, `${file} › ${field}`);
+  const facts = (texts: readonly string[], field: string) =>
+    texts.map((text, index) => fact(text, `${field}[${index}]`));
+  const when = <T>(keep: boolean, value: () => T): T | undefined => (keep ? value() : undefined);
+  const card = (item: ArticleEntry["cards"]["items"][number], field: string): Card =>
+    dropUndefined({
+      title: fact(item.title, `${field}.title`),
+      text: when(item.text !== "", () => fact(item.text, `${field}.text`)),
+      items: when(item.items.length > 0, () => facts(item.items, `${field}.items`)),
+      icon: when(item.icon !== "", () => item.icon as NonNullable<Card["icon"]>),
+      note: when(item.note !== "", () => fact(item.note, `${field}.note`)),
+      link: when(item.link.label !== "", () => ({ label: item.link.label, to: item.link.to })),
+    });
+  const entity = entry.mainEntity;
+  const mainEntity: ArticlePageContent["mainEntity"] =
+    entity.discriminant === "MedicalTest"
+      ? dropUndefined({
+          type: "MedicalTest" as const,
+          name: entity.value.name,
+          usedToDiagnose: when(entity.value.usedToDiagnose.length > 0, () => [...entity.value.usedToDiagnose]),
+        })
+      : entity.discriminant === "MedicalSpecialty"
+        ? { type: "MedicalSpecialty", specialty: entity.value.specialty, name: entity.value.name }
+        : { type: "MedicalWebPage", name: entity.value.name };
+  return dropUndefined({
+    meta: {
+      title: fact(entry.meta.title, "meta.title"),
+      description: fact(entry.meta.description, "meta.description"),
+      keywords: facts(entry.meta.keywords, "meta.keywords"),
+    },
+    contactOverrides: when(
+      entry.ownBookingContacts,
+      () => expression("site.surgicalRiskOverrides") as unknown as ArticlePageContent["contactOverrides"],
+    ),
+    mainEntity,
+    rating: when(entry.rating.discriminant, () => {
+      const rating = entry.rating.value as Extract<ArticleEntry["rating"], { discriminant: true }>["value"];
+      return {
+        value: rating.value!,
+        count: rating.count!,
+        reviews: rating.reviews.map((review, index) => ({
+          author: review.author,
+          rating: review.rating!,
+          body: fact(review.body, `rating.reviews[${index}].body`),
+          datePublished: review.datePublished!,
+        })),
+      };
+    }),
+    hero: dropUndefined({
+      title: fact(entry.hero.title, "hero.title"),
+      tagline: fact(entry.hero.tagline, "hero.tagline"),
+      image: { name: entry.hero.image.name, alt: entry.hero.image.alt, failure: entry.hero.image.failure },
+      highlights: when(entry.hero.highlights.length > 0, () => facts(entry.hero.highlights, "hero.highlights")),
+    }),
+    list: { heading: fact(entry.list.heading, "list.heading"), items: facts(entry.list.items, "list.items") },
+    cards: {
+      heading: fact(entry.cards.heading, "cards.heading"),
+      items: entry.cards.items.map((item, index) => card(item, `cards.items[${index}]`)),
+    },
+    sections: entry.sections.map((section, index): Section => {
+      const field = `sections[${index}]`;
+      return dropUndefined({
+        id: section.id,
+        heading: fact(section.heading, `${field}.heading`),
+        paragraphs: when(section.paragraphs.length > 0, () => facts(section.paragraphs, `${field}.paragraphs`)),
+        bullets: when(section.bullets.length > 0, () => facts(section.bullets, `${field}.bullets`)),
+        cards: when(section.cards.length > 0, () =>
+          section.cards.map((item, cardIndex) => card(item, `${field}.cards[${cardIndex}]`)),
+        ),
+        table:
+          section.sharedTable === "jejum"
+            ? (expression("labFastingTable") as unknown as Section["table"])
+            : when(section.table.caption !== "", () => ({
+                caption: section.table.caption,
+                columns: [...section.table.columns],
+                rows: section.table.rows.map((row) => [...row]),
+              })),
+        note: when(section.note !== "", () => fact(section.note, `${field}.note`)),
+      });
+    }),
+    faq: entry.faq.map((item, index) => ({
+      question: fact(item.question, `faq[${index}].question`),
+      answer: fact(item.answer, `faq[${index}].answer`),
+    })),
+    cta: { heading: fact(entry.cta.heading, "cta.heading"), text: fact(entry.cta.text, "cta.text") },
+    careArea:
+      entry.careArea.discriminant === "specialty"
+        ? { specialty: entry.careArea.value as MedicalSpecialtyName }
+        : entry.careArea.discriminant === "psicologia"
+          ? { profession: "psicologia" as const }
+          : undefined,
+    review: {
+      reviewer: expression(`clinicalStaff.${camelCase(entry.review.reviewer ?? "")}`) as unknown as Professional,
+      reviewedOn: entry.review.reviewedOn ?? "",
+    },
+    crisisSupportLine: when(entry.crisisSupportLine, () => true),
+  });
+}
+
+/** What the page registry needs of an article page (app/content/pages.ts). */
+export interface ArticlePageRecord {
+  slug: string;
+  collection: ArticleCollection;
+  label: string;
+  order: number;
+  /** Exams only: the group of the Exames menu, "" for none. */
+  group: string;
+}
+
+export async function readArticles(
+  root = projectRoot,
+): Promise<{ record: ArticlePageRecord; content: ArticlePageContent }[]> {
+  const reader = createReader(root, config);
+  const staffIds = new Set(await reader.collections.equipe.list());
+  const read = async (collection: ArticleCollection) =>
+    (
+      await reader.collections[collection].all().catch((error: unknown) => {
+        throw contentReadError(error);
+      })
+    ).map(({ slug, entry }) => {
+      const reviewer = entry.review.reviewer;
+      if (!reviewer || !staffIds.has(reviewer))
+        throw new Error(
+          `content/${collection}/${slug}.yaml › review.reviewer: quem revisou precisa estar no corpo clínico.`,
+        );
+      return {
+        record: {
+          slug,
+          collection,
+          label: entry.label,
+          order: entry.order ?? Number.MAX_SAFE_INTEGER,
+          group: ("group" in entry ? entry.group : "") ?? "",
+        },
+        content: articleFrom(collection, slug, entry),
+      };
+    });
+  const byOrder = (a: { record: ArticlePageRecord }, b: { record: ArticlePageRecord }) =>
+    a.record.order - b.record.order || a.record.slug.localeCompare(b.record.slug);
+  return [...(await read("especialidades")).sort(byOrder), ...(await read("exames")).sort(byOrder)];
+}
+
+/** The JSON of `value` with the expressions put back as code. */
+const code = (value: unknown) =>
+  JSON.stringify(value, null, 2).replace(
+    /"__expression__(.+?)__"/g,
+    (_match, expressionCode: string) => expressionCode,
+  );
+
+export function renderArticleModule(content: ArticlePageContent): string {
+  const text = code(content);
+  return [
+    "// Generated by scripts/generate-content.ts from content/ (edit there, or with `npm run cms`).",
+    ...(text.includes("clinicalStaff.") ? ['import { clinicalStaff } from "../../clinical-staff";'] : []),
+    ...(text.includes("labFastingTable") ? ['import { labFastingTable } from "../../shared/lab-preparation";'] : []),
+    ...(text.includes("site.") ? ['import { site } from "../../site";'] : []),
+    'import type { ArticlePageContent } from "../../types";',
+    "",
+    `export const content: ArticlePageContent = ${text};`,
+    "",
+  ].join("\n");
+}
+
+export function renderArticleRegistry(records: readonly ArticlePageRecord[]): string {
+  return [
+    "// Generated by scripts/generate-content.ts from content/especialidades and content/exames.",
+    "",
+    "/** Every specialty and exam page, in menu order: app/content/pages.ts makes them routes. */",
+    `export const articlePages = ${JSON.stringify(records, null, 2)} as const;`,
+    "",
+  ].join("\n");
+}
+
+/** Writes `text` to `file` unless it already holds it, aside and renamed (a reader never sees half a file). */
+function writeIfChanged(file: string, text: string): void {
+  if (fs.existsSync(file) && fs.readFileSync(file, "utf8") === text) return;
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const partial = `${file}.${process.pid}.partial`;
+  fs.writeFileSync(partial, text);
+  fs.renameSync(partial, file);
+}
+
+/** Writes every generated module (and removes those of pages that no longer exist); returns their paths. */
 export async function generateContent(root = projectRoot, outDir = generatedDir): Promise<string[]> {
-  fs.mkdirSync(outDir, { recursive: true });
-  const file = path.join(outDir, "clinical-staff.ts");
-  const text = renderStaffModule(await readStaff(root));
-  // Unchanged files are left alone, so Vite and tsc do not see a change that is none.
-  // Written aside and renamed: a type check or build running at the same time reads whole files.
-  if (!fs.existsSync(file) || fs.readFileSync(file, "utf8") !== text) {
-    const partial = `${file}.${process.pid}.partial`;
-    fs.writeFileSync(partial, text);
-    fs.renameSync(partial, file);
-  }
-  return [file];
+  const files = new Map<string, string>();
+  files.set(path.join(outDir, "clinical-staff.ts"), renderStaffModule(await readStaff(root)));
+  const articles = await readArticles(root);
+  for (const { record, content } of articles)
+    files.set(path.join(outDir, "pages", `${record.slug}.ts`), renderArticleModule(content));
+  files.set(path.join(outDir, "article-pages.ts"), renderArticleRegistry(articles.map(({ record }) => record)));
+  for (const [file, text] of files) writeIfChanged(file, text);
+  const pagesDir = path.join(outDir, "pages");
+  for (const name of fs.readdirSync(pagesDir))
+    if (!files.has(path.join(pagesDir, name))) fs.rmSync(path.join(pagesDir, name), { force: true });
+  return [...files.keys()];
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   try {
     const files = await generateContent();
-    console.log(`content: ${files.map((file) => path.relative(projectRoot, file)).join(", ")}`);
+    console.log(`content: ${files.length} modules in ${path.relative(projectRoot, generatedDir)}/`);
   } catch (error) {
     console.error((error as Error).message);
     process.exitCode = 1;

@@ -5,11 +5,12 @@ import { clinicalStaff, clinicalStaffList, technicalDirector } from "./clinical-
 import { pages, specialtyPages } from "./pages";
 import type { ArticlePageContent, PageContent } from "./types";
 
-const modules = import.meta.glob<{ content: ArticlePageContent }>("./pages/*.ts", { eager: true });
-const contentOf = (path: string) =>
-  modules[`./pages/${specialtyPages.find((page) => page.path === path)!.content}.ts`]!.content;
+const modules = import.meta.glob<{ content: ArticlePageContent }>(["./pages/*.ts", "./generated/pages/*.ts"], {
+  eager: true,
+});
+const contentOf = (path: string) => modules[`./${specialtyPages.find((page) => page.path === path)!.module}.ts`]!.content;
 const anyContentOf = (path: string) =>
-  (modules[`./pages/${pages.find((page) => page.path === path)!.content}.ts`] as { content: PageContent }).content;
+  (modules[`./${pages.find((page) => page.path === path)!.module}.ts`] as { content: PageContent }).content;
 
 describe("the corpo clínico", () => {
   it.each(specialtyPages.map((page) => page.path))(

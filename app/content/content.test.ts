@@ -4,10 +4,12 @@ import { metaForPage } from "~/lib/page-meta";
 import { pages } from "./pages";
 import type { ArticlePageContent, PageContent, ReferralContent, SpecialtiesOverviewContent } from "./types";
 
-const modules = import.meta.glob<{ content: PageContent }>("./pages/*.ts", { eager: true });
+const modules = import.meta.glob<{ content: PageContent }>(["./pages/*.ts", "./generated/pages/*.ts"], {
+  eager: true,
+});
 const contentByPath = new Map(
   pages.map((page) => {
-    const module = modules[`./pages/${page.content}.ts`];
+    const module = modules[`./${page.module}.ts`];
     if (!module) throw new Error(`No content module for ${page.path}`);
     return [page.path, module.content] as const;
   }),
@@ -36,7 +38,7 @@ const specReviewCounts: Record<string, number> = {
 
 describe("content modules", () => {
   it("are each used by one registered page, and only the not-found module is not", () => {
-    const used = new Set(pages.map((page) => `./pages/${page.content}.ts`));
+    const used = new Set(pages.map((page) => `./${page.module}.ts`));
     expect(Object.keys(modules).filter((file) => !used.has(file))).toEqual(["./pages/not-found.ts"]);
   });
 

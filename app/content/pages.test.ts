@@ -74,11 +74,24 @@ describe("page registry", () => {
     expect(new Set(table.map((route) => route.id)).size).toBe(table.length);
   });
 
-  it("has a view module and a content module for every page", () => {
+  it("has a view module, a content module and the file an editor changes for every page", () => {
     for (const page of pages) {
       expect(fs.existsSync(path.join(import.meta.dirname, "../pages", `${page.view}.tsx`)), page.view).toBe(true);
-      expect(fs.existsSync(path.join(import.meta.dirname, "pages", `${page.content}.ts`)), page.content).toBe(true);
+      expect(fs.existsSync(path.join(import.meta.dirname, `${page.module}.ts`)), page.module).toBe(true);
+      expect(fs.existsSync(path.join(import.meta.dirname, "../..", page.source)), page.source).toBe(true);
     }
+  });
+
+  it("takes every specialty and exam page from the editor's collections, in their menu order", () => {
+    const articles = pages.filter((page) => page.view === "article");
+    expect(articles.map((page) => page.source)).toEqual(
+      articles.map((page) =>
+        page.nav.menu === "especialidades"
+          ? `content/especialidades${page.path}.yaml`
+          : `content/exames${page.path}.yaml`,
+      ),
+    );
+    expect(articles.every((page) => page.module === `generated/pages${page.path}`)).toBe(true);
   });
 
   it("lays every specialty and exam page out with the one article view", () => {

@@ -1,8 +1,10 @@
 /**
  * The page registry: the one list every route, the prerender list, the header and footer
- * navigation and sitemap.xml are derived from, so they cannot drift apart.
- * Pure data: it is imported by the build config, the server and the browser alike.
+ * navigation and sitemap.xml are derived from, so they cannot drift apart. The specialty and exam
+ * pages come from the editor's collections (app/content/generated/article-pages.ts); the others
+ * are listed here. Pure data: it is imported by the build config, the server and the browser alike.
  */
+import { articlePages } from "./generated/article-pages";
 
 /** Where the header (and the phone's menu) lists a page: in a dropdown, as a top-level link, or not at all. */
 export type MenuPlacement =
@@ -22,8 +24,15 @@ export type PageViewName = "article" | "home" | "especialidades" | "indique-ja" 
 export interface PageEntry {
   /** Clean URL path, without trailing slash. */
   path: string;
-  /** Slug of the page's content module, `app/content/pages/<content>.ts` (exports `content`). */
+  /** Slug of the page's content (its file name). */
   content: string;
+  /**
+   * The page's content module under app/content/, without extension: `pages/<slug>` for pages
+   * whose content is still a module there, `generated/pages/<slug>` for those the editor writes.
+   */
+  module: string;
+  /** The file an editor opens to change the page (what the build's content check names). */
+  source: string;
   view: PageViewName;
   /** Short name used in menus, breadcrumbs and the sitemap. */
   label: string;
@@ -32,47 +41,49 @@ export interface PageEntry {
 
 type ExamGroup = "Cardiologia" | "Ultrassom especializado";
 
-/** A page at `/<slug>` whose content module is `<slug>.ts`. */
+/** A page at `/<slug>` whose content module is `app/content/pages/<slug>.ts`. */
 const page = (slug: string, view: PageViewName, label: string, nav: MenuPlacement): PageEntry => ({
   path: `/${slug}`,
   content: slug,
+  module: `pages/${slug}`,
+  source: `app/content/pages/${slug}.ts`,
   view,
   label,
   nav,
 });
 
-const specialty = (slug: string, label: string) => page(slug, "article", label, { menu: "especialidades" });
-
-const exam = (slug: string, label: string, group?: ExamGroup) =>
-  page(slug, "article", label, group ? { menu: "exames", group } : { menu: "exames" });
+/**
+ * A specialty or exam page, from the editor's collections (content/especialidades/,
+ * content/exames/): a new entry there is a new route, menu item, sitemap entry and host rule.
+ */
+const article = ({ slug, collection, label, group }: (typeof articlePages)[number]): PageEntry => ({
+  path: `/${slug}`,
+  content: slug,
+  module: `generated/pages/${slug}`,
+  source: `content/${collection}/${slug}.yaml`,
+  view: "article",
+  label,
+  nav:
+    collection === "especialidades"
+      ? { menu: "especialidades" }
+      : group
+        ? { menu: "exames", group: group as ExamGroup }
+        : { menu: "exames" },
+});
 
 /** Every page of the site, in menu order within each menu. */
 export const pages: readonly PageEntry[] = [
-  { path: "/", content: "home", view: "home", label: "Início", nav: { menu: "none" } },
+  {
+    path: "/",
+    content: "home",
+    module: "pages/home",
+    source: "app/content/pages/home.ts",
+    view: "home",
+    label: "Início",
+    nav: { menu: "none" },
+  },
   page("especialidades", "especialidades", "Todas as especialidades", { menu: "none" }),
-  specialty("cardiologista", "Cardiologista"),
-  specialty("dermatologista", "Dermatologista"),
-  specialty("ginecologista", "Ginecologista"),
-  specialty("oftalmologista", "Oftalmologista"),
-  specialty("psiquiatra", "Psiquiatra"),
-  specialty("urologista", "Urologista"),
-  specialty("neurologista", "Neurologista"),
-  specialty("endocrinologista", "Endocrinologista"),
-  specialty("obstetra", "Obstetra"),
-  specialty("psicologo", "Psicólogo"),
-  specialty("otorrinolaringologista", "Otorrinolaringologista"),
-  specialty("angiologista", "Angiologista"),
-  specialty("clinico-geral", "Clínico Geral"),
-  exam("exames-laboratoriais", "Exames Laboratoriais"),
-  exam("exames-imagem", "Exames de Imagem"),
-  exam("ultrassom", "Ultrassom"),
-  exam("risco-cirurgico", "Risco Cirúrgico"),
-  exam("exame-toxicologico", "Exame Toxicológico"),
-  exam("ecg-eletrocardiograma", "ECG - Eletrocardiograma", "Cardiologia"),
-  exam("ecocardiograma", "Ecocardiograma", "Cardiologia"),
-  exam("exame-ergometrico", "Teste Ergométrico", "Cardiologia"),
-  exam("ultrassom-morfologico", "Ultrassom Morfológico", "Ultrassom especializado"),
-  exam("ultrassom-arterial", "Ultrassom Arterial (Doppler)", "Ultrassom especializado"),
+  ...articlePages.map(article),
   page("indique-ja", "indique-ja", "Programa Indique Já", { menu: "top" }),
   page("corpo-clinico", "corpo-clinico", "Corpo clínico", { menu: "none" }),
   page("politica-de-privacidade", "document", "Política de Privacidade", { menu: "none" }),

@@ -11,7 +11,7 @@ import type { Route } from "./+types/page";
 
 /**
  * The route every page is served through (docs/decisions/011 and 012). A page is its registry
- * entry: a content module (app/content/pages/<content>.ts) laid out by a view
+ * entry: a content module (app/content/<module>.ts) laid out by a view
  * (app/pages/<view>.tsx). This module stays tiny:
  * - prerendering loads both before rendering (the build-time `loader`), so every page's HTML is
  *   complete;
@@ -29,7 +29,10 @@ interface LoadedPage {
 }
 
 const viewModules = import.meta.glob<{ default: LoadedPage["View"] }>("../pages/*.tsx");
-const contentModules = import.meta.glob<{ content: PageContent }>("../content/pages/*.ts");
+const contentModules = import.meta.glob<{ content: PageContent }>([
+  "../content/pages/*.ts",
+  "../content/generated/pages/*.ts",
+]);
 const loadedPages = new Map<string, LoadedPage>();
 
 async function loadPage(url: string): Promise<null> {
@@ -37,7 +40,7 @@ async function loadPage(url: string): Promise<null> {
   if (!loadedPages.has(path)) {
     const entry = pageByPath(path);
     const loadView = viewModules[`../pages/${entry.view}.tsx`];
-    const loadContent = contentModules[`../content/pages/${entry.content}.ts`];
+    const loadContent = contentModules[`../content/${entry.module}.ts`];
     if (!loadView || !loadContent) throw new Error(`No view or content module for ${path}`);
     // The meta builder comes with the page, not in the route's own chunk: the landing page reads
     // its head back from the document and never needs it.

@@ -22,11 +22,12 @@ import {
 import { builtDocument, hrefsOf, squash, textOf } from "../built-site";
 
 const articlePaths = pages.filter((page) => page.view === "article").map((page) => page.path);
-const contentModules = import.meta.glob<{ content: ArticlePageContent }>("../../app/content/pages/*.ts", {
-  eager: true,
-});
+const contentModules = import.meta.glob<{ content: ArticlePageContent }>(
+  ["../../app/content/pages/*.ts", "../../app/content/generated/pages/*.ts"],
+  { eager: true },
+);
 const articleContent = (path: string) =>
-  contentModules[`../../app/content/pages/${pages.find((page) => page.path === path)!.content}.ts`]!.content;
+  contentModules[`../../app/content/${pages.find((page) => page.path === path)!.module}.ts`]!.content;
 
 describe("identification in the footer", () => {
   const { legal } = site;

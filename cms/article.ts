@@ -1,0 +1,341 @@
+/**
+ * The schema of a specialty or exam page (the shared layout of spec §2), in the order the page
+ * shows it, for the collections "Especialidades" and "Exames" of the content editor. Field keys
+ * are the names the views use (app/content/types.ts, ArticlePageContent); labels and help are
+ * for the clinic's staff.
+ *
+ * Texts may name a fact kept once for the whole site, between double braces; the build writes
+ * its value: {{exames}} (how many exams the laboratory offers), {{jejum:Glicose,Colesterol}}
+ * (their fasting hours, from the laboratory's table), {{preparo:exercise}} and
+ * {{preparo:alcohol}} (the laboratory's rules before a blood collection).
+ */
+import { collection, fields } from "@keystatic/core";
+import { META_DESCRIPTION_LENGTH, META_TITLE_MAX_LENGTH } from "#shared/content-rules.ts";
+import { medicalSpecialties } from "./specialties";
+
+const factsHelp =
+  "Pode usar {{exames}} (número de exames do laboratório) e {{jejum:Glicose,Colesterol}} (o jejum desses exames, da tabela do laboratório).";
+
+const text = (label: string, description?: string, { multiline = false, required = true } = {}) =>
+  fields.text({
+    label,
+    ...(description ? { description } : {}),
+    multiline,
+    ...(required ? { validation: { isRequired: true } } : {}),
+  });
+
+const textList = (label: string, itemLabel: string, description?: string) =>
+  fields.array(text(itemLabel, undefined, { multiline: true }), {
+    label,
+    ...(description ? { description } : {}),
+    itemLabel: (item) => item.value.slice(0, 80) || "(vazio)",
+  });
+
+/** The icons a card may show: each is in the site's icon sprite (app/lib/icons.ts). */
+export const cardIcons = [
+  ["heart", "Coração"],
+  ["activity", "Batimentos"],
+  ["brain", "Cérebro"],
+  ["eye", "Olho"],
+  ["stethoscope", "Estetoscópio"],
+  ["baby", "Bebê"],
+  ["droplet", "Gota"],
+  ["flask", "Frasco de laboratório"],
+  ["scan", "Exame de imagem"],
+  ["shield", "Escudo"],
+  ["clock", "Relógio"],
+  ["calendar", "Calendário"],
+  ["check", "Visto"],
+  ["alert", "Alerta"],
+  ["user", "Pessoa"],
+  ["smile", "Sorriso"],
+  ["ear", "Ouvido"],
+  ["sparkles", "Brilho"],
+  ["pill", "Comprimido"],
+  ["clipboard", "Prancheta"],
+  ["gift", "Presente"],
+  ["wallet", "Carteira"],
+  ["microscope", "Microscópio"],
+  ["bone", "Osso"],
+] as const;
+
+/** Where a page's illustration is and what it does when it cannot be loaded (spec §4). */
+const image = fields.object(
+  {
+    name: text(
+      "Arquivo da imagem",
+      "O nome do arquivo na pasta images/, sem a extensão (ex.: cardiologista). O site gera as versões AVIF e WebP.",
+    ),
+    alt: text("Descrição da imagem", "O que a imagem mostra, para quem não a vê (leitores de tela)."),
+    failure: fields.select({
+      label: "Se a imagem não carregar",
+      options: [
+        { label: "Mostrar um quadro cinza com borda", value: "placeholder" },
+        { label: "Mostrar um quadro cinza alto com borda", value: "placeholder-tall" },
+        { label: "Esconder", value: "hide" },
+      ],
+      defaultValue: "placeholder",
+    }),
+  },
+  { label: "Imagem" },
+);
+
+const card = fields.object({
+  title: text("Título do cartão"),
+  text: text("Texto", undefined, { multiline: true, required: false }),
+  items: textList("Itens (lista)", "Item"),
+  icon: fields.select({
+    label: "Ícone",
+    options: [{ label: "Nenhum", value: "" }, ...cardIcons.map(([value, label]) => ({ label, value }))],
+    defaultValue: "",
+  }),
+  note: text("Observação (aparece abaixo do cartão)", undefined, { multiline: true, required: false }),
+  link: fields.object(
+    {
+      label: text("Texto do link", "Vazio: o cartão não tem link.", { required: false }),
+      to: text(
+        "Destino do link",
+        "Um endereço do site (ex.: /ultrassom, /ecocardiograma#preparo) ou whatsapp para abrir a conversa de agendamento.",
+        { required: false },
+      ),
+    },
+    { label: "Link" },
+  ),
+});
+
+const section = fields.object({
+  id: text("Âncora", "Identificador do trecho no endereço (#preparo): letras minúsculas e hífens."),
+  heading: text("Título do trecho"),
+  paragraphs: textList("Parágrafos", "Parágrafo", factsHelp),
+  bullets: textList("Lista", "Item", "{{preparo:exercise}} e {{preparo:alcohol}} trazem as regras do laboratório."),
+  cards: fields.array(card, { label: "Cartões", itemLabel: (item) => item.fields.title.value || "Cartão" }),
+  table: fields.object(
+    {
+      caption: text("Título da tabela", "Vazio: o trecho não tem tabela própria.", { required: false }),
+      columns: textList("Colunas", "Coluna"),
+      rows: fields.array(textList("Células da linha", "Célula"), {
+        label: "Linhas",
+        itemLabel: (item) => item.elements.map((cell) => cell.value).join(" | ") || "Linha",
+      }),
+    },
+    { label: "Tabela" },
+  ),
+  sharedTable: fields.select({
+    label: "Tabela compartilhada",
+    description: "Uma tabela mantida num só lugar para todas as páginas que a mostram.",
+    options: [
+      { label: "Nenhuma", value: "" },
+      { label: "Tempo de jejum por exame (laboratório)", value: "jejum" },
+    ],
+    defaultValue: "",
+  }),
+  note: text("Destaque ao final (aviso ou dica)", undefined, { multiline: true, required: false }),
+});
+
+/** The schema.org types of a page's main subject (what Google reads in its structured data). */
+const mainEntity = fields.conditional(
+  fields.select({
+    label: "Assunto da página para o Google (schema.org)",
+    options: [
+      { label: "Especialidade médica", value: "MedicalSpecialty" },
+      { label: "Exame", value: "MedicalTest" },
+      { label: "Página informativa", value: "MedicalWebPage" },
+    ],
+    defaultValue: "MedicalSpecialty",
+  }),
+  {
+    MedicalSpecialty: fields.object({
+      specialty: text("Especialidade no vocabulário do schema.org", "Ex.: Cardiovascular, Dermatologic, Psychiatric."),
+      name: text("Nome da especialidade"),
+    }),
+    MedicalTest: fields.object({
+      name: text("Nome do exame"),
+      usedToDiagnose: textList("Usado para diagnosticar", "Condição"),
+    }),
+    MedicalWebPage: fields.object({ name: text("Nome da página") }),
+  },
+);
+
+const rating = fields.conditional(
+  fields.checkbox({ label: "Mostra a nota e avaliações de pacientes", defaultValue: false }),
+  {
+    true: fields.object({
+      value: fields.number({
+        label: "Nota média (de 1 a 5)",
+        step: 0.1,
+        validation: { isRequired: true, min: 1, max: 5 },
+      }),
+      count: fields.integer({ label: "Número de avaliações", validation: { isRequired: true, min: 1 } }),
+      reviews: fields.array(
+        fields.object({
+          author: text("Nome de quem avaliou (como autorizou publicar)"),
+          rating: fields.integer({ label: "Nota (1 a 5)", validation: { isRequired: true, min: 1, max: 5 } }),
+          body: text("Avaliação", undefined, { multiline: true }),
+          datePublished: fields.date({ label: "Data da avaliação", validation: { isRequired: true } }),
+        }),
+        { label: "Avaliações mostradas", itemLabel: (item) => item.fields.author.value || "Avaliação" },
+      ),
+    }),
+    false: fields.empty(),
+  },
+);
+
+const careArea = fields.conditional(
+  fields.select({
+    label: "Profissionais desta página",
+    description:
+      "A página lista quem tem o RQE desta especialidade no corpo clínico, e o site não é publicado sem ninguém (CFM 2.336/2023).",
+    options: [
+      { label: "Nenhum (página de exame)", value: "none" },
+      { label: "Médicos(as) com RQE na especialidade", value: "specialty" },
+      { label: "Psicólogos(as) com CRP", value: "psicologia" },
+    ],
+    defaultValue: "none",
+  }),
+  {
+    none: fields.empty(),
+    specialty: fields.select({
+      label: "Especialidade (RQE)",
+      options: medicalSpecialties.map((name) => ({ label: name, value: name })),
+      defaultValue: "Clínica Médica",
+    }),
+    psicologia: fields.empty(),
+  },
+);
+
+/** The fields of a specialty or exam page; exams also pick their group in the Exames menu. */
+function articleSchema(kind: "specialty" | "exam") {
+  return {
+    label: fields.slug({
+      name: {
+        label: "Nome no menu",
+        description: "Como a página aparece nos menus, no caminho de navegação e no mapa do site.",
+        validation: { length: { min: 2, max: 60 } },
+      },
+      slug: {
+        label: "Endereço da página",
+        description:
+          "A página fica em /<endereço> e /<endereço>.html. Letras minúsculas, números e hífens. Mudar o endereço de uma página publicada quebra os links para ela.",
+      },
+    }),
+    order: fields.integer({
+      label: "Posição no menu",
+      description: "1 aparece primeiro.",
+      validation: { isRequired: true, min: 1, max: 99 },
+    }),
+    ...(kind === "exam"
+      ? {
+          group: fields.select({
+            label: "Grupo no menu Exames",
+            options: [
+              { label: "Exames (sem grupo)", value: "" },
+              { label: "Cardiologia", value: "Cardiologia" },
+              { label: "Ultrassom especializado", value: "Ultrassom especializado" },
+            ],
+            defaultValue: "",
+          }),
+        }
+      : {}),
+    meta: fields.object(
+      {
+        title: fields.text({
+          label: "Título da página",
+          description: "Na aba do navegador e no Google; o nome da clínica é acrescentado depois.",
+          validation: { length: { min: 10, max: META_TITLE_MAX_LENGTH } },
+        }),
+        description: fields.text({
+          label: "Descrição para o Google",
+          description: `O texto que aparece abaixo do título nos resultados de busca: de ${META_DESCRIPTION_LENGTH.min} a ${META_DESCRIPTION_LENGTH.max} caracteres.`,
+          multiline: true,
+          validation: { length: { min: META_DESCRIPTION_LENGTH.min, max: META_DESCRIPTION_LENGTH.max } },
+        }),
+        keywords: textList("Palavras-chave", "Palavra-chave"),
+      },
+      { label: "Busca e compartilhamento" },
+    ),
+    ownBookingContacts: fields.checkbox({
+      label: "Usa os contatos de agendamento próprios do Risco Cirúrgico",
+      description: "Os números definidos na configuração do site (VITE_RISCO_CIRURGICO_*), em vez dos da clínica.",
+      defaultValue: false,
+    }),
+    mainEntity,
+    rating,
+    hero: fields.object(
+      {
+        title: text("Título (H1)"),
+        tagline: text("Frase de apresentação", factsHelp, { multiline: true }),
+        image,
+        highlights: textList("Destaques (selos abaixo da frase)", "Destaque", factsHelp),
+      },
+      { label: "Topo da página" },
+    ),
+    list: fields.object(
+      {
+        heading: text("Título da lista"),
+        items: textList("Itens", "Item"),
+      },
+      { label: kind === "specialty" ? "Quando procurar (sintomas)" : "Indicações do exame" },
+    ),
+    cards: fields.object(
+      {
+        heading: text("Título dos cartões"),
+        items: fields.array(card, { label: "Cartões", itemLabel: (item) => item.fields.title.value || "Cartão" }),
+      },
+      { label: "Cartões informativos" },
+    ),
+    sections: fields.array(section, {
+      label: "Trechos da página",
+      itemLabel: (item) => item.fields.heading.value || "Trecho",
+    }),
+    faq: fields.array(
+      fields.object({
+        question: text("Pergunta"),
+        answer: text("Resposta", factsHelp, { multiline: true }),
+      }),
+      { label: "Perguntas frequentes", itemLabel: (item) => item.fields.question.value || "Pergunta" },
+    ),
+    cta: fields.object(
+      {
+        heading: text("Título do convite final"),
+        text: text("Texto do convite final", undefined, { multiline: true }),
+      },
+      { label: "Convite para agendar (fim da página)" },
+    ),
+    careArea,
+    review: fields.object(
+      {
+        reviewer: fields.relationship({
+          label: "Revisado por",
+          description: "Quem do corpo clínico revisou o conteúdo médico da página.",
+          collection: "equipe",
+          validation: { isRequired: true },
+        }),
+        reviewedOn: fields.date({ label: "Data da revisão", validation: { isRequired: true } }),
+      },
+      { label: "Revisão médica" },
+    ),
+    crisisSupportLine: fields.checkbox({
+      label: "Mostra o CVV (apoio emocional, 188) junto ao aviso de emergência",
+      description: "Para as páginas de saúde mental.",
+      defaultValue: false,
+    }),
+  };
+}
+
+export const especialidades = collection({
+  label: "Especialidades",
+  path: "content/especialidades/*",
+  format: { data: "yaml" },
+  slugField: "label",
+  columns: ["label", "order"],
+  schema: articleSchema("specialty"),
+});
+
+export const exames = collection({
+  label: "Exames",
+  path: "content/exames/*",
+  format: { data: "yaml" },
+  slugField: "label",
+  columns: ["label", "order"],
+  schema: articleSchema("exam"),
+});
