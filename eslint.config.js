@@ -59,7 +59,20 @@ export const landingHtmlRule = {
 };
 
 export default tseslint.config(
-  { ignores: ["build/", "bench-results/", "test-results/", "data/", ".react-router/", "app/generated/", "public/"] },
+  {
+    ignores: [
+      "build/",
+      // A build being made, or the one it replaced (scripts/build.ts), while the checks run beside it.
+      ".build-staging/",
+      ".build-previous/",
+      "bench-results/",
+      "test-results/",
+      "data/",
+      ".react-router/",
+      "app/generated/",
+      "public/",
+    ],
+  },
   js.configs.recommended,
   tseslint.configs.recommended,
   {
