@@ -15,7 +15,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { clinicalStaffList, technicalDirector } from "#app/content/clinical-staff.ts";
-import { htmlAlias, pages, type PageEntry } from "#app/content/pages.ts";
+import { contentModule, htmlAlias, pages, type PageEntry } from "#app/content/pages.ts";
+import { contentSource } from "#app/content/sources.ts";
 import { site } from "#app/content/site.ts";
 import type { PageContent, Professional } from "#app/content/types.ts";
 import { announcedSpecialties, unstaffedSpecialties } from "#app/lib/announced-specialties.ts";
@@ -253,17 +254,17 @@ export async function checkSiteContent(context = siteContext()): Promise<Content
     ...checkStaff(relative(path.join(contentDir, "clinical-staff.ts")), context.staff),
   ];
   for (const entry of pages) {
-    const module = path.join(contentDir, `${entry.module}.ts`);
+    const module = path.join(contentDir, `${contentModule(entry)}.ts`);
     if (!fs.existsSync(module)) {
       problems.push({
-        file: entry.source,
+        file: contentSource(entry),
         field: entry.path,
         message: "o arquivo de conteúdo desta página não existe.",
       });
       continue;
     }
     const { content } = (await import(module)) as { content: PageContent };
-    problems.push(...checkPageContent(entry.source, entry, content, context));
+    problems.push(...checkPageContent(contentSource(entry), entry, content, context));
   }
   return problems;
 }

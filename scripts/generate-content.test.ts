@@ -50,8 +50,7 @@ describe("the content the editor writes", () => {
     );
     await generateContent(root, outDir);
     const registry = fs.readFileSync(path.join(outDir, "article-pages.ts"), "utf8");
-    expect(registry).toContain('"slug": "holter"');
-    expect(registry).toContain('"label": "Holter 24 horas"');
+    expect(registry).toContain('["holter","Holter 24 horas","exames","Cardiologia"]');
     expect(fs.existsSync(path.join(outDir, "pages/holter.ts"))).toBe(true);
     // Removing it removes its module.
     fs.rmSync(path.join(root, "content/exames/holter.yaml"));

@@ -22,7 +22,7 @@ describe("the compiled server", () => {
     expect(manifest.scripts.start).toBe("node build/relay/index.js");
     const code = fs.readFileSync(compiledEntry, "utf8");
     expect(code).not.toMatch(/from "#(app|shared|server)\//);
-    expect(code).not.toMatch(/\.ts"/);
+    expect(code).not.toMatch(/(from |import\()"[^"]+\.tsx?"/);
     expect(code).not.toContain("tsx");
   });
 

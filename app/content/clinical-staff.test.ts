@@ -2,15 +2,15 @@ import { describe, expect, it } from "vitest";
 import { announcedSpecialties, assertAnnouncedSpecialtiesStaffed } from "~/lib/announced-specialties";
 import { professionalsFor, specialtyLines } from "~/lib/professionals";
 import { clinicalStaff, clinicalStaffList, technicalDirector } from "./clinical-staff";
-import { pages, specialtyPages } from "./pages";
+import { contentModule, pages, specialtyPages } from "./pages";
 import type { ArticlePageContent, PageContent } from "./types";
 
 const modules = import.meta.glob<{ content: ArticlePageContent }>(["./pages/*.ts", "./generated/pages/*.ts"], {
   eager: true,
 });
-const contentOf = (path: string) => modules[`./${specialtyPages.find((page) => page.path === path)!.module}.ts`]!.content;
+const contentOf = (path: string) => modules[`./${contentModule(specialtyPages.find((page) => page.path === path)!)}.ts`]!.content;
 const anyContentOf = (path: string) =>
-  (modules[`./${pages.find((page) => page.path === path)!.module}.ts`] as { content: PageContent }).content;
+  (modules[`./${contentModule(pages.find((page) => page.path === path)!)}.ts`] as { content: PageContent }).content;
 
 describe("the corpo clínico", () => {
   it.each(specialtyPages.map((page) => page.path))(

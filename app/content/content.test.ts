@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { singleExamPaths } from "#tests/spec-pages.ts";
 import { metaForPage } from "~/lib/page-meta";
-import { pages } from "./pages";
+import { contentModule, pages } from "./pages";
 import type { ArticlePageContent, PageContent, ReferralContent, SpecialtiesOverviewContent } from "./types";
 
 const modules = import.meta.glob<{ content: PageContent }>(["./pages/*.ts", "./generated/pages/*.ts"], {
@@ -9,7 +9,7 @@ const modules = import.meta.glob<{ content: PageContent }>(["./pages/*.ts", "./g
 });
 const contentByPath = new Map(
   pages.map((page) => {
-    const module = modules[`./${page.module}.ts`];
+    const module = modules[`./${contentModule(page)}.ts`];
     if (!module) throw new Error(`No content module for ${page.path}`);
     return [page.path, module.content] as const;
   }),
@@ -38,7 +38,7 @@ const specReviewCounts: Record<string, number> = {
 
 describe("content modules", () => {
   it("are each used by one registered page, and only the not-found module is not", () => {
-    const used = new Set(pages.map((page) => `./${page.module}.ts`));
+    const used = new Set(pages.map((page) => `./${contentModule(page)}.ts`));
     expect(Object.keys(modules).filter((file) => !used.has(file))).toEqual(["./pages/not-found.ts"]);
   });
 

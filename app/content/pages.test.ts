@@ -3,7 +3,8 @@ import { goLivePaths, specialtyPaths, specPaths } from "#tests/spec-pages.ts";
 import routes from "../routes";
 import fs from "node:fs";
 import path from "node:path";
-import { examMenuGroups, findPage, htmlAlias, pages, pageUrlPaths, prerenderPaths, specialtyPages } from "./pages";
+import { examMenuGroups, findPage, htmlAlias, pages, pageUrlPaths, prerenderPaths, specialtyPages, contentModule } from "./pages";
+import { contentSource } from "./sources";
 
 describe("page registry", () => {
   it("holds exactly the 26 routes of the spec and the 4 go-live pages, once each", () => {
@@ -77,21 +78,21 @@ describe("page registry", () => {
   it("has a view module, a content module and the file an editor changes for every page", () => {
     for (const page of pages) {
       expect(fs.existsSync(path.join(import.meta.dirname, "../pages", `${page.view}.tsx`)), page.view).toBe(true);
-      expect(fs.existsSync(path.join(import.meta.dirname, `${page.module}.ts`)), page.module).toBe(true);
-      expect(fs.existsSync(path.join(import.meta.dirname, "../..", page.source)), page.source).toBe(true);
+      expect(fs.existsSync(path.join(import.meta.dirname, `${contentModule(page)}.ts`)), page.content).toBe(true);
+      expect(fs.existsSync(path.join(import.meta.dirname, "../..", contentSource(page))), page.content).toBe(true);
     }
   });
 
   it("takes every specialty and exam page from the editor's collections, in their menu order", () => {
     const articles = pages.filter((page) => page.view === "article");
-    expect(articles.map((page) => page.source)).toEqual(
+    expect(articles.map(contentSource)).toEqual(
       articles.map((page) =>
         page.nav.menu === "especialidades"
           ? `content/especialidades${page.path}.yaml`
           : `content/exames${page.path}.yaml`,
       ),
     );
-    expect(articles.every((page) => page.module === `generated/pages${page.path}`)).toBe(true);
+    expect(articles.every((page) => contentModule(page) === `generated/pages${page.path}`)).toBe(true);
   });
 
   it("lays every specialty and exam page out with the one article view", () => {

@@ -26,13 +26,8 @@ export interface PageEntry {
   path: string;
   /** Slug of the page's content (its file name). */
   content: string;
-  /**
-   * The page's content module under app/content/, without extension: `pages/<slug>` for pages
-   * whose content is still a module there, `generated/pages/<slug>` for those the editor writes.
-   */
-  module: string;
-  /** The file an editor opens to change the page (what the build's content check names). */
-  source: string;
+  /** Specialty and exam pages: the editor's collection their file is in (content/<collection>/<content>.yaml). */
+  collection?: "especialidades" | "exames";
   view: PageViewName;
   /** Short name used in menus, breadcrumbs and the sitemap. */
   label: string;
@@ -45,8 +40,6 @@ type ExamGroup = "Cardiologia" | "Ultrassom especializado";
 const page = (slug: string, view: PageViewName, label: string, nav: MenuPlacement): PageEntry => ({
   path: `/${slug}`,
   content: slug,
-  module: `pages/${slug}`,
-  source: `app/content/pages/${slug}.ts`,
   view,
   label,
   nav,
@@ -56,11 +49,10 @@ const page = (slug: string, view: PageViewName, label: string, nav: MenuPlacemen
  * A specialty or exam page, from the editor's collections (content/especialidades/,
  * content/exames/): a new entry there is a new route, menu item, sitemap entry and host rule.
  */
-const article = ({ slug, collection, label, group }: (typeof articlePages)[number]): PageEntry => ({
+const article = ([slug, label, collection, group]: (typeof articlePages)[number]): PageEntry => ({
   path: `/${slug}`,
   content: slug,
-  module: `generated/pages/${slug}`,
-  source: `content/${collection}/${slug}.yaml`,
+  collection,
   view: "article",
   label,
   nav:
@@ -73,15 +65,7 @@ const article = ({ slug, collection, label, group }: (typeof articlePages)[numbe
 
 /** Every page of the site, in menu order within each menu. */
 export const pages: readonly PageEntry[] = [
-  {
-    path: "/",
-    content: "home",
-    module: "pages/home",
-    source: "app/content/pages/home.ts",
-    view: "home",
-    label: "Início",
-    nav: { menu: "none" },
-  },
+  { path: "/", content: "home", view: "home", label: "Início", nav: { menu: "none" } },
   page("especialidades", "especialidades", "Todas as especialidades", { menu: "none" }),
   ...articlePages.map(article),
   page("indique-ja", "indique-ja", "Programa Indique Já", { menu: "top" }),
@@ -90,6 +74,14 @@ export const pages: readonly PageEntry[] = [
   page("acessibilidade", "document", "Acessibilidade", { menu: "none" }),
   page("condicoes-preco-baixo-garantido", "document", "Condições do Preço Baixo Garantido", { menu: "none" }),
 ];
+
+/**
+ * The page's content module under app/content/, without extension: `generated/pages/<slug>` for
+ * the pages the editor writes, `pages/<slug>` for those still kept as modules there.
+ */
+export function contentModule(page: Pick<PageEntry, "content" | "collection">): string {
+  return page.collection ? `generated/pages/${page.content}` : `pages/${page.content}`;
+}
 
 /** The not-found page: a splat route, prerendered once through this path. */
 export const notFoundPrerenderPath = "/404";

@@ -28,19 +28,25 @@ interface LoadedPage {
   meta: MetaDescriptor[];
 }
 
-const viewModules = import.meta.glob<{ default: LoadedPage["View"] }>("../pages/*.tsx");
-const contentModules = import.meta.glob<{ content: PageContent }>([
-  "../content/pages/*.ts",
-  "../content/generated/pages/*.ts",
-]);
+// Keys relative to each folder ("./home.tsx", "./cardiologista.ts"): every page's first load
+// carries these maps, so the shorter the better. A page's content is a module kept in
+// app/content/pages/ or one the build generated from the editor's files; one slug, one of the two.
+const viewModules = import.meta.glob<{ default: LoadedPage["View"] }>("../pages/*.tsx", { base: "../pages" });
+const contentModules = {
+  // Root-relative: a relative `base` outside the importer's folder finds nothing in this Vite.
+  ...import.meta.glob<{ content: PageContent }>("/app/content/pages/*.ts", { base: "/app/content/pages" }),
+  ...import.meta.glob<{ content: PageContent }>("/app/content/generated/pages/*.ts", {
+    base: "/app/content/generated/pages",
+  }),
+};
 const loadedPages = new Map<string, LoadedPage>();
 
 async function loadPage(url: string): Promise<null> {
   const path = cleanPath(new URL(url).pathname);
   if (!loadedPages.has(path)) {
     const entry = pageByPath(path);
-    const loadView = viewModules[`../pages/${entry.view}.tsx`];
-    const loadContent = contentModules[`../content/${entry.module}.ts`];
+    const loadView = viewModules[`./${entry.view}.tsx`];
+    const loadContent = contentModules[`./${entry.content}.ts`];
     if (!loadView || !loadContent) throw new Error(`No view or content module for ${path}`);
     // The meta builder comes with the page, not in the route's own chunk: the landing page reads
     // its head back from the document and never needs it.

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { clinicalStaffList, technicalDirector } from "#app/content/clinical-staff.ts";
-import { pages, specialtyPages } from "#app/content/pages.ts";
+import { contentModule, pages, specialtyPages } from "#app/content/pages.ts";
 import { site } from "#app/content/site.ts";
 import type { ArticlePageContent } from "#app/content/types.ts";
 import {
@@ -27,7 +27,7 @@ const contentModules = import.meta.glob<{ content: ArticlePageContent }>(
   { eager: true },
 );
 const articleContent = (path: string) =>
-  contentModules[`../../app/content/${pages.find((page) => page.path === path)!.module}.ts`]!.content;
+  contentModules[`../../app/content/${contentModule(pages.find((page) => page.path === path)!)}.ts`]!.content;
 
 describe("identification in the footer", () => {
   const { legal } = site;
