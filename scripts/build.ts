@@ -9,7 +9,6 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { buildDirectory } from "./build-directory";
-import { checkSiteContent, formatProblem } from "./content-check";
 import { generateContent } from "./generate-content";
 
 const projectRoot = path.resolve(import.meta.dirname, "..");
@@ -55,6 +54,8 @@ async function main(): Promise<number> {
     console.error("");
     return 1;
   }
+  // Imported only now: the check reads the pages through the modules just generated.
+  const { checkSiteContent, formatProblem } = await import("./content-check");
   const problems = await checkSiteContent();
   if (problems.length > 0) {
     console.error(
