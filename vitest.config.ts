@@ -20,6 +20,7 @@ export default defineConfig({
             "scripts/**/*.test.ts",
             "bench/**/*.test.ts",
             "eslint/**/*.test.ts",
+            "cms/**/*.test.ts",
             "tests/html/**/*.test.ts",
           ],
           environment: "node",
