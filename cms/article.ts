@@ -16,7 +16,7 @@ import { medicalSpecialties } from "./specialties";
 const factsHelp =
   "Pode usar {{exames}} (número de exames do laboratório) e {{jejum:Glicose,Colesterol}} (o jejum desses exames, da tabela do laboratório).";
 
-const text = (label: string, description?: string, { multiline = false, required = true } = {}) =>
+export const text = (label: string, description?: string, { multiline = false, required = true } = {}) =>
   fields.text({
     label,
     ...(description ? { description } : {}),
@@ -24,7 +24,7 @@ const text = (label: string, description?: string, { multiline = false, required
     ...(required ? { validation: { isRequired: true } } : {}),
   });
 
-const textList = (label: string, itemLabel: string, description?: string) =>
+export const textList = (label: string, itemLabel: string, description?: string) =>
   fields.array(text(itemLabel, undefined, { multiline: true }), {
     label,
     ...(description ? { description } : {}),
@@ -60,7 +60,7 @@ export const cardIcons = [
 ] as const;
 
 /** Where a page's illustration is and what it does when it cannot be loaded (spec §4). */
-const image = fields.object(
+export const image = fields.object(
   {
     name: text(
       "Arquivo da imagem",
@@ -156,6 +156,36 @@ const mainEntity = fields.conditional(
   },
 );
 
+/** The reviews a page shows under its rating, written as their authors allowed them to be published. */
+export const reviews = fields.array(
+  fields.object({
+    author: text("Nome de quem avaliou (como autorizou publicar)"),
+    rating: fields.integer({ label: "Nota (1 a 5)", validation: { isRequired: true, min: 1, max: 5 } }),
+    body: text("Avaliação", undefined, { multiline: true }),
+    datePublished: fields.date({ label: "Data da avaliação", validation: { isRequired: true } }),
+  }),
+  { label: "Avaliações mostradas", itemLabel: (item) => item.fields.author.value || "Avaliação" },
+);
+
+/** Title, description and keywords: what the browser tab and search results show of a page. */
+export const meta = fields.object(
+  {
+    title: fields.text({
+      label: "Título da página",
+      description: "Na aba do navegador e no Google; o nome da clínica é acrescentado depois.",
+      validation: { length: { min: 10, max: META_TITLE_MAX_LENGTH } },
+    }),
+    description: fields.text({
+      label: "Descrição para o Google",
+      description: `O texto que aparece abaixo do título nos resultados de busca: de ${META_DESCRIPTION_LENGTH.min} a ${META_DESCRIPTION_LENGTH.max} caracteres.`,
+      multiline: true,
+      validation: { length: { min: META_DESCRIPTION_LENGTH.min, max: META_DESCRIPTION_LENGTH.max } },
+    }),
+    keywords: textList("Palavras-chave", "Palavra-chave"),
+  },
+  { label: "Busca e compartilhamento" },
+);
+
 const rating = fields.conditional(
   fields.checkbox({ label: "Mostra a nota e avaliações de pacientes", defaultValue: false }),
   {
@@ -166,15 +196,7 @@ const rating = fields.conditional(
         validation: { isRequired: true, min: 1, max: 5 },
       }),
       count: fields.integer({ label: "Número de avaliações", validation: { isRequired: true, min: 1 } }),
-      reviews: fields.array(
-        fields.object({
-          author: text("Nome de quem avaliou (como autorizou publicar)"),
-          rating: fields.integer({ label: "Nota (1 a 5)", validation: { isRequired: true, min: 1, max: 5 } }),
-          body: text("Avaliação", undefined, { multiline: true }),
-          datePublished: fields.date({ label: "Data da avaliação", validation: { isRequired: true } }),
-        }),
-        { label: "Avaliações mostradas", itemLabel: (item) => item.fields.author.value || "Avaliação" },
-      ),
+      reviews,
     }),
     false: fields.empty(),
   },
@@ -236,23 +258,7 @@ function articleSchema(kind: "specialty" | "exam") {
           }),
         }
       : {}),
-    meta: fields.object(
-      {
-        title: fields.text({
-          label: "Título da página",
-          description: "Na aba do navegador e no Google; o nome da clínica é acrescentado depois.",
-          validation: { length: { min: 10, max: META_TITLE_MAX_LENGTH } },
-        }),
-        description: fields.text({
-          label: "Descrição para o Google",
-          description: `O texto que aparece abaixo do título nos resultados de busca: de ${META_DESCRIPTION_LENGTH.min} a ${META_DESCRIPTION_LENGTH.max} caracteres.`,
-          multiline: true,
-          validation: { length: { min: META_DESCRIPTION_LENGTH.min, max: META_DESCRIPTION_LENGTH.max } },
-        }),
-        keywords: textList("Palavras-chave", "Palavra-chave"),
-      },
-      { label: "Busca e compartilhamento" },
-    ),
+    meta,
     ownBookingContacts: fields.checkbox({
       label: "Usa os contatos de agendamento próprios do Risco Cirúrgico",
       description: "Os números definidos na configuração do site (VITE_RISCO_CIRURGICO_*), em vez dos da clínica.",
