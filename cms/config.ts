@@ -1,5 +1,7 @@
 /**
- * The content editor's schema (Keystatic, local mode: `npm run cms`). Every collection and field
+ * The content editor's schema (Keystatic, local mode: `npm run cms`): the collections of specialty
+ * and exam pages (article.ts) and of the corpo clínico (below), and the pages with a layout of
+ * their own, one file each (pages.ts), all under "Páginas" but the team. Every collection and field
  * is labelled and described in Portuguese for the clinic's staff, in the order the site shows
  * them, and a field's rule comes from the same constants the build checks
  * (shared/content-rules.ts), with the same Portuguese message. The build reads what the editor
@@ -11,6 +13,7 @@
 import { collection, config, fields } from "@keystatic/core";
 import { registrationNumber } from "#shared/content-rules.ts";
 import { especialidades, exames } from "./article";
+import { paginas } from "./pages";
 import { medicalSpecialties } from "./specialties";
 
 /** A registration number field (CRM, RQE, CRP): digits only; the site writes "CRM-MG nº" and the like. */
@@ -115,7 +118,19 @@ export default config({
   locale: "pt-BR",
   ui: {
     brand: { name: "Clínica — conteúdo do site" },
-    navigation: { Páginas: ["especialidades", "exames"], Equipe: ["equipe"] },
+    navigation: {
+      Páginas: [
+        "paginaInicial",
+        "especialidades",
+        "exames",
+        "paginaEspecialidades",
+        "paginaIndiqueJa",
+        "paginaCorpoClinico",
+        "paginaNaoEncontrada",
+      ],
+      Equipe: ["equipe"],
+    },
   },
   collections: { especialidades, exames, equipe },
+  singletons: paginas,
 });

@@ -15,8 +15,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { clinicalStaffList, technicalDirector } from "#app/content/clinical-staff.ts";
-import { contentModule, htmlAlias, pages, type PageEntry } from "#app/content/pages.ts";
-import { contentSource } from "#app/content/sources.ts";
+import { htmlAlias, pages, type PageEntry } from "#app/content/pages.ts";
+import { contentModule, contentSource } from "#app/content/sources.ts";
 import { site } from "#app/content/site.ts";
 import type { PageContent, Professional } from "#app/content/types.ts";
 import { announcedSpecialties, unstaffedSpecialties } from "#app/lib/announced-specialties.ts";

@@ -2,7 +2,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { generateContent, readArticles, readStaff, resolveFacts } from "./generate-content";
+import { generateContent, readArticles, readPages, readStaff, resolveFacts } from "./generate-content";
+import type { HomeContent, SpecialtiesOverviewContent } from "#app/content/types.ts";
 
 const projectRoot = path.resolve(import.meta.dirname, "..");
 const dirs: string[] = [];
@@ -28,6 +29,55 @@ describe("the content the editor writes", () => {
     expect(() => resolveFacts("{{telefone}}", "content/exames/x.yaml › faq[0].answer")).toThrow(
       "content/exames/x.yaml › faq[0].answer: “{{telefone}}” não é um fato conhecido",
     );
+  });
+
+  it("writes the clinic's name, its forms of payment and the number of specialty pages where a text names them", () => {
+    expect(resolveFacts("{{clinica}} – Consultas", "x")).toBe("Clínica Médica Barreiro – Consultas");
+    expect(resolveFacts("Aceitamos {{pagamento}}.", "x")).toBe(
+      "Aceitamos dinheiro, cartão de crédito, cartão de débito e convênio.",
+    );
+    expect(resolveFacts("{{especialidades}} especialidades", "x", { specialtyCount: 13 })).toBe("13 especialidades");
+    // The count is known only once the specialty pages have been read.
+    expect(() => resolveFacts("{{especialidades}}", "content/paginas/inicio.yaml › meta.description")).toThrow(
+      "content/paginas/inicio.yaml › meta.description: “{{especialidades}}” não é um fato conhecido",
+    );
+  });
+
+  it("reads the five pages of “Páginas”, with the facts written and the site's settings referenced", async () => {
+    const pages = await readPages(projectRoot, { specialtyCount: 13 });
+    expect(pages.map(({ slug, type }) => [slug, type])).toEqual([
+      ["home", "HomeContent"],
+      ["especialidades", "SpecialtiesOverviewContent"],
+      ["indique-ja", "ReferralContent"],
+      ["corpo-clinico", "CareTeamContent"],
+      ["not-found", "NotFoundContent"],
+    ]);
+    const home = pages[0]!.content as HomeContent;
+    expect(home.meta.title).toBe("Clínica Médica Barreiro – Consultas e Exames no Barreiro, BH");
+    expect(home.meta.description).toContain("13 especialidades e mais de 800 exames");
+    expect(home.specialties.cards.at(-1)).toMatchObject({
+      title: "Mais especialidades",
+      list: expect.arrayContaining([{ label: "Gastroenterologista", careArea: { specialty: "Gastroenterologia" } }]),
+    });
+    expect(home.specialties.cards.find((card) => card.title === "Psicólogo")).toMatchObject({
+      careArea: { profession: "psicologia" },
+    });
+    const overview = pages[1]!.content as SpecialtiesOverviewContent;
+    expect(overview.cards).toHaveLength(12);
+    expect(overview.cards[0]).toMatchObject({ name: "Cardiologia", careArea: { specialty: "Cardiologia" } });
+
+    const { root, outDir } = contentCopy();
+    await generateContent(root, outDir);
+    const homeModule = fs.readFileSync(path.join(outDir, "pages/home.ts"), "utf8");
+    expect(homeModule).toContain('import { formatOpeningHours, site } from "../../site";');
+    expect(homeModule).toContain('"value": site.rating.value,');
+    expect(homeModule).toContain('"count": site.rating.count,');
+    expect(homeModule).toContain('"items": site.hours.map(formatOpeningHours)');
+    expect(homeModule).toContain("export const content: HomeContent = {");
+    const teamModule = fs.readFileSync(path.join(outDir, "pages/corpo-clinico.ts"), "utf8");
+    expect(teamModule).toContain('"staff": clinicalStaffList,');
+    expect(teamModule).toContain('import { clinicalStaffList } from "../../clinical-staff";');
+    expect(fs.existsSync(path.join(outDir, "pages/not-found.ts"))).toBe(true);
   });
 
   it("reads the 13 specialties and 10 exams in menu order, and the roster with one technical director", async () => {
@@ -64,6 +114,31 @@ describe("the content the editor writes", () => {
     fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace(/^ {2}description: .*$/m, "  description: Curta."));
     await expect(generateContent(root, outDir)).rejects.toThrow(
       "content/especialidades/cardiologista.yaml › meta.description: “Descrição para o Google” deve ter pelo menos 70 caracteres.",
+    );
+  });
+
+  it("stops at a broken field of a page of “Páginas”, in Portuguese, naming its file and the field", async () => {
+    const { root, outDir } = contentCopy();
+    const referral = path.join(root, "content/paginas/indique-ja.yaml");
+    fs.writeFileSync(
+      referral,
+      fs.readFileSync(referral, "utf8").replace(/^ {2}description: .*$/m, "  description: Curta."),
+    );
+    await expect(generateContent(root, outDir)).rejects.toThrow(
+      "content/paginas/indique-ja.yaml › meta.description: “Descrição para o Google” deve ter pelo menos 70 caracteres.",
+    );
+    fs.copyFileSync(path.join(projectRoot, "content/paginas/indique-ja.yaml"), referral);
+
+    const overview = path.join(root, "content/paginas/especialidades.yaml");
+    fs.writeFileSync(overview, fs.readFileSync(overview, "utf8").replace("      - Check-up do coração\n", ""));
+    await expect(generateContent(root, outDir)).rejects.toThrow(
+      "content/paginas/especialidades.yaml › cards[0].symptoms: a lista deve ter pelo menos 4 itens.",
+    );
+    fs.copyFileSync(path.join(projectRoot, "content/paginas/especialidades.yaml"), overview);
+
+    fs.rmSync(path.join(root, "content/paginas/nao-encontrada.yaml"));
+    await expect(generateContent(root, outDir)).rejects.toThrow(
+      "content/paginas/nao-encontrada.yaml: o arquivo não existe",
     );
   });
 });

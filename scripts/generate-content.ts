@@ -9,18 +9,41 @@
  *   content/equipe/<id>.yaml                  →  app/content/generated/clinical-staff.ts
  *   content/especialidades|exames/<slug>.yaml  →  app/content/generated/pages/<slug>.ts, and the
  *                                                 registry's part: article-pages.ts
+ *   content/paginas/<file>.yaml                →  app/content/generated/pages/<slug>.ts (the home page,
+ *                                                 /especialidades, /indique-ja, /corpo-clinico, the 404;
+ *                                                 file ↔ slug in app/content/sources.ts)
  *
- * Texts may name a fact kept once ({{exames}}, {{jejum:Glicose,Colesterol}}, {{preparo:exercise}}):
- * its value is written here, from app/content/site.ts and app/content/shared/lab-preparation.ts.
+ * Texts may name a fact kept once ({{exames}}, {{clinica}}, {{especialidades}}, {{pagamento}},
+ * {{jejum:Glicose,Colesterol}}, {{preparo:exercise}}): its value is written here, from
+ * app/content/site.ts, the specialty pages and app/content/shared/lab-preparation.ts. Values the
+ * pages take from the site's settings as they are (the clinic's rating, its hours, the corpo
+ * clínico) stay references to them in the generated module.
  */
 import fs from "node:fs";
 import path from "node:path";
 import { createReader, type Entry } from "@keystatic/core/reader";
 import { site } from "#app/content/site.ts";
 import { fastingHoursText, labCollectionRules } from "#app/content/shared/lab-preparation.ts";
-import type { ArticlePageContent, MedicalSpecialtyName, Professional } from "#app/content/types.ts";
+import { pageFiles, type EditorPageSlug } from "#app/content/sources.ts";
+import type {
+  ArticlePageContent,
+  CareArea,
+  CareTeamContent,
+  HomeContent,
+  HomeSpecialtyCard,
+  ImageFailureMode,
+  ImageRef,
+  InfoCard,
+  MedicalSpecialtyName,
+  NotFoundContent,
+  PageContent,
+  Professional,
+  ReferralContent,
+  SpecialtiesOverviewContent,
+} from "#app/content/types.ts";
 import type { especialidades, exames } from "#cms/article.ts";
 import config, { type equipe } from "#cms/config.ts";
+import type { paginas } from "#cms/pages.ts";
 
 const projectRoot = path.resolve(import.meta.dirname, "..");
 export const generatedDir = path.join(projectRoot, "app/content/generated");
@@ -111,17 +134,28 @@ const fieldRuleWords: [RegExp, (...groups: string[]) => string][] = [
   [/^(.+) must be a whole number$/, (label) => `“${label}” deve ser um número inteiro.`],
   [/^(.+) must be a number$/, (label) => `“${label}” deve ser um número.`],
   [/^(.+) must be unique$/, (label) => `“${label}” não pode se repetir.`],
+  [
+    /^Must have at least (\d+) elements?$/,
+    (count) => `a lista deve ter pelo menos ${count} ${count === "1" ? "item" : "itens"}.`,
+  ],
+  [
+    /^Must have at most (\d+) elements?$/,
+    (count) => `a lista deve ter no máximo ${count} ${count === "1" ? "item" : "itens"}.`,
+  ],
 ];
 
 /**
- * A reader error ("Invalid data for "x" in collection "y": field: words") as the build's other
+ * A reader error ("Invalid data for "x" in collection "y": field: words", or for singleton "z") as the build's other
  * problems: one line per field, the file named, in Portuguese.
  */
 export function contentReadError(error: unknown): Error {
   const message = error instanceof Error ? error.message : String(error);
-  const head = /^Invalid data for "([^"]+)" in collection "([^"]+)":\n([\s\S]*)$/.exec(message);
+  const head = /^Invalid data for (?:"([^"]+)" in collection "([^"]+)"|singleton "([^"]+)"):\n([\s\S]*)$/.exec(message);
   if (!head) return error instanceof Error ? error : new Error(message);
-  const [, slug, collection, details] = head;
+  const [, slug, collection, singleton, details] = head;
+  const file = singleton
+    ? `${config.singletons[singleton as keyof typeof config.singletons].path}.yaml`
+    : `content/${collection}/${slug}.yaml`;
   const lines = details!
     .split("\n")
     .filter(Boolean)
@@ -129,7 +163,8 @@ export function contentReadError(error: unknown): Error {
       const [, field = "", words = line] = /^([^:]+): ([\s\S]*)$/.exec(line) ?? [];
       const rule = fieldRuleWords.find(([pattern]) => pattern.test(words));
       const said = rule ? rule[1](...pattern(rule[0], words)) : words;
-      return `content/${collection}/${slug}.yaml › ${field}: ${said}`;
+      // "cards.0.symptoms" as the content check says it: "cards[0].symptoms".
+      return `${file} › ${field.replace(/\.(\d+)(?=\.|$)/g, "[$1]")}: ${said}`;
     });
   return new Error(lines.join("\n"));
 }
@@ -139,14 +174,31 @@ const pattern = (expression: RegExp, text: string) => expression.exec(text)!.sli
 type ArticleEntry = Entry<typeof especialidades> | Entry<typeof exames>;
 export type ArticleCollection = "especialidades" | "exames";
 
+/** Facts that depend on the rest of the content: known once every collection has been read. */
+export interface ContentFacts {
+  /** How many specialty pages the site has (content/especialidades/). */
+  specialtyCount?: number;
+}
+
+/** "dinheiro, cartão de crédito, cartão de débito e convênio": the forms of payment of site.ts, as a sentence lists them. */
+const paymentText = () =>
+  site.paymentAccepted
+    .join(", ")
+    .toLowerCase()
+    .replace(/, ([^,]*)$/, " e $1");
+
 /** A fact named in a text, `{{name}}` or `{{name:argument}}`, and its value. */
-export function resolveFacts(text: string, where: string): string {
+export function resolveFacts(text: string, where: string, facts: ContentFacts = {}): string {
   return text.replace(/\{\{([a-z]+)(?::([^}]*))?\}\}/g, (token, name: string, argument?: string) => {
     if (name === "exames" && argument === undefined) return String(site.examCount);
+    if (name === "clinica" && argument === undefined) return site.name;
+    if (name === "pagamento" && argument === undefined) return paymentText();
+    if (name === "especialidades" && argument === undefined && facts.specialtyCount !== undefined)
+      return String(facts.specialtyCount);
     if (name === "jejum" && argument) return fastingHoursText(argument.split(",").map((exam) => exam.trim()));
     if (name === "preparo" && (argument === "exercise" || argument === "alcohol")) return labCollectionRules[argument];
     throw new Error(
-      `${where}: “${token}” não é um fato conhecido ({{exames}}, {{jejum:Exame,Exame}}, {{preparo:exercise}}, {{preparo:alcohol}}).`,
+      `${where}: “${token}” não é um fato conhecido ({{exames}}, {{clinica}}, {{especialidades}}, {{pagamento}}, {{jejum:Exame,Exame}}, {{preparo:exercise}}, {{preparo:alcohol}}).`,
     );
   });
 }
@@ -162,9 +214,14 @@ type Section = ArticlePageContent["sections"][number];
 type Card = NonNullable<Section["cards"]>[number];
 
 /** An editor's page as the view takes it: facts written, empty optional parts left out. */
-export function articleFrom(collection: ArticleCollection, slug: string, entry: ArticleEntry): ArticlePageContent {
+export function articleFrom(
+  collection: ArticleCollection,
+  slug: string,
+  entry: ArticleEntry,
+  known: ContentFacts = {},
+): ArticlePageContent {
   const file = `content/${collection}/${slug}.yaml`;
-  const fact = (text: string, field: string) => resolveFacts(text, `${file} › ${field}`);
+  const fact = (text: string, field: string) => resolveFacts(text, `${file} › ${field}`, known);
   const facts = (texts: readonly string[], field: string) =>
     texts.map((text, index) => fact(text, `${field}[${index}]`));
   const when = <T>(keep: boolean, value: () => T): T | undefined => (keep ? value() : undefined);
@@ -279,47 +336,266 @@ export async function readArticles(
   const reader = createReader(root, config);
   // A reviewer no longer in the roster is one of the content check's problems, reported with the
   // rest (scripts/content-check.ts), not a stop here.
-  const read = async (collection: ArticleCollection) =>
-    (
-      await reader.collections[collection].all().catch((error: unknown) => {
-        throw contentReadError(error);
-      })
-    ).map(({ slug, entry }) => {
-      return {
-        record: {
-          slug,
-          collection,
-          label: entry.label,
-          order: entry.order ?? Number.MAX_SAFE_INTEGER,
-          group: ("group" in entry ? entry.group : "") ?? "",
-        },
-        content: articleFrom(collection, slug, entry),
-      };
+  const entries = async (collection: ArticleCollection) =>
+    reader.collections[collection].all().catch((error: unknown) => {
+      throw contentReadError(error);
     });
+  const read = {
+    especialidades: await entries("especialidades"),
+    exames: await entries("exames"),
+  };
+  const known: ContentFacts = { specialtyCount: read.especialidades.length };
+  const records = (collection: ArticleCollection) =>
+    (read[collection] as { slug: string; entry: ArticleEntry }[]).map(({ slug, entry }) => ({
+      record: {
+        slug,
+        collection,
+        label: entry.label,
+        order: entry.order ?? Number.MAX_SAFE_INTEGER,
+        group: ("group" in entry ? entry.group : "") ?? "",
+      },
+      content: articleFrom(collection, slug, entry, known),
+    }));
   const byOrder = (a: { record: ArticlePageRecord }, b: { record: ArticlePageRecord }) =>
     a.record.order - b.record.order || a.record.slug.localeCompare(b.record.slug);
-  return [...(await read("especialidades")).sort(byOrder), ...(await read("exames")).sort(byOrder)];
+  return [...records("especialidades").sort(byOrder), ...records("exames").sort(byOrder)];
 }
 
-/** The JSON of `value` with the expressions put back as code. */
-const code = (value: unknown) =>
-  JSON.stringify(value, null, 2).replace(
-    /"__expression__(.+?)__"/g,
-    (_match, expressionCode: string) => expressionCode,
-  );
+type Paginas = typeof paginas;
+type PageEntryOf<Key extends keyof Paginas> = Entry<Paginas[Key]>;
 
-export function renderArticleModule(content: ArticlePageContent): string {
-  const text = code(content);
+/** Who a card announces, as the editor's select says it. */
+const careAreaFrom = (value: string): CareArea =>
+  value === "psicologia" ? { profession: "psicologia" } : { specialty: value as MedicalSpecialtyName };
+
+/** An image as the pages know it: the default failure mode ("placeholder") left unsaid. */
+const imageFrom = ({ name, alt, failure }: { name: string; alt: string; failure: ImageFailureMode }): ImageRef =>
+  dropUndefined({ name, failure: failure === "placeholder" ? undefined : failure, alt });
+
+/** The five pages with their own layout, each made from its file in content/paginas/. */
+export function homeFrom(entry: PageEntryOf<"paginaInicial">, known: ContentFacts): HomeContent {
+  const file = `content/paginas/${pageFiles.home}.yaml`;
+  const fact = (text: string, field: string) => resolveFacts(text, `${file} › ${field}`, known);
+  const homeCard = (card: PageEntryOf<"paginaInicial">["exams"]["cards"][number], field: string) => ({
+    title: fact(card.title, `${field}.title`),
+    text: fact(card.text, `${field}.text`),
+    icon: card.icon as InfoCard["icon"] & string,
+    to: card.to,
+    linkLabel: card.linkLabel,
+  });
+  return {
+    meta: {
+      title: fact(entry.meta.title, "meta.title"),
+      description: fact(entry.meta.description, "meta.description"),
+      keywords: entry.meta.keywords.map((keyword, index) => fact(keyword, `meta.keywords[${index}]`)),
+    },
+    rating: {
+      value: expression("site.rating.value") as unknown as number,
+      count: expression("site.rating.count") as unknown as number,
+      reviews: entry.rating.reviews.map((review, index) => ({
+        author: review.author,
+        rating: review.rating!,
+        body: fact(review.body, `rating.reviews[${index}].body`),
+        datePublished: review.datePublished!,
+      })),
+    },
+    hero: {
+      title: fact(entry.hero.title, "hero.title"),
+      tagline: fact(entry.hero.tagline, "hero.tagline"),
+      badge: fact(entry.hero.badge, "hero.badge"),
+      callout: fact(entry.hero.callout, "hero.callout"),
+      cta: entry.hero.cta,
+      image: imageFrom(entry.hero.image),
+    },
+    booking: {
+      heading: entry.booking.heading,
+      text: entry.booking.text,
+      whatsappCard: { ...entry.booking.whatsappCard },
+      phoneCard: { ...entry.booking.phoneCard },
+    },
+    specialties: {
+      heading: fact(entry.specialties.heading, "specialties.heading"),
+      text: fact(entry.specialties.text, "specialties.text"),
+      cards: entry.specialties.cards.map((card, index): HomeSpecialtyCard => {
+        const { announces, ...rest } = card;
+        const base = homeCard({ ...rest }, `specialties.cards[${index}]`);
+        return announces.discriminant === "one"
+          ? { ...base, careArea: careAreaFrom(announces.value) }
+          : {
+              ...base,
+              list: announces.value.map((item) => ({ label: item.label, careArea: careAreaFrom(item.careArea) })),
+            };
+      }),
+    },
+    exams: {
+      heading: fact(entry.exams.heading, "exams.heading"),
+      text: fact(entry.exams.text, "exams.text"),
+      cards: entry.exams.cards.map((card, index) => homeCard(card, `exams.cards[${index}]`)),
+    },
+    guarantee: {
+      heading: entry.guarantee.heading,
+      text: entry.guarantee.text,
+      cta: entry.guarantee.cta,
+      conditions: { ...entry.guarantee.conditions },
+    },
+    pitch: {
+      heading: fact(entry.pitch.heading, "pitch.heading"),
+      items: entry.pitch.items.map((item, index): InfoCard =>
+        dropUndefined({
+          icon: item.icon as InfoCard["icon"],
+          title: fact(item.title, `pitch.items[${index}].title`),
+          text: item.text === "" ? undefined : fact(item.text, `pitch.items[${index}].text`),
+          items: item.hours ? (expression("site.hours.map(formatOpeningHours)") as unknown as string[]) : undefined,
+        }),
+      ),
+    },
+    faq: entry.faq.map((item, index) => ({
+      question: fact(item.question, `faq[${index}].question`),
+      answer: fact(item.answer, `faq[${index}].answer`),
+    })),
+  };
+}
+
+const metaFrom = ({
+  title,
+  description,
+  keywords,
+}: {
+  title: string;
+  description: string;
+  keywords: readonly string[];
+}) => ({
+  title,
+  description,
+  keywords: [...keywords],
+});
+
+export function specialtiesOverviewFrom(entry: PageEntryOf<"paginaEspecialidades">): SpecialtiesOverviewContent {
+  return {
+    meta: metaFrom(entry.meta),
+    mainEntity: { type: "MedicalWebPage", name: entry.pageName },
+    hero: { ...entry.hero },
+    cards: entry.cards.map((card) => ({
+      name: card.name,
+      image: imageFrom(card.image),
+      // Four, as the editor's rule (and the reader) keep them.
+      symptoms: [...card.symptoms] as SpecialtiesOverviewContent["cards"][number]["symptoms"],
+      description: card.description,
+      link: card.link,
+      careArea: careAreaFrom(card.careArea),
+    })),
+    notFound: { ...entry.notFound },
+    cta: { ...entry.cta },
+  };
+}
+
+export function referralFrom(entry: PageEntryOf<"paginaIndiqueJa">): ReferralContent {
+  return {
+    meta: metaFrom(entry.meta),
+    mainEntity: { type: "MedicalWebPage", name: entry.pageName },
+    hero: { title: entry.hero.title, tagline: entry.hero.tagline, image: imageFrom(entry.hero.image) },
+    campaign: { heading: entry.campaign.heading, paragraphs: [...entry.campaign.paragraphs] },
+    howItWorks: { heading: entry.howItWorks.heading, steps: entry.howItWorks.steps.map((step) => ({ ...step })) },
+    rules: { heading: entry.rules.heading, items: [...entry.rules.items] },
+    download: { ...entry.download },
+    faq: entry.faq.map((item) => ({ ...item })),
+    cta: { ...entry.cta },
+  };
+}
+
+export function careTeamFrom(entry: PageEntryOf<"paginaCorpoClinico">): CareTeamContent {
+  return {
+    meta: metaFrom(entry.meta),
+    mainEntity: { type: "MedicalWebPage", name: entry.pageName },
+    hero: { ...entry.hero },
+    staff: expression("clinicalStaffList") as unknown as CareTeamContent["staff"],
+    notes: [...entry.notes],
+  };
+}
+
+export function notFoundFrom(entry: PageEntryOf<"paginaNaoEncontrada">): NotFoundContent {
+  return { meta: metaFrom(entry.meta), heading: entry.heading, text: entry.text, homeLink: entry.homeLink };
+}
+
+/** The page of each editor's "Páginas" file, its type's name in app/content/types.ts, and its content. */
+export interface EditorPage {
+  slug: EditorPageSlug;
+  type: string;
+  content: PageContent | NotFoundContent;
+}
+
+export async function readPages(root = projectRoot, known: ContentFacts = {}): Promise<EditorPage[]> {
+  const reader = createReader(root, config);
+  const read = async <Key extends keyof Paginas>(key: Key, slug: EditorPageSlug) => {
+    const entry = await reader.singletons[key].read().catch((error: unknown) => {
+      throw contentReadError(error);
+    });
+    if (!entry)
+      throw new Error(
+        `content/paginas/${pageFiles[slug]}.yaml: o arquivo não existe; a página precisa dele (crie-o no editor, em Páginas).`,
+      );
+    return entry as PageEntryOf<Key>;
+  };
+  return [
+    { slug: "home", type: "HomeContent", content: homeFrom(await read("paginaInicial", "home"), known) },
+    {
+      slug: "especialidades",
+      type: "SpecialtiesOverviewContent",
+      content: specialtiesOverviewFrom(await read("paginaEspecialidades", "especialidades")),
+    },
+    { slug: "indique-ja", type: "ReferralContent", content: referralFrom(await read("paginaIndiqueJa", "indique-ja")) },
+    {
+      slug: "corpo-clinico",
+      type: "CareTeamContent",
+      content: careTeamFrom(await read("paginaCorpoClinico", "corpo-clinico")),
+    },
+    {
+      slug: "not-found",
+      type: "NotFoundContent",
+      content: notFoundFrom(await read("paginaNaoEncontrada", "not-found")),
+    },
+  ];
+}
+
+/** The expressions of `value`'s JSON, and the JSON with them put back as code. */
+function code(value: unknown): { text: string; expressions: string[] } {
+  const expressions: string[] = [];
+  const text = JSON.stringify(value, null, 2).replace(/"__expression__(.+?)__"/g, (_match, expressionCode: string) => {
+    expressions.push(expressionCode);
+    return expressionCode;
+  });
+  return { text, expressions };
+}
+
+/** The imports a generated module's expressions need, one line per module. */
+function importsFor(expressions: readonly string[]): string[] {
+  const uses = (name: string) => expressions.some((expressionCode) => new RegExp(`\\b${name}\\b`).test(expressionCode));
+  const from = (names: string[], module: string) => {
+    const used = names.filter(uses);
+    return used.length > 0 ? [`import { ${used.join(", ")} } from "${module}";`] : [];
+  };
+  return [
+    ...from(["clinicalStaff", "clinicalStaffList"], "../../clinical-staff"),
+    ...from(["labFastingTable"], "../../shared/lab-preparation"),
+    ...from(["formatOpeningHours", "site"], "../../site"),
+  ];
+}
+
+/** A page's content module: `content`, typed with its type of app/content/types.ts. */
+export function renderContentModule(content: PageContent | NotFoundContent, type: string): string {
+  const { text, expressions } = code(content);
   return [
     "// Generated by scripts/generate-content.ts from content/ (edit there, or with `npm run cms`).",
-    ...(text.includes("clinicalStaff.") ? ['import { clinicalStaff } from "../../clinical-staff";'] : []),
-    ...(text.includes("labFastingTable") ? ['import { labFastingTable } from "../../shared/lab-preparation";'] : []),
-    ...(text.includes("site.") ? ['import { site } from "../../site";'] : []),
-    'import type { ArticlePageContent } from "../../types";',
+    ...importsFor(expressions),
+    `import type { ${type} } from "../../types";`,
     "",
-    `export const content: ArticlePageContent = ${text};`,
+    `export const content: ${type} = ${text};`,
     "",
   ].join("\n");
+}
+
+export function renderArticleModule(content: ArticlePageContent): string {
+  return renderContentModule(content, "ArticlePageContent");
 }
 
 /**
@@ -360,6 +636,11 @@ export async function generateContent(root = projectRoot, outDir = generatedDir)
   const articles = await readArticles(root);
   for (const { record, content } of articles)
     files.set(path.join(outDir, "pages", `${record.slug}.ts`), renderArticleModule(content));
+  const known: ContentFacts = {
+    specialtyCount: articles.filter(({ record }) => record.collection === "especialidades").length,
+  };
+  for (const { slug, type, content } of await readPages(root, known))
+    files.set(path.join(outDir, "pages", `${slug}.ts`), renderContentModule(content, type));
   files.set(path.join(outDir, "article-pages.ts"), renderArticleRegistry(articles.map(({ record }) => record)));
   for (const [file, text] of files) writeIfChanged(file, text);
   const pagesDir = path.join(outDir, "pages");

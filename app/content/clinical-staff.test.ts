@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { announcedSpecialties, assertAnnouncedSpecialtiesStaffed } from "~/lib/announced-specialties";
 import { professionalsFor, specialtyLines } from "~/lib/professionals";
 import { clinicalStaff, clinicalStaffList, technicalDirector } from "./clinical-staff";
-import { contentModule, pages, specialtyPages } from "./pages";
+import { pages, specialtyPages } from "./pages";
+import { contentModule } from "./sources";
 import type { ArticlePageContent, PageContent } from "./types";
 
 const modules = import.meta.glob<{ content: ArticlePageContent }>(["./pages/*.ts", "./generated/pages/*.ts"], {

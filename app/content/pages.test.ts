@@ -3,8 +3,8 @@ import { goLivePaths, specialtyPaths, specPaths } from "#tests/spec-pages.ts";
 import routes from "../routes";
 import fs from "node:fs";
 import path from "node:path";
-import { examMenuGroups, findPage, htmlAlias, pages, pageUrlPaths, prerenderPaths, specialtyPages, contentModule } from "./pages";
-import { contentSource } from "./sources";
+import { examMenuGroups, findPage, htmlAlias, pages, pageUrlPaths, prerenderPaths, specialtyPages } from "./pages";
+import { contentModule, contentSource } from "./sources";
 
 describe("page registry", () => {
   it("holds exactly the 26 routes of the spec and the 4 go-live pages, once each", () => {
@@ -93,6 +93,19 @@ describe("page registry", () => {
       ),
     );
     expect(articles.every((page) => contentModule(page) === `generated/pages${page.path}`)).toBe(true);
+  });
+
+  it("takes the pages with their own layout from the editor's “Páginas” (content/paginas/), the documents still from modules", () => {
+    const sourceOf = (path: string) => contentSource(pages.find((page) => page.path === path)!);
+    expect(["/", "/especialidades", "/indique-ja", "/corpo-clinico"].map(sourceOf)).toEqual([
+      "content/paginas/inicio.yaml",
+      "content/paginas/especialidades.yaml",
+      "content/paginas/indique-ja.yaml",
+      "content/paginas/corpo-clinico.yaml",
+    ]);
+    expect(contentSource({ content: "not-found" })).toBe("content/paginas/nao-encontrada.yaml");
+    expect(contentModule(pages.find((page) => page.path === "/")!)).toBe("generated/pages/home");
+    expect(sourceOf("/politica-de-privacidade")).toBe("app/content/pages/politica-de-privacidade.ts");
   });
 
   it("lays every specialty and exam page out with the one article view", () => {

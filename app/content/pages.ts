@@ -36,7 +36,7 @@ export interface PageEntry {
 
 type ExamGroup = "Cardiologia" | "Ultrassom especializado";
 
-/** A page at `/<slug>` whose content module is `app/content/pages/<slug>.ts`. */
+/** A page at `/<slug>` whose content is the slug's (app/content/sources.ts says where it is kept). */
 const page = (slug: string, view: PageViewName, label: string, nav: MenuPlacement): PageEntry => ({
   path: `/${slug}`,
   content: slug,
@@ -74,14 +74,6 @@ export const pages: readonly PageEntry[] = [
   page("acessibilidade", "document", "Acessibilidade", { menu: "none" }),
   page("condicoes-preco-baixo-garantido", "document", "Condições do Preço Baixo Garantido", { menu: "none" }),
 ];
-
-/**
- * The page's content module under app/content/, without extension: `generated/pages/<slug>` for
- * the pages the editor writes, `pages/<slug>` for those still kept as modules there.
- */
-export function contentModule(page: Pick<PageEntry, "content" | "collection">): string {
-  return page.collection ? `generated/pages/${page.content}` : `pages/${page.content}`;
-}
 
 /** The not-found page: a splat route, prerendered once through this path. */
 export const notFoundPrerenderPath = "/404";

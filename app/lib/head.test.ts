@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
 import { content as cardiology } from "~/content/generated/pages/cardiologista";
-import { content as home } from "~/content/pages/home";
+import { content as home } from "~/content/generated/pages/home";
 import { layoutMetaTags, metaFromDocument } from "./head";
 import { metaForPage } from "./page-meta";
 

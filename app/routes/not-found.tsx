@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { content } from "~/content/pages/not-found";
+import { content } from "~/content/generated/pages/not-found";
 import { metaFromDocument } from "~/lib/head";
 import { buildMeta } from "~/lib/meta";
 
