@@ -12,6 +12,7 @@
  */
 import { collection, config, fields } from "@keystatic/core";
 import { registrationNumber } from "#shared/content-rules.ts";
+import { editorStorage } from "./storage";
 import { especialidades, exames } from "./article";
 import { paginas } from "./pages";
 import { medicalSpecialties } from "./specialties";
@@ -113,8 +114,19 @@ export const equipe = collection({
   },
 });
 
+/**
+ * Local files unless KEYSTATIC_STORAGE says otherwise (cms/storage.ts). Read from the editor
+ * server's environment, which also hands it to the editor's page (cms/server.ts).
+ */
+const { storage, cloudProject } = editorStorage({
+  KEYSTATIC_STORAGE: process.env.KEYSTATIC_STORAGE,
+  KEYSTATIC_GITHUB_REPO: process.env.KEYSTATIC_GITHUB_REPO,
+  KEYSTATIC_CLOUD_PROJECT: process.env.KEYSTATIC_CLOUD_PROJECT,
+});
+
 export default config({
-  storage: { kind: "local" },
+  storage,
+  ...(cloudProject ? { cloud: { project: cloudProject } } : {}),
   locale: "pt-BR",
   ui: {
     brand: { name: "Clínica — conteúdo do site" },

@@ -52,6 +52,13 @@ export async function startCms(port: number): Promise<{ url: string; close: () =
     appType: "spa",
     logLevel: "warn",
     server: { middlewareMode: true, hmr: { server } },
+    // The editor's page reads the storage settings as the server does (cms/config.ts).
+    define: Object.fromEntries(
+      ["KEYSTATIC_STORAGE", "KEYSTATIC_GITHUB_REPO", "KEYSTATIC_CLOUD_PROJECT"].map((name) => [
+        `process.env.${name}`,
+        JSON.stringify(process.env[name] ?? ""),
+      ]),
+    ),
   });
   const address = () => `${HOST}:${(server.address() as { port: number }).port}`;
   const allowedHosts = () => new Set([address(), `localhost:${(server.address() as { port: number }).port}`]);

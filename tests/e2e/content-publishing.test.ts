@@ -1,0 +1,175 @@
+/**
+ * From the editor to the public site, in real Chromium and with real builds, on a copy of the
+ * project: an FAQ answer changed in the editor is on the page and in its FAQPage JSON-LD after
+ * the next build; an exam page created in the editor (from a duplicate) answers at its path and
+ * `.html`, and is in the Exames menu, the sitemap and the host rules; removing the only
+ * cardiologist fails the build, naming the page and the specialty, while the site built before
+ * keeps serving.
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import readline from "node:readline";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { builtDocument, jsonLdGraphs, squash, textOf } from "../built-site";
+import { desktop, launchBrowser } from "./browser";
+
+const projectRoot = path.resolve(import.meta.dirname, "../..");
+
+let copy = "";
+let browser: Browser | undefined;
+let context: BrowserContext;
+const children: ChildProcess[] = [];
+
+/** Starts `node <args>` in the copy and resolves with the first stdout line matching `pattern`. */
+function startInCopy(args: string[], env: Record<string, string>, pattern: RegExp): Promise<RegExpExecArray> {
+  const child = spawn(process.execPath, args, {
+    cwd: copy,
+    env: { PATH: process.env.PATH, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  children.push(child);
+  return new Promise((resolve, reject) => {
+    readline.createInterface({ input: child.stdout! }).on("line", (line) => {
+      const match = pattern.exec(line);
+      if (match) resolve(match);
+    });
+    child.once("exit", (code) => reject(new Error(`${args.join(" ")} exited with ${code}`)));
+  });
+}
+
+/** `npm run build` in the copy. */
+function build() {
+  const result = spawnSync(process.execPath, ["--import", "tsx", "scripts/build.ts"], {
+    cwd: copy,
+    env: { PATH: process.env.PATH, NODE_ENV: "production" },
+    encoding: "utf8",
+  });
+  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+const copyClientDir = () => path.join(copy, "build/client");
+
+beforeAll(async () => {
+  // The project as git has it, with the artwork already rendered, and the same installed packages.
+  copy = fs.mkdtempSync(path.join(os.tmpdir(), "site-copy-"));
+  const tracked = spawnSync("git", ["ls-files", "-z"], { cwd: projectRoot, encoding: "utf8" }).stdout.split("\0");
+  for (const file of tracked.filter(Boolean)) {
+    if (!fs.existsSync(path.join(projectRoot, file))) continue;
+    fs.mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
+    fs.copyFileSync(path.join(projectRoot, file), path.join(copy, file));
+  }
+  for (const generated of ["public/images/generated", "app/generated"])
+    fs.cpSync(path.join(projectRoot, generated), path.join(copy, generated), { recursive: true });
+  fs.symlinkSync(path.join(projectRoot, "node_modules"), path.join(copy, "node_modules"));
+
+  const first = build();
+  expect(first.status, first.output).toBe(0);
+  browser = await launchBrowser();
+  context = await browser.newContext({ ...desktop, locale: "pt-BR" });
+}, 240_000);
+
+afterAll(async () => {
+  await browser?.close();
+  for (const child of children) child.kill("SIGTERM");
+  if (copy) fs.rmSync(copy, { recursive: true, force: true });
+});
+
+async function openEditor(): Promise<{ page: Page; url: string }> {
+  const [, url] = await startInCopy(
+    ["--import", "tsx", "cms/server.ts"],
+    { CMS_PORT: "0" },
+    /(http:\/\/127\.0\.0\.1:\d+\/keystatic)/,
+  );
+  const origin = new URL(url!).origin;
+  // Each editor gets its own port: the page talks to that one only.
+  await context.unrouteAll();
+  await context.route(
+    (target) => target.origin !== origin,
+    (route) => route.abort("blockedbyclient"),
+  );
+  return { page: await context.newPage(), url: url! };
+}
+
+async function saveWith(page: Page, button: string) {
+  const written = page.waitForResponse((response) => response.url().endsWith("/api/keystatic/update"));
+  await page.getByRole("button", { name: button, exact: true }).click();
+  expect((await written).status()).toBe(200);
+}
+
+const newAnswer = "Resposta revisada no editor: procure o cardiologista ao notar palpitações ou falta de ar.";
+
+describe("publishing what the staff edits", { timeout: 240_000 }, () => {
+  it("puts an edited FAQ answer and a new exam page on the site after the next build", async () => {
+    const { page, url } = await openEditor();
+
+    await page.goto(`${url}/collection/especialidades/item/cardiologista`);
+    await page.getByText("Quando devo procurar um cardiologista?", { exact: true }).first().click({ timeout: 30_000 });
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("Resposta").fill(newAnswer);
+    await dialog.getByRole("button", { name: "Done" }).click();
+    await saveWith(page, "Salvar");
+    // The editor folds long lines in its YAML: read the words, not the line breaks.
+    expect(squash(fs.readFileSync(path.join(copy, "content/especialidades/cardiologista.yaml"), "utf8"))).toContain(
+      newAnswer,
+    );
+
+    await page.goto(`${url}/collection/exames/item/ecocardiograma`);
+    await page.getByRole("button", { name: "Duplicate entry…" }).click({ timeout: 30_000 });
+    await page.getByLabel("Nome no menu").fill("Holter 24 horas");
+    await page.getByLabel("Endereço da página").fill("holter-24-horas");
+    await saveWith(page, "Criar");
+    expect(fs.existsSync(path.join(copy, "content/exames/holter-24-horas.yaml"))).toBe(true);
+    await page.close();
+
+    const second = build();
+    expect(second.status, second.output).toBe(0);
+
+    const cardiology = builtDocument("/cardiologista", copyClientDir());
+    expect(textOf(cardiology, "main")).toContain(newAnswer);
+    const faq = jsonLdGraphs(cardiology)
+      .flatMap((graph) => graph["@graph"])
+      .find((node) => node["@type"] === "FAQPage") as { mainEntity: { acceptedAnswer: { text: string } }[] };
+    expect(faq.mainEntity.map((question) => question.acceptedAnswer.text)).toContain(newAnswer);
+
+    for (const urlPath of ["/holter-24-horas", "/holter-24-horas.html"])
+      expect(textOf(builtDocument(urlPath, copyClientDir()), "h1"), urlPath).not.toBe("");
+    const menuLinks = [...builtDocument("/", copyClientDir()).querySelectorAll("header a[href]")].map((link) =>
+      link.getAttribute("href"),
+    );
+    expect(menuLinks).toContain("/holter-24-horas");
+    expect(fs.readFileSync(path.join(copyClientDir(), "sitemap.xml"), "utf8")).toContain("/holter-24-horas</loc>");
+    expect(fs.readFileSync(path.join(copyClientDir(), "_redirects"), "utf8")).toContain("/holter-24-horas ");
+  });
+
+  it("refuses to publish without a cardiologist, naming the page and the specialty, and the site keeps serving", async () => {
+    const [, port] = await startInCopy(
+      ["build/relay/index.js"],
+      { HOST: "127.0.0.1", PORT: "0", DATABASE_PATH: path.join(copy, "data/leads.sqlite") },
+      /site ready at http:\/\/localhost:(\d+)/,
+    );
+    const published = fs.readFileSync(path.join(copyClientDir(), "cardiologista.html"), "utf8");
+
+    const { page, url } = await openEditor();
+    await page.goto(`${url}/collection/equipe/item/cardiologia`);
+    await page.getByRole("button", { name: "Delete entry…" }).click({ timeout: 30_000 });
+    const deleted = page.waitForResponse((response) => response.url().endsWith("/api/keystatic/update"));
+    await page.getByRole("button", { name: "Yes, delete" }).click();
+    expect((await deleted).status()).toBe(200);
+    expect(fs.existsSync(path.join(copy, "content/equipe/cardiologia.yaml"))).toBe(false);
+    await page.close();
+
+    const refused = build();
+    expect(refused.status).toBe(1);
+    expect(refused.output).toContain("Nada foi construído: o site publicado continua como estava.");
+    expect(refused.output).toMatch(
+      /content\/especialidades\/cardiologista\.yaml › careArea: .* anuncia Cardiologia sem um médico com esse RQE/,
+    );
+    expect(fs.readFileSync(path.join(copyClientDir(), "cardiologista.html"), "utf8")).toBe(published);
+    const live = await fetch(`http://127.0.0.1:${port}/cardiologista`);
+    expect(live.status).toBe(200);
+    expect(await live.text()).toContain(newAnswer);
+  });
+});
