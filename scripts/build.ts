@@ -1,6 +1,8 @@
 /**
- * `npm run build`: a bad edit never reaches the public. First every page, person and setting is
- * checked (scripts/content-check.ts); any problem is printed one per line and nothing is built.
+ * `npm run build`: a bad edit never reaches the public. The editor's files are read into typed
+ * modules (scripts/generate-content.ts), the artwork and icons rendered, then every page, person
+ * and setting is checked (scripts/content-check.ts); any problem is printed one per line and
+ * nothing is built.
  * Then the site is built beside the current one, in `.build-staging/`, and only a build that
  * finished whole replaces `build/` (a rename); a build that fails (the prerender's own checks
  * included) leaves the site already built exactly as it was.
@@ -54,6 +56,16 @@ async function main(): Promise<number> {
     console.error("");
     return 1;
   }
+  const bin = (name: string) => path.join(projectRoot, "node_modules/.bin", name);
+  try {
+    // The artwork and icon sprite (public/images/generated/, app/generated/): inputs of the build,
+    // never the published site, made before the check, which also checks links to them.
+    run(bin("tsx"), ["scripts/build-images.ts"]);
+    run(bin("tsx"), ["scripts/build-icons.ts"]);
+  } catch (error) {
+    console.error(`\n${(error as Error).message}\nNada foi construído: o site publicado continua como estava.`);
+    return 1;
+  }
   // Imported only now: the check reads the pages through the modules just generated.
   const { checkSiteContent, formatProblem } = await import("./content-check");
   const problems = await checkSiteContent();
@@ -66,11 +78,8 @@ async function main(): Promise<number> {
     return 1;
   }
   console.log("content check: every page, person and setting follows the rules (shared/content-rules.ts)");
-  const bin = (name: string) => path.join(projectRoot, "node_modules/.bin", name);
   const target = buildDirectory();
   try {
-    run(bin("tsx"), ["scripts/build-images.ts"]);
-    run(bin("tsx"), ["scripts/build-icons.ts"]);
     await buildAside(target, (staging) => {
       const env = { ...process.env, NODE_ENV: "production", BUILD_DIR: staging, BUILD_PUBLISH_DIR: target };
       run(bin("react-router"), ["build"], env);
