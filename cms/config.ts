@@ -1,7 +1,8 @@
 /**
  * The content editor's schema (Keystatic, local mode: `npm run cms`): the collections of specialty
  * and exam pages (article.ts) and of the corpo clínico (below), and the pages with a layout of
- * their own, one file each (pages.ts), all under "Páginas" but the team. Every collection and field
+ * their own, one file each (pages.ts), all under "Páginas" but the team; and, first, the clinic's
+ * settings, one file (clinic.ts, under "Clínica"). Every collection and field
  * is labelled and described in Portuguese for the clinic's staff, in the order the site shows
  * them, and a field's rule comes from the same constants the build checks
  * (shared/content-rules.ts), with the same Portuguese message. The build reads what the editor
@@ -14,6 +15,7 @@ import { collection, config, fields } from "@keystatic/core";
 import { registrationNumber } from "#shared/content-rules.ts";
 import { editorStorage } from "./storage";
 import { especialidades, exames } from "./article";
+import { clinica } from "./clinic";
 import { paginas } from "./pages";
 import { medicalSpecialties } from "./specialties";
 
@@ -131,6 +133,7 @@ export default config({
   ui: {
     brand: { name: "Clínica — conteúdo do site" },
     navigation: {
+      Clínica: ["clinica"],
       Páginas: [
         "paginaInicial",
         "especialidades",
@@ -144,5 +147,5 @@ export default config({
     },
   },
   collections: { especialidades, exames, equipe },
-  singletons: paginas,
+  singletons: { clinica, ...paginas },
 });

@@ -1,8 +1,16 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
-import { generateContent, readArticles, readPages, readStaff, resolveFacts } from "./generate-content";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  generateContent,
+  readArticles,
+  readClinic,
+  readPages,
+  readStaff,
+  resolveFacts,
+  type ContentFacts,
+} from "./generate-content";
 import type { HomeContent, SpecialtiesOverviewContent } from "#app/content/types.ts";
 
 const projectRoot = path.resolve(import.meta.dirname, "..");
@@ -20,8 +28,51 @@ function contentCopy() {
 }
 
 describe("the content the editor writes", () => {
+  /** The facts content/clinica.yaml gives the texts ({{clinica}}, {{exames}}, {{pagamento}}). */
+  let known: ContentFacts = {};
+  beforeAll(async () => {
+    known = { clinic: (await readClinic(projectRoot)).settings };
+  });
+
+  it("reads the clinic's settings from content/clinica.yaml, the example data still marked", async () => {
+    const { settings, placeholders } = await readClinic(projectRoot);
+    expect(settings).toMatchObject({
+      name: "Clínica Médica Barreiro",
+      contact: { whatsappNumber: "5531999990000", phoneE164: "+553133330000", phoneDisplay: "(31) 3333-0000" },
+      address: { postalCode: "30640-060", geo: { latitude: -19.9766, longitude: -44.0132 } },
+      hours: [{ days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "07:00", closes: "18:00" }, {}],
+      legal: { cnpj: "00.000.000/0001-00" },
+      examCount: 800,
+      rating: { value: 4.8, count: 127 },
+    });
+    expect(settings).not.toHaveProperty("placeholders");
+    expect(placeholders).toEqual(
+      expect.arrayContaining(["contact.whatsappNumber", "legal.cnpj", "legal.dataProtectionOfficer"]),
+    );
+
+    const { root, outDir } = contentCopy();
+    await generateContent(root, outDir);
+    const clinicModule = fs.readFileSync(path.join(outDir, "clinic.ts"), "utf8");
+    expect(clinicModule).toContain("export const clinic = {");
+    expect(clinicModule).toContain('"examCount": 800,');
+    expect(clinicModule).toContain("export const placeholderFields: readonly string[] = [");
+  });
+
+  it("stops at a malformed phone of the clinic's settings, in Portuguese, on one line naming the file and the field", async () => {
+    const { root, outDir } = contentCopy();
+    const file = path.join(root, "content/clinica.yaml");
+    fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace("phoneE164: '+553133330000'", "phoneE164: 3333-0000"));
+    const error: Error = await generateContent(root, outDir).then(
+      () => new Error("no error"),
+      (reason: Error) => reason,
+    );
+    expect(error.message).toBe(
+      "content/clinica.yaml › contact.phoneE164: use +55, o DDD e o número, só com números, ex.: +553133330000",
+    );
+  });
+
   it("writes the facts kept once where a text names them, and refuses an unknown one", () => {
-    expect(resolveFacts("Mais de {{exames}} exames", "x")).toBe("Mais de 800 exames");
+    expect(resolveFacts("Mais de {{exames}} exames", "x", known)).toBe("Mais de 800 exames");
     expect(resolveFacts("como {{jejum:Glicose,Colesterol}}.", "x")).toBe(
       "como glicose (8 a 12 horas) e colesterol (12 horas).",
     );
@@ -32,8 +83,8 @@ describe("the content the editor writes", () => {
   });
 
   it("writes the clinic's name, its forms of payment and the number of specialty pages where a text names them", () => {
-    expect(resolveFacts("{{clinica}} – Consultas", "x")).toBe("Clínica Médica Barreiro – Consultas");
-    expect(resolveFacts("Aceitamos {{pagamento}}.", "x")).toBe(
+    expect(resolveFacts("{{clinica}} – Consultas", "x", known)).toBe("Clínica Médica Barreiro – Consultas");
+    expect(resolveFacts("Aceitamos {{pagamento}}.", "x", known)).toBe(
       "Aceitamos dinheiro, cartão de crédito, cartão de débito e convênio.",
     );
     expect(resolveFacts("{{especialidades}} especialidades", "x", { specialtyCount: 13 })).toBe("13 especialidades");
@@ -44,7 +95,7 @@ describe("the content the editor writes", () => {
   });
 
   it("reads the five pages of “Páginas”, with the facts written and the site's settings referenced", async () => {
-    const pages = await readPages(projectRoot, { specialtyCount: 13 });
+    const pages = await readPages(projectRoot, { ...known, specialtyCount: 13 });
     expect(pages.map(({ slug, type }) => [slug, type])).toEqual([
       ["home", "HomeContent"],
       ["especialidades", "SpecialtiesOverviewContent"],
@@ -81,7 +132,7 @@ describe("the content the editor writes", () => {
   });
 
   it("reads the 13 specialties and 10 exams in menu order, and the roster with one technical director", async () => {
-    const articles = await readArticles(projectRoot);
+    const articles = await readArticles(projectRoot, known);
     expect(articles.filter(({ record }) => record.collection === "especialidades")).toHaveLength(13);
     expect(articles.filter(({ record }) => record.collection === "exames")).toHaveLength(10);
     expect(articles[0]!.record).toMatchObject({ slug: "cardiologista", label: "Cardiologista", order: 1 });

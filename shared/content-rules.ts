@@ -57,6 +57,14 @@ export const textRules = {
     pattern: /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
     message: "use um e-mail completo, ex.: contato@clinica.com.br",
   },
+  postalCode: {
+    pattern: /^\d{5}-\d{3}$/,
+    message: "use o CEP no formato 00000-000, ex.: 30640-060",
+  },
+  time: {
+    pattern: /^([01]\d|2[0-3]):[0-5]\d$/,
+    message: "use a hora no formato HH:MM, ex.: 07:00",
+  },
   isoDate: {
     pattern: /^\d{4}-\d{2}-\d{2}$/,
     message: "use a data no formato AAAA-MM-DD, ex.: 2026-11-23",

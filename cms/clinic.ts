@@ -1,0 +1,187 @@
+/**
+ * The clinic's settings that the staff may change, for the editor's group "Clínica": one file,
+ * content/clinica.yaml (a Keystatic singleton), made into app/content/generated/clinic.ts by
+ * scripts/generate-content.ts and exposed to the pages as `site` (app/content/site.ts), which
+ * keeps what is code or comes from the environment. Field keys are the names `site` uses.
+ */
+import { fields, singleton } from "@keystatic/core";
+import { textRules, type TextRuleName } from "#shared/content-rules.ts";
+import { text } from "./article";
+
+/** A text that must follow one of the build's format rules, with the same Portuguese message. */
+const formatted = (rule: TextRuleName, label: string, description?: string) =>
+  fields.text({
+    label,
+    ...(description ? { description } : {}),
+    validation: { isRequired: true, pattern: { regex: textRules[rule].pattern, message: textRules[rule].message } },
+  });
+
+const weekDays = [
+  ["Monday", "Segunda-feira"],
+  ["Tuesday", "Terça-feira"],
+  ["Wednesday", "Quarta-feira"],
+  ["Thursday", "Quinta-feira"],
+  ["Friday", "Sexta-feira"],
+  ["Saturday", "Sábado"],
+  ["Sunday", "Domingo"],
+] as const;
+
+/** The fields that may still hold example data, as the README's placeholder table names them. */
+export const placeholderFields = [
+  ["name", "Nome da clínica"],
+  ["contact.whatsappNumber", "WhatsApp (número)"],
+  ["contact.whatsappDisplay", "WhatsApp (como aparece)"],
+  ["contact.phoneE164", "Telefone (número)"],
+  ["contact.phoneDisplay", "Telefone (como aparece)"],
+  ["contact.email", "E-mail de relacionamento"],
+  ["social", "Redes sociais"],
+  ["address.postalCode", "CEP do rodapé"],
+  ["address.structuredDataPostalCode", "CEP para o Google"],
+  ["address.geo", "Coordenadas do endereço"],
+  ["legal.legalName", "Razão social"],
+  ["legal.cnpj", "CNPJ"],
+  ["legal.crmRegistration", "Registro da clínica no CRM-MG"],
+  ["legal.dataProtectionOfficer", "Encarregado de dados (LGPD)"],
+] as const;
+
+export const clinica = singleton({
+  label: "Dados da clínica",
+  path: "content/clinica",
+  format: { data: "yaml" },
+  schema: {
+    name: text("Nome da clínica", "Como aparece no topo, no rodapé, nos títulos e para o Google."),
+    shortName: text("Nome curto", "Usado onde falta espaço, como no ícone do site instalado no celular."),
+    tagline: text("Frase de apresentação", "Uma frase sobre a clínica, mostrada pelo Google e nas redes sociais.", {
+      multiline: true,
+    }),
+    slogan: text("Slogan"),
+    contact: fields.object(
+      {
+        whatsappNumber: formatted(
+          "whatsappNumber",
+          "WhatsApp: número (somente números, com 55 e DDD)",
+          "Usado nos botões que abrem a conversa. Ex.: 5531999990000.",
+        ),
+        whatsappDisplay: formatted("phoneDisplay", "WhatsApp: como aparece no site", "Ex.: (31) 99999-0000."),
+        whatsappMessage: text(
+          "Mensagem inicial do WhatsApp",
+          "O texto que já vem escrito quando o paciente abre a conversa.",
+        ),
+        phoneE164: formatted(
+          "phoneE164",
+          "Telefone fixo: número (com +55 e DDD, somente números)",
+          "Usado para ligar com um toque e pelo Google. Ex.: +553133330000.",
+        ),
+        phoneDisplay: formatted("phoneDisplay", "Telefone fixo: como aparece no site", "Ex.: (31) 3333-0000."),
+        email: formatted("email", "E-mail de relacionamento com o paciente"),
+      },
+      { label: "Contatos" },
+    ),
+    social: fields.array(
+      fields.object({
+        name: text("Rede social", "Ex.: Instagram."),
+        url: text("Endereço do perfil", "Completo, com https://. Ex.: https://www.instagram.com/clinica."),
+      }),
+      { label: "Redes sociais", itemLabel: (item) => item.fields.name.value || "Rede social" },
+    ),
+    address: fields.object(
+      {
+        street: text("Rua e número", "Ex.: Avenida Afonso Vaz de Melo, 640."),
+        district: text("Bairro"),
+        city: text("Cidade"),
+        state: text("Estado (sigla)", "Ex.: MG."),
+        country: text("País (código de duas letras)", "BR para o Brasil."),
+        postalCode: formatted("postalCode", "CEP (como aparece no rodapé)"),
+        structuredDataPostalCode: formatted(
+          "postalCode",
+          "CEP informado ao Google",
+          "Deve ser o mesmo do rodapé depois que a clínica confirmar o CEP correto.",
+        ),
+        geo: fields.object(
+          {
+            latitude: fields.number({
+              label: "Latitude",
+              description: "Ex.: -19.9766 (do Google Maps).",
+              validation: { isRequired: true, min: -90, max: 90 },
+            }),
+            longitude: fields.number({
+              label: "Longitude",
+              description: "Ex.: -44.0132 (do Google Maps).",
+              validation: { isRequired: true, min: -180, max: 180 },
+            }),
+          },
+          { label: "Coordenadas do endereço no mapa" },
+        ),
+      },
+      { label: "Endereço" },
+    ),
+    hours: fields.array(
+      fields.object({
+        days: fields.multiselect({
+          label: "Dias",
+          options: weekDays.map(([value, label]) => ({ label, value })),
+          defaultValue: [],
+        }),
+        label: text("Como os dias aparecem no site", "Ex.: Segunda a sexta."),
+        opens: formatted("time", "Abre às (HH:MM)", "Ex.: 07:00."),
+        closes: formatted("time", "Fecha às (HH:MM)", "Ex.: 18:00."),
+      }),
+      {
+        label: "Horário de funcionamento",
+        itemLabel: (item) => `${item.fields.label.value}: ${item.fields.opens.value}–${item.fields.closes.value}`,
+      },
+    ),
+    legal: fields.object(
+      {
+        legalName: text("Razão social"),
+        cnpj: formatted("cnpj", "CNPJ", "Ex.: 00.000.000/0001-00."),
+        crmRegistration: text(
+          "Registro da clínica no CRM-MG (pessoa jurídica)",
+          "Como aparece no rodapé, ex.: CRM-MG nº 0000.",
+        ),
+        dataProtectionOfficer: fields.object(
+          {
+            name: text("Nome do(a) encarregado(a)"),
+            email: formatted("email", "E-mail do(a) encarregado(a)"),
+          },
+          { label: "Encarregado(a) pelo tratamento de dados pessoais (LGPD art. 41)" },
+        ),
+      },
+      { label: "Identificação legal (CFM 2.336/2023 e LGPD)" },
+    ),
+    priceRange: text("Faixa de preço para o Google", "De $ (barato) a $$$$ (caro)."),
+    paymentAccepted: fields.array(text("Forma de pagamento"), {
+      label: "Formas de pagamento aceitas",
+      description: "Na ordem em que o site as lista ({{pagamento}} nos textos).",
+      itemLabel: (item) => item.value || "Forma de pagamento",
+    }),
+    examCount: fields.integer({
+      label: "Número de exames do laboratório",
+      description: "Aparece onde os textos usam {{exames}}.",
+      validation: { isRequired: true, min: 1 },
+    }),
+    rating: fields.object(
+      {
+        value: fields.number({
+          label: "Nota (de 1 a 5)",
+          step: 0.1,
+          validation: { isRequired: true, min: 1, max: 5 },
+        }),
+        count: fields.integer({ label: "Número de avaliações", validation: { isRequired: true, min: 1 } }),
+      },
+      { label: "Nota da clínica (página inicial e Google)" },
+    ),
+    copyrightYear: fields.integer({
+      label: "Ano do aviso de direitos autorais",
+      description: "O rodapé mostra “© ano”.",
+      validation: { isRequired: true, min: 2000, max: 2100 },
+    }),
+    placeholders: fields.multiselect({
+      label: "Campos ainda com dados de exemplo",
+      description:
+        "Desmarque cada um quando puser o dado real. Todos precisam estar desmarcados antes de publicar o site.",
+      options: placeholderFields.map(([value, label]) => ({ label, value })),
+      defaultValue: [],
+    }),
+  },
+});
