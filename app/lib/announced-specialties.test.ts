@@ -1,30 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ArticlePageContent, HomeContent, Professional, SpecialtiesOverviewContent } from "~/content/types";
 import { announcedSpecialties, assertAnnouncedSpecialtiesStaffed, unstaffedSpecialties } from "./announced-specialties";
-
-const cardiologist: Professional = {
-  id: "ana",
-  profession: "medicina",
-  name: "Ana Souza",
-  gender: "feminino",
-  crm: "CRM-MG nº 12345",
-  specialties: [{ specialty: "Cardiologia", rqe: "RQE nº 111" }],
-};
-const generalist: Professional = {
-  id: "joao",
-  profession: "medicina",
-  name: "João Lima",
-  gender: "masculino",
-  crm: "CRM-MG nº 54321",
-  specialties: [],
-};
-const psychologist: Professional = {
-  id: "rita",
-  profession: "psicologia",
-  name: "Rita Alves",
-  gender: "feminino",
-  crp: "CRP 04/9876",
-};
+import { cardiologist, generalist, psychologist } from "./test-fixtures";
 
 const card = { text: "", icon: "heart", to: "whatsapp", linkLabel: "Agendar" } as const;
 const home = {

@@ -13,33 +13,8 @@ import {
   technicalDirectorLine,
   technicalDirectorRole,
 } from "./professionals";
+import { cardiologist, generalist, psychologist } from "./test-fixtures";
 
-const cardiologist: Professional = {
-  id: "ana",
-  profession: "medicina",
-  name: "Ana Souza",
-  gender: "feminino",
-  crm: "CRM-MG nº 12345",
-  specialties: [
-    { specialty: "Cardiologia", rqe: "RQE nº 111" },
-    { specialty: "Clínica Médica", rqe: "RQE nº 222" },
-  ],
-};
-const generalist: Professional = {
-  id: "joao",
-  profession: "medicina",
-  name: "João Lima",
-  gender: "masculino",
-  crm: "CRM-MG nº 54321",
-  specialties: [],
-};
-const psychologist: Professional = {
-  id: "rita",
-  profession: "psicologia",
-  name: "Rita Alves",
-  gender: "feminino",
-  crp: "CRP 04/9876",
-};
 const malePsychologist: Professional = { ...psychologist, id: "rui", name: "Rui Alves", gender: "masculino" };
 const surgeon = {
   id: "paulo",
