@@ -9,6 +9,7 @@
 import { UNDELIVERED_LEAD_WARNING_DAYS } from "#shared/lead/retention.ts";
 import type { ComponentLog } from "../component-log";
 import { loggableError } from "../loggable-error";
+import { postAlert } from "../ops/alert-webhook";
 import { recordDeletions } from "./deletion-audit";
 import type { LeadRetentionStore } from "./store";
 
@@ -89,15 +90,8 @@ export function scheduleRetention({
       leadIds,
       at: new Date(now()).toISOString(),
     };
-    const response = await (alert.fetch ?? fetch)(alert.webhookUrl, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(body),
-      redirect: "error",
-      signal: AbortSignal.timeout(5_000),
-    });
-    await response.body?.cancel().catch(() => {});
-    if (!response.ok) throw new Error(`alert webhook answered HTTP ${response.status}`);
+    const { ok, status } = await postAlert(alert.fetch ?? fetch, alert.webhookUrl, body, AbortSignal.timeout(5_000));
+    if (!ok) throw new Error(`alert webhook answered HTTP ${status}`);
   };
   let running: Promise<void> | undefined;
   const run = () => {

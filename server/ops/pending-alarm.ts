@@ -15,6 +15,7 @@
  */
 import type { ComponentLog } from "../component-log";
 import { loggableError } from "../loggable-error";
+import { postAlert } from "./alert-webhook";
 import type { AlertState, AlertStateStore, LeadStoreStats } from "../leads/store/types";
 import { readBacklog, type LeadBacklog } from "./lead-stats";
 
@@ -161,15 +162,12 @@ export class PendingLeadAlarm {
   private async post(alert: PendingLeadAlert): Promise<boolean> {
     const { webhookUrl, fetch, log, webhookTimeoutMs } = this.options;
     try {
-      const response = await fetch(webhookUrl!, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify(alert),
-        // A redirect would send the alert somewhere nobody configured: refused, like the forwarder's.
-        redirect: "error",
-        signal: AbortSignal.any([AbortSignal.timeout(webhookTimeoutMs), this.stopping.signal]),
-      });
-      await response.body?.cancel().catch(() => {});
+      const response = await postAlert(
+        fetch,
+        webhookUrl!,
+        alert,
+        AbortSignal.any([AbortSignal.timeout(webhookTimeoutMs), this.stopping.signal]),
+      );
       if (response.ok) {
         log.info({ status: alert.status }, "alert webhook notified");
         return true;
