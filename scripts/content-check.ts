@@ -14,7 +14,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { clinicalStaffList, technicalDirector } from "#app/content/clinical-staff.ts";
+import { clinicalStaffList } from "#app/content/clinical-staff.ts";
 import { htmlAlias, pages, type PageEntry } from "#app/content/pages.ts";
 import { contentModule, contentSource } from "#app/content/sources.ts";
 import { site } from "#app/content/site.ts";
@@ -235,10 +235,8 @@ export function siteContext(today = new Date().toISOString().slice(0, 10)): Chec
       return file.startsWith(path.join(projectRoot, "public")) && fs.existsSync(file) && fs.statSync(file).isFile();
     },
     imageExists: (name) => imageNames.has(name),
-    // The technical director is one of the roster (clinical-staff.ts); listed once.
-    staff: clinicalStaffList.some((person) => person.id === technicalDirector.id)
-      ? clinicalStaffList
-      : [...clinicalStaffList, technicalDirector],
+    // The technical director is one of the roster (the generator requires exactly one).
+    staff: clinicalStaffList,
     today,
   };
 }
