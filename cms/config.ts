@@ -1,7 +1,8 @@
 /**
  * The content editor's schema (Keystatic, local mode: `npm run cms`): the collections of specialty
  * and exam pages (article.ts) and of the corpo clínico (below), and the pages with a layout of
- * their own, one file each (pages.ts), all under "Páginas" but the team; and, first, the clinic's
+ * their own, one file each (pages.ts), all under "Páginas" but the team; the documents, Markdoc
+ * (documents.ts, under "Documentos"); and, first, the clinic's
  * settings, one file (clinic.ts, under "Clínica"). Every collection and field
  * is labelled and described in Portuguese for the clinic's staff, in the order the site shows
  * them, and a field's rule comes from the same constants the build checks
@@ -16,6 +17,7 @@ import { registrationNumber } from "#shared/content-rules.ts";
 import { editorStorage } from "./storage";
 import { especialidades, exames } from "./article";
 import { clinica } from "./clinic";
+import { documentos } from "./documents";
 import { paginas } from "./pages";
 import { medicalSpecialties } from "./specialties";
 
@@ -144,8 +146,9 @@ export default config({
         "paginaNaoEncontrada",
       ],
       Equipe: ["equipe"],
+      Documentos: ["politicaDePrivacidade", "acessibilidade", "condicoesPrecoBaixoGarantido"],
     },
   },
   collections: { especialidades, exames, equipe },
-  singletons: { clinica, ...paginas },
+  singletons: { clinica, ...paginas, ...documentos },
 });

@@ -26,7 +26,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { createReader, type Entry } from "@keystatic/core/reader";
 import { fastingHoursText, labCollectionRules } from "#app/content/shared/lab-preparation.ts";
-import { pageFiles, type EditorPageSlug } from "#app/content/sources.ts";
+import { pageFiles, type DocumentSlug, type EditorPageSlug } from "#app/content/sources.ts";
 import type {
   ArticlePageContent,
   CareArea,
@@ -46,7 +46,9 @@ import type {
 import type { especialidades, exames } from "#cms/article.ts";
 import type { clinica } from "#cms/clinic.ts";
 import config, { type equipe } from "#cms/config.ts";
+import { documentos } from "#cms/documents.ts";
 import type { paginas } from "#cms/pages.ts";
+import { documentFrom } from "./generate-documents";
 
 const projectRoot = path.resolve(import.meta.dirname, "..");
 export const generatedDir = path.join(projectRoot, "app/content/generated");
@@ -191,8 +193,9 @@ export function contentReadError(error: unknown): Error {
   const head = /^Invalid data for (?:"([^"]+)" in collection "([^"]+)"|singleton "([^"]+)"):\n([\s\S]*)$/.exec(message);
   if (!head) return error instanceof Error ? error : new Error(message);
   const [, slug, collection, singleton, details] = head;
-  const file = singleton
-    ? `${config.singletons[singleton as keyof typeof config.singletons].path}.yaml`
+  const editorSingleton = singleton ? config.singletons[singleton as keyof typeof config.singletons] : undefined;
+  const file = editorSingleton
+    ? `${editorSingleton.path}.${editorSingleton.format && typeof editorSingleton.format === "object" && "contentField" in editorSingleton.format ? "mdoc" : "yaml"}`
     : `content/${collection}/${slug}.yaml`;
   const lines = details!
     .split("\n")
@@ -245,7 +248,7 @@ export function resolveFacts(text: string, where: string, facts: ContentFacts = 
 }
 
 /** Stands for a TypeScript expression in the generated module (the value is the build's, not the file's). */
-const expression = (code: string) => `__expression__${code}__`;
+const expression = (code: string) => `__expression__${Buffer.from(code).toString("base64url")}__`;
 
 function dropUndefined<T extends object>(value: T): T {
   return Object.fromEntries(Object.entries(value).filter(([, item]) => item !== undefined)) as T;
@@ -561,7 +564,7 @@ export function notFoundFrom(entry: PageEntryOf<"paginaNaoEncontrada">): NotFoun
 
 /** The page of each editor's "Páginas" file, its type's name in app/content/types.ts, and its content. */
 export interface EditorPage {
-  slug: EditorPageSlug;
+  slug: EditorPageSlug | DocumentSlug;
   type: string;
   content: PageContent | NotFoundContent;
 }
@@ -599,10 +602,31 @@ export async function readPages(root = projectRoot, known: ContentFacts = {}): P
   ];
 }
 
+/** The documents of content/documentos/ (Markdoc), read through their singletons of cms/documents.ts. */
+export async function readDocuments(root = projectRoot): Promise<EditorPage[]> {
+  const reader = createReader(root, config);
+  return Promise.all(
+    (Object.keys(documentos) as (keyof typeof documentos)[]).map(async (key) => {
+      const slug = path.basename(documentos[key].path!) as DocumentSlug;
+      const file = `content/documentos/${slug}.mdoc`;
+      const entry = await reader.singletons[key].read({ resolveLinkedFiles: true }).catch((error: unknown) => {
+        throw contentReadError(error);
+      });
+      if (!entry)
+        throw new Error(`${file}: o arquivo não existe; a página precisa dele (crie-o no editor, em Documentos).`);
+      const { texto, ...fields } = entry;
+      // Read with resolveLinkedFiles, the text is there, not a function to call for it.
+      const { node } = typeof texto === "function" ? await texto() : texto;
+      return { slug, type: "DocumentPageContent", content: documentFrom(file, fields, node, expression) };
+    }),
+  );
+}
+
 /** The expressions of `value`'s JSON, and the JSON with them put back as code. */
 function code(value: unknown): { text: string; expressions: string[] } {
   const expressions: string[] = [];
-  const text = JSON.stringify(value, null, 2).replace(/"__expression__(.+?)__"/g, (_match, expressionCode: string) => {
+  const text = JSON.stringify(value, null, 2).replace(/"__expression__([\w-]+?)__"/g, (_match, encoded: string) => {
+    const expressionCode = Buffer.from(encoded, "base64url").toString();
     expressions.push(expressionCode);
     return expressionCode;
   });
@@ -611,7 +635,13 @@ function code(value: unknown): { text: string; expressions: string[] } {
 
 /** The imports a generated module's expressions need, one line per module. */
 function importsFor(expressions: readonly string[]): string[] {
-  const uses = (name: string) => expressions.some((expressionCode) => new RegExp(`\\b${name}\\b`).test(expressionCode));
+  // A template literal (a document's text) uses only what its interpolations name, not the words of its text.
+  const code = expressions.map((expressionCode) =>
+    expressionCode.startsWith("`")
+      ? [...expressionCode.matchAll(/(?<!\\)\$\{(\w+)/g)].map(([, name]) => name).join(" ")
+      : expressionCode,
+  );
+  const uses = (name: string) => code.some((expressionCode) => new RegExp(`\\b${name}\\b`).test(expressionCode));
   const from = (names: string[], module: string) => {
     const used = names.filter(uses);
     return used.length > 0 ? [`import { ${used.join(", ")} } from "${module}";`] : [];
@@ -620,18 +650,23 @@ function importsFor(expressions: readonly string[]): string[] {
     ...from(["clinicalStaff", "clinicalStaffList"], "../../clinical-staff"),
     ...from(["labFastingTable"], "../../shared/lab-preparation"),
     ...from(["formatOpeningHours", "site"], "../../site"),
+    ...from(["documentFacts", "visibleDocument", "withTagManager"], "../../document-facts"),
   ];
 }
 
-/** A page's content module: `content`, typed with its type of app/content/types.ts. */
+/**
+ * A page's content module: `content`, typed with its type of app/content/types.ts. A document's
+ * goes through visibleDocument, which leaves out what its build does not show.
+ */
 export function renderContentModule(content: PageContent | NotFoundContent, type: string): string {
   const { text, expressions } = code(content);
+  const isDocument = type === "DocumentPageContent";
   return [
     "// Generated by scripts/generate-content.ts from content/ (edit there, or with `npm run cms`).",
-    ...importsFor(expressions),
+    ...importsFor(isDocument ? [...expressions, "visibleDocument"] : expressions),
     `import type { ${type} } from "../../types";`,
     "",
-    `export const content: ${type} = ${text};`,
+    `export const content: ${type} = ${isDocument ? `visibleDocument(${text})` : text};`,
     "",
   ].join("\n");
 }
@@ -684,7 +719,7 @@ export async function generateContent(root = projectRoot, outDir = generatedDir)
     clinic: clinic.settings,
     specialtyCount: articles.filter(({ record }) => record.collection === "especialidades").length,
   };
-  for (const { slug, type, content } of await readPages(root, known))
+  for (const { slug, type, content } of [...(await readPages(root, known)), ...(await readDocuments(root))])
     files.set(path.join(outDir, "pages", `${slug}.ts`), renderContentModule(content, type));
   files.set(path.join(outDir, "article-pages.ts"), renderArticleRegistry(articles.map(({ record }) => record)));
   for (const [file, text] of files) writeIfChanged(file, text);

@@ -105,7 +105,7 @@ describe("page registry", () => {
     ]);
     expect(contentSource({ content: "not-found" })).toBe("content/paginas/nao-encontrada.yaml");
     expect(contentModule(pages.find((page) => page.path === "/")!)).toBe("generated/pages/home");
-    expect(sourceOf("/politica-de-privacidade")).toBe("app/content/pages/politica-de-privacidade.ts");
+    expect(sourceOf("/politica-de-privacidade")).toBe("content/documentos/politica-de-privacidade.mdoc");
   });
 
   it("lays every specialty and exam page out with the one article view", () => {

@@ -23,17 +23,25 @@ export type EditorPageSlug = keyof typeof pageFiles;
 
 const isEditorPage = (slug: string): slug is EditorPageSlug => Object.hasOwn(pageFiles, slug);
 
+/**
+ * The documents, each one of the editor's "Documentos" (cms/documents.ts): the page's slug is its
+ * file's name, content/documentos/<slug>.mdoc, Markdoc with its fields at the top.
+ */
+export const documentSlugs = ["politica-de-privacidade", "acessibilidade", "condicoes-preco-baixo-garantido"] as const;
+
+export type DocumentSlug = (typeof documentSlugs)[number];
+
+const isDocument = (slug: string): slug is DocumentSlug => (documentSlugs as readonly string[]).includes(slug);
+
 /** The file an editor opens to change the page, from the project's root. */
 export function contentSource(page: Pick<PageEntry, "content" | "collection">): string {
   if (page.collection) return `content/${page.collection}/${page.content}.yaml`;
   if (isEditorPage(page.content)) return `content/paginas/${pageFiles[page.content]}.yaml`;
-  return `app/content/pages/${page.content}.ts`;
+  if (isDocument(page.content)) return `content/documentos/${page.content}.mdoc`;
+  throw new Error(`${page.content}: no file under content/ holds this page`);
 }
 
-/**
- * The page's content module under app/content/, without extension: `generated/pages/<slug>` for
- * the pages the editor writes, `pages/<slug>` for those still kept as modules there.
- */
-export function contentModule(page: Pick<PageEntry, "content" | "collection">): string {
-  return page.collection || isEditorPage(page.content) ? `generated/pages/${page.content}` : `pages/${page.content}`;
+/** The page's content module under app/content/, without extension: the build generates it from the page's file. */
+export function contentModule(page: Pick<PageEntry, "content">): string {
+  return `generated/pages/${page.content}`;
 }

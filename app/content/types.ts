@@ -318,16 +318,20 @@ export interface ReviewStamp {
   reviewedOn: string;
 }
 
+/** A block of a document's section, in the order the editor wrote it. */
+export type DocumentBlock =
+  | { paragraph: string }
+  | { bullets: string[] }
+  | { table: TableBlock }
+  /** Ways to reach the clinic, listed as links; the view takes them from site.ts. */
+  | { contacts: ContactChannel[] };
+
 /** A headed section of a document page; its id is the anchor the table of contents links to. */
 export interface DocumentSection {
   /** Anchor id, kebab-case. */
   id: string;
   heading: string;
-  paragraphs?: string[];
-  bullets?: string[];
-  table?: TableBlock;
-  /** Ways to reach the clinic, listed after the text as links; the view takes them from site.ts. */
-  contacts?: ContactChannel[];
+  blocks: DocumentBlock[];
 }
 
 /** A contact of site.ts a document may list: the clinic's phone, WhatsApp, e-mail, or its encarregado's e-mail. */

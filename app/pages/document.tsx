@@ -1,6 +1,6 @@
 import { DataTable } from "~/components/sections/data-table";
 import { site } from "~/content/site";
-import type { ContactChannel, DocumentPageContent, DocumentSection } from "~/content/types";
+import type { ContactChannel, DocumentBlock, DocumentPageContent, DocumentSection } from "~/content/types";
 import { defaultBookingContacts, mailtoUrl } from "~/lib/booking-links";
 import { longDate } from "~/lib/long-date";
 
@@ -22,6 +22,40 @@ function contactLink(channel: ContactChannel): { label: string; text: string; hr
   }
 }
 
+function ContactList({ channels }: { channels: ContactChannel[] }) {
+  return (
+    <ul className="mt-4 space-y-2 text-lg">
+      {channels.map((channel) => {
+        const { label, text, href } = contactLink(channel);
+        // A chat opens in a new tab like every WhatsApp link of the site, so the policy stays open.
+        const newTab = href.startsWith("https:") ? { target: "_blank", rel: "noopener noreferrer" } : {};
+        return (
+          <li key={channel}>
+            {label}:{" "}
+            <a href={href} {...newTab} className="font-semibold break-all text-sky-800 underline">
+              {text}
+            </a>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function Block({ block }: { block: DocumentBlock }) {
+  if ("paragraph" in block) return <p className="mt-4 text-lg text-slate-700">{block.paragraph}</p>;
+  if ("bullets" in block)
+    return (
+      <ul className="mt-4 list-disc space-y-2 pl-6 text-lg text-slate-700">
+        {block.bullets.map((bullet) => (
+          <li key={bullet}>{bullet}</li>
+        ))}
+      </ul>
+    );
+  if ("table" in block) return <DataTable table={block.table} />;
+  return <ContactList channels={block.contacts} />;
+}
+
 function DocumentSectionBlock({ section }: { section: DocumentSection }) {
   const headingId = `${section.id}-titulo`;
   return (
@@ -31,36 +65,10 @@ function DocumentSectionBlock({ section }: { section: DocumentSection }) {
           {section.heading}
         </a>
       </h2>
-      {section.paragraphs?.map((paragraph) => (
-        <p key={paragraph} className="mt-4 text-lg text-slate-700">
-          {paragraph}
-        </p>
+      {section.blocks.map((block, index) => (
+        // Blocks have no identity of their own; their order is the document's.
+        <Block key={index} block={block} />
       ))}
-      {section.bullets && (
-        <ul className="mt-4 list-disc space-y-2 pl-6 text-lg text-slate-700">
-          {section.bullets.map((bullet) => (
-            <li key={bullet}>{bullet}</li>
-          ))}
-        </ul>
-      )}
-      {section.table && <DataTable table={section.table} />}
-      {section.contacts && (
-        <ul className="mt-4 space-y-2 text-lg">
-          {section.contacts.map((channel) => {
-            const { label, text, href } = contactLink(channel);
-            // A chat opens in a new tab like every WhatsApp link of the site, so the policy stays open.
-            const newTab = href.startsWith("https:") ? { target: "_blank", rel: "noopener noreferrer" } : {};
-            return (
-              <li key={channel}>
-                {label}:{" "}
-                <a href={href} {...newTab} className="font-semibold break-all text-sky-800 underline">
-                  {text}
-                </a>
-              </li>
-            );
-          })}
-        </ul>
-      )}
     </section>
   );
 }

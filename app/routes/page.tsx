@@ -29,16 +29,13 @@ interface LoadedPage {
 }
 
 // Keys relative to each folder ("./home.tsx", "./cardiologista.ts"): every page's first load
-// carries these maps, so the shorter the better. A page's content is a module kept in
-// app/content/pages/ or one the build generated from the editor's files; one slug, one of the two.
+// carries these maps, so the shorter the better. A page's content is the module the build
+// generated from the editor's files (scripts/generate-content.ts).
 const viewModules = import.meta.glob<{ default: LoadedPage["View"] }>("../pages/*.tsx", { base: "../pages" });
-const contentModules = {
-  // Root-relative: a relative `base` outside the importer's folder finds nothing in this Vite.
-  ...import.meta.glob<{ content: PageContent }>("/app/content/pages/*.ts", { base: "/app/content/pages" }),
-  ...import.meta.glob<{ content: PageContent }>("/app/content/generated/pages/*.ts", {
-    base: "/app/content/generated/pages",
-  }),
-};
+// Root-relative: a relative `base` outside the importer's folder finds nothing in this Vite.
+const contentModules = import.meta.glob<{ content: PageContent }>("/app/content/generated/pages/*.ts", {
+  base: "/app/content/generated/pages",
+});
 const loadedPages = new Map<string, LoadedPage>();
 
 async function loadPage(url: string): Promise<null> {

@@ -9,7 +9,7 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { consentOnChoice, consentSignals, makeConsentChoice, signalsNeverGranted } from "#app/consent/rules.ts";
-import { accessLogFieldWords } from "#app/content/pages/politica-de-privacidade.ts";
+import { accessLogFieldWords } from "#app/content/document-facts.ts";
 import { pageByPath } from "#app/content/pages.ts";
 import { site } from "#app/content/site.ts";
 import { pageViewEvent } from "#app/lib/analytics.ts";

@@ -8,8 +8,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { content as accessibility } from "#app/content/pages/acessibilidade.ts";
-import { content as privacy } from "#app/content/pages/politica-de-privacidade.ts";
+import { content as accessibility } from "#app/content/generated/pages/acessibilidade.ts";
+import { content as privacy } from "#app/content/generated/pages/politica-de-privacidade.ts";
 import { pageByPath } from "#app/content/pages.ts";
 import { absoluteUrl } from "#app/lib/structured-data.ts";
 import { readPublicSettings } from "#server/public-settings.ts";

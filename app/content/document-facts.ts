@@ -1,0 +1,81 @@
+/**
+ * The value of every fact a document may name (app/content/document-fact-names.ts), taken from
+ * the constant the code itself acts on, so the text follows the code: the clinic's data from
+ * site.ts; the lead retention, the warning before an undelivered lead goes and the backups' age
+ * from shared/lead/retention.ts; the access log's fields and term from shared/access-log.ts (the
+ * server takes the built values from the same build); the device's copy of an unsent lead from
+ * site.keptLeads (app/lib/lead/outbox.ts). And whether the build has a tag manager, which decides
+ * the parts of a document marked "Só com cookies" or "Só sem cookies" in the editor.
+ * tests/html/privacy-policy.test.ts reads each claim back from the prerendered page.
+ */
+import { builtAccessLogDays, type accessLogFields } from "#shared/access-log.ts";
+import {
+  builtLeadRetentionDays,
+  LEAD_BACKUP_KEEP_DAYS,
+  UNDELIVERED_LEAD_WARNING_DAYS,
+} from "#shared/lead/retention.ts";
+import type { DocumentFactName } from "./document-fact-names";
+import type { DocumentBlock, DocumentPageContent } from "./types";
+import { pageByPath } from "./pages";
+import { site } from "./site";
+
+const days = (count: number) => `${count} ${count === 1 ? "dia" : "dias"}`;
+const list = (items: readonly string[]) =>
+  items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} e ${items.at(-1)}`;
+
+/** Each field of an access-log line, in words; a field added in shared/access-log.ts must be named here. */
+export const accessLogFieldWords: Record<(typeof accessLogFields)[number], string> = {
+  ip: "o endereço IP de onde veio o pedido",
+  time: "a data e a hora",
+  method: "o tipo de pedido (abrir uma página, enviar o formulário)",
+  path: "o endereço pedido, sem os parâmetros que vêm depois do “?”",
+  status: "o código da resposta do servidor",
+};
+
+/** With a tag manager the site asks for consent; without one it sets no cookie and loads nothing of Google's. */
+export const withTagManager = Boolean(site.gtmId);
+
+/** Pages whose address, beside a name, tells something of the visitor's health. */
+const healthRevealingPages = ["/psiquiatra", "/exame-toxicologico"].map((path) => `“${pageByPath(path).label}”`);
+
+const { legal, address } = site;
+
+export const documentFacts: Record<DocumentFactName, string> = {
+  "nome-da-clinica": site.name,
+  "razao-social": legal.legalName,
+  cnpj: legal.cnpj,
+  "endereco-completo": `${address.street}, ${address.district}, ${address.city} – ${address.state}, CEP ${address.postalCode}`,
+  "nome-do-encarregado": legal.dataProtectionOfficer.name,
+  "campos-do-registro-de-acesso": list(Object.values(accessLogFieldWords)),
+  "paginas-que-revelam-saude": list(healthRevealingPages),
+  "prazo-dos-contatos": days(builtLeadRetentionDays()),
+  "aviso-de-contato-nao-entregue": days(UNDELIVERED_LEAD_WARNING_DAYS),
+  "prazo-das-copias-de-seguranca": days(LEAD_BACKUP_KEEP_DAYS),
+  "prazo-do-contato-no-aparelho": days(site.keptLeads.maxAgeDays),
+  "prazo-dos-registros-de-acesso": days(builtAccessLogDays()),
+};
+
+/**
+ * The document as this build shows it: a paragraph, list item or table row whose text was all
+ * marked for the other kind of build (with or without a tag manager) goes, and so does a list left
+ * with no item.
+ */
+export function visibleDocument(content: DocumentPageContent): DocumentPageContent {
+  const visible = (block: DocumentBlock): DocumentBlock | undefined => {
+    if ("paragraph" in block) return block.paragraph ? block : undefined;
+    if ("bullets" in block) {
+      const bullets = block.bullets.filter(Boolean);
+      return bullets.length > 0 ? { bullets } : undefined;
+    }
+    if ("table" in block) return { table: { ...block.table, rows: block.table.rows.filter((row) => row.some(Boolean)) } };
+    return block;
+  };
+  return {
+    ...content,
+    intro: content.intro.filter(Boolean),
+    sections: content.sections.map((section) => ({
+      ...section,
+      blocks: section.blocks.map(visible).filter((block) => block !== undefined),
+    })),
+  };
+}

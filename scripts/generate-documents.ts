@@ -1,0 +1,167 @@
+/**
+ * The documents (content/documentos/<slug>.mdoc, cms/documents.ts) as the document view takes them
+ * (app/content/types.ts, DocumentPageContent): the Markdoc the editor writes, read into headed
+ * sections of paragraphs, lists, tables and contact lists, in the order written. Text is code in
+ * the generated module wherever it names a fact (“Dado do site”, app/content/document-facts.ts) or
+ * is marked “Só com cookies” / “Só sem cookies”, so the page says what the build it is part of does.
+ * Anything else the Markdoc holds (a level-3 title, a nested list, a table without its title) is a
+ * problem named with its file, in Portuguese.
+ */
+import type { Node } from "@markdoc/markdoc";
+import type { Entry } from "@keystatic/core/reader";
+import { documentFactLabels } from "#app/content/document-fact-names.ts";
+import type { ContactChannel, DocumentBlock, DocumentPageContent, DocumentSection } from "#app/content/types.ts";
+import type { documentos } from "#cms/documents.ts";
+
+type DocumentKey = keyof typeof documentos;
+type DocumentEntry = Omit<Entry<(typeof documentos)[DocumentKey]>, "texto"> & {
+  conformance?: Entry<(typeof documentos)["acessibilidade"]>["conformance"];
+};
+
+const contactChannels: readonly ContactChannel[] = ["phone", "whatsapp", "email", "dpo-email"];
+const isFact = (name: unknown): name is keyof typeof documentFactLabels =>
+  typeof name === "string" && Object.hasOwn(documentFactLabels, name);
+
+/** A text of the page: a plain string, or a template literal's body when it names a fact or is marked. */
+interface Text {
+  code: string;
+  plain: boolean;
+}
+
+const escapeTemplate = (text: string) => text.replace(/[\\`]/g, "\\$&").replace(/\$\{/g, "\\${");
+
+export class DocumentReader {
+  constructor(
+    private readonly file: string,
+    private readonly stand: (code: string) => string,
+  ) {}
+
+  private problem(words: string): Error {
+    return new Error(`${this.file} › texto: ${words}`);
+  }
+
+  /** The inline content of a paragraph, item, cell or title, as template-literal code. */
+  private inline(nodes: readonly Node[]): Text {
+    let code = "";
+    let plain = true;
+    for (const node of nodes) {
+      if (node.type === "text") code += escapeTemplate(String(node.attributes.content ?? ""));
+      else if (node.type === "softbreak" || node.type === "hardbreak") code += " ";
+      else if (node.type === "inline") {
+        const inner = this.inline(node.children);
+        code += inner.code;
+        plain &&= inner.plain;
+      } else if (node.type === "tag" && node.tag === "dado") {
+        const name: unknown = node.attributes.nome;
+        if (!isFact(name)) throw this.problem(`“${String(name)}” não é um dado do site que o texto possa citar.`);
+        code += `\${documentFacts[${JSON.stringify(name)}]}`;
+        plain = false;
+      } else if (node.type === "tag" && (node.tag === "com-cookies" || node.tag === "sem-cookies")) {
+        const inner = this.inline(node.children).code;
+        code +=
+          node.tag === "com-cookies"
+            ? `\${withTagManager ? \`${inner}\` : ""}`
+            : `\${withTagManager ? "" : \`${inner}\`}`;
+        plain = false;
+      } else
+        throw this.problem(
+          `${node.tag ?? node.type} não é aceito dentro de um texto (só texto, dados do site e as marcas de cookies).`,
+        );
+    }
+    return { code, plain };
+  }
+
+  /** A text for the generated module: the string itself, or the expression that makes it. */
+  text(nodes: readonly Node[], { trim = false } = {}): string {
+    const { code, plain } = this.inline(nodes);
+    const trimmed = trim ? code.trim() : code;
+    if (plain) return trimmed.replace(/\\([\\`$])/g, "$1");
+    return this.stand(`\`${trimmed}\``);
+  }
+
+  private table(wrapper: Node): DocumentBlock {
+    const caption: unknown = wrapper.attributes.titulo;
+    const table = wrapper.children.find((child) => child.type === "tag" && child.tag === "table")?.children[0];
+    if (typeof caption !== "string" || !caption.trim() || !table || table.type !== "table")
+      throw this.problem("“Tabela com título” precisa de um título e de uma tabela.");
+    const rows = (part: string) =>
+      table.children
+        .filter((child) => child.type === part)
+        .flatMap((child) => child.children)
+        .map((row) => row.children.map((cell) => this.text(cell.children, { trim: true })));
+    const [columns] = rows("thead");
+    if (!columns) throw this.problem(`a tabela “${caption}” não tem cabeçalho.`);
+    return { table: { caption, columns, rows: rows("tbody") } };
+  }
+
+  private block(node: Node): DocumentBlock {
+    if (node.type === "paragraph") return { paragraph: this.text(node.children) };
+    if (node.type === "list" && !node.attributes.ordered)
+      return {
+        bullets: node.children.map((item) => {
+          if (item.children.some((child) => child.type === "list"))
+            throw this.problem("uma lista dentro de outra não é aceita; use uma lista só.");
+          // A list with blank lines between items holds each item's text in a paragraph.
+          const [paragraph, ...more] = item.children.filter((child) => child.type === "paragraph");
+          if (more.length > 0) throw this.problem("cada item de lista tem um parágrafo só.");
+          return this.text(paragraph ? paragraph.children : item.children);
+        }),
+      };
+    if (node.type === "tag" && node.tag === "tabela") return this.table(node);
+    if (node.type === "tag" && node.tag === "contatos") {
+      const channels: unknown = node.attributes.canais;
+      if (
+        !Array.isArray(channels) ||
+        channels.length === 0 ||
+        !channels.every((channel) => contactChannels.includes(channel as ContactChannel))
+      )
+        throw this.problem(`“Contatos” precisa de um ou mais canais entre ${contactChannels.join(", ")}.`);
+      return { contacts: channels as ContactChannel[] };
+    }
+    if (node.type === "tag" && node.tag === "table")
+      throw this.problem("uma tabela precisa estar em “Tabela com título” (o título é lido pelos leitores de tela).");
+    throw this.problem(
+      `${node.tag ?? node.type} não é aceito num documento (títulos, parágrafos, listas, tabelas e contatos).`,
+    );
+  }
+
+  /** The introduction (paragraphs before the first title) and the sections, one per level-2 title. */
+  body(document: Node): Pick<DocumentPageContent, "intro" | "sections"> {
+    const intro: string[] = [];
+    const sections: DocumentSection[] = [];
+    for (const node of document.children) {
+      if (node.type === "heading") {
+        const id: unknown = node.attributes.id;
+        if (node.attributes.level !== 2) throw this.problem("use só títulos de nível 2.");
+        if (typeof id !== "string" || !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(id))
+          throw this.problem(
+            `o título “${this.text(node.children, { trim: true })}” precisa de uma âncora (letras minúsculas, números e hífens).`,
+          );
+        if (sections.some((section) => section.id === id)) throw this.problem(`duas seções com a âncora “${id}”.`);
+        sections.push({ id, heading: this.text(node.children, { trim: true }), blocks: [] });
+      } else if (sections.length > 0) sections.at(-1)!.blocks.push(this.block(node));
+      else if (node.type === "paragraph") intro.push(this.text(node.children));
+      else throw this.problem("antes do primeiro título vêm só parágrafos (a introdução).");
+    }
+    if (sections.length === 0) throw this.problem("o documento precisa de ao menos um título.");
+    return { intro, sections };
+  }
+}
+
+/** A document's content: its fields, and its body read from the Markdoc node. */
+export function documentFrom(
+  file: string,
+  entry: DocumentEntry,
+  node: Node,
+  stand: (code: string) => string,
+): DocumentPageContent {
+  const { meta, title, updatedOn, conformance } = entry;
+  return {
+    meta: { title: meta.title, description: meta.description, keywords: [...meta.keywords] },
+    mainEntity: { type: "MedicalWebPage", name: title },
+    title,
+    ...new DocumentReader(file, stand).body(node),
+    updatedOn: updatedOn!,
+    ...(conformance ? { conformance: { ...conformance, evaluatedOn: conformance.evaluatedOn! } } : {}),
+  };
+}
