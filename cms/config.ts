@@ -18,6 +18,7 @@ import { editorStorage } from "./storage";
 import { especialidades, exames } from "./article";
 import { clinica } from "./clinic";
 import { documentos } from "./documents";
+import { avisoDeCookies, laboratorio } from "./settings";
 import { paginas } from "./pages";
 import { medicalSpecialties } from "./specialties";
 
@@ -135,7 +136,7 @@ export default config({
   ui: {
     brand: { name: "Clínica — conteúdo do site" },
     navigation: {
-      Clínica: ["clinica"],
+      Clínica: ["clinica", "laboratorio"],
       Páginas: [
         "paginaInicial",
         "especialidades",
@@ -146,9 +147,9 @@ export default config({
         "paginaNaoEncontrada",
       ],
       Equipe: ["equipe"],
-      Documentos: ["politicaDePrivacidade", "acessibilidade", "condicoesPrecoBaixoGarantido"],
+      Documentos: ["politicaDePrivacidade", "acessibilidade", "condicoesPrecoBaixoGarantido", "avisoDeCookies"],
     },
   },
   collections: { especialidades, exames, equipe },
-  singletons: { clinica, ...paginas, ...documentos },
+  singletons: { clinica, laboratorio, ...paginas, ...documentos, avisoDeCookies },
 });

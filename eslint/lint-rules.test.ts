@@ -67,7 +67,7 @@ describe("layers", () => {
     ["scripts/postbuild.ts", "#server/build-layout.ts"],
     ["app/pages/x.test.ts", "../../eslint.config.js"],
     ["app/consent/consent-script.ts", "./rules"],
-    ["app/consent/consent-banner.tsx", "~/content/consent"],
+    ["app/consent/consent-banner.tsx", "~/content/generated/consent"],
     ["app/inline/hydration.ts", "#shared/public-env.ts"],
     ["cms/config.ts", "#shared/content-rules.ts"],
     ["cms/config.ts", "#app/content/types.ts"],

@@ -6,6 +6,7 @@ import {
   generateContent,
   readArticles,
   readClinic,
+  readLaboratory,
   readPages,
   readStaff,
   resolveFacts,
@@ -28,10 +29,10 @@ function contentCopy() {
 }
 
 describe("the content the editor writes", () => {
-  /** The facts content/clinica.yaml gives the texts ({{clinica}}, {{exames}}, {{pagamento}}). */
+  /** The facts content/clinica.yaml and content/laboratorio.yaml give the texts ({{clinica}}, {{jejum:…}}…). */
   let known: ContentFacts = {};
   beforeAll(async () => {
-    known = { clinic: (await readClinic(projectRoot)).settings };
+    known = { clinic: (await readClinic(projectRoot)).settings, lab: await readLaboratory(projectRoot) };
   });
 
   it("reads the clinic's settings from content/clinica.yaml, the example data still marked", async () => {
@@ -73,10 +74,18 @@ describe("the content the editor writes", () => {
 
   it("writes the facts kept once where a text names them, and refuses an unknown one", () => {
     expect(resolveFacts("Mais de {{exames}} exames", "x", known)).toBe("Mais de 800 exames");
-    expect(resolveFacts("como {{jejum:Glicose,Colesterol}}.", "x")).toBe(
+    expect(resolveFacts("como {{jejum:Glicose,Colesterol}}.", "x", known)).toBe(
       "como glicose (8 a 12 horas) e colesterol (12 horas).",
     );
-    expect(resolveFacts("{{preparo:alcohol}}", "x")).toBe("Evite bebidas alcoólicas nas 72 horas anteriores à coleta.");
+    expect(resolveFacts("{{jejum:Glicose,Colesterol,Triglicerídeos}}", "x", known)).toBe(
+      "glicose (8 a 12 horas) e colesterol e triglicerídeos (12 horas)",
+    );
+    expect(() => resolveFacts("{{jejum:Ferritina}}", "content/exames/x.yaml › faq[0].answer", known)).toThrow(
+      "content/exames/x.yaml › faq[0].answer: “Ferritina” não está na tabela de jejum (content/laboratorio.yaml).",
+    );
+    expect(resolveFacts("{{preparo:alcohol}}", "x", known)).toBe(
+      "Evite bebidas alcoólicas nas 72 horas anteriores à coleta.",
+    );
     expect(() => resolveFacts("{{telefone}}", "content/exames/x.yaml › faq[0].answer")).toThrow(
       "content/exames/x.yaml › faq[0].answer: “{{telefone}}” não é um fato conhecido",
     );

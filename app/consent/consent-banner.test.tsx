@@ -1,7 +1,8 @@
 import { parseHTML } from "linkedom";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { consentCopy, type ConsentCopy } from "~/content/consent";
+import { consentCopy } from "~/content/generated/consent";
+import type { ConsentCopy } from "~/content/types";
 import { ConsentBanner } from "./consent-banner";
 import { consentSignals, signalsGrantedBy, signalsNeverGranted } from "./rules";
 

@@ -7,7 +7,8 @@
  * its HTML as it is, so the pages' JavaScript carries neither this component nor its words
  * (docs/decisions/019).
  */
-import { consentCopy, type ConsentCopy } from "~/content/consent";
+import { consentCopy } from "~/content/generated/consent";
+import type { ConsentCopy } from "~/content/types";
 
 // The three choices look alike: none is pushed on the visitor (ANPD cookie guide).
 const choiceButton =

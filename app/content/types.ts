@@ -381,3 +381,22 @@ export type PageContent =
   | ReferralContent
   | DocumentPageContent
   | CareTeamContent;
+
+/**
+ * The consent banner's words (ANPD cookie guide, 2022: clear purpose, equal choices, easy to
+ * change), from content/aviso-de-cookies.yaml. They say exactly what each choice grants in
+ * app/consent/rules.ts: "Marketing" measures the clinic's own ads and never allows personalised
+ * advertising (app/consent/consent-banner.test.tsx).
+ */
+export interface ConsentCopy {
+  heading: string;
+  text: string;
+  policyLink: { label: string; href: string };
+  accept: string;
+  reject: string;
+  configure: string;
+  purposesLegend: string;
+  /** One checkbox per purpose the visitor may grant (app/consent/rules.ts). */
+  purposes: Record<"analytics" | "marketing", { label: string; description: string }>;
+  save: string;
+}

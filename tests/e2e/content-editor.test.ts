@@ -11,6 +11,7 @@ import readline from "node:readline";
 import http from "node:http";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DocumentPageContent } from "#app/content/types.ts";
 import { readDocuments, readStaff } from "#scripts/generate-content.ts";
 import { registrationNumber } from "#shared/content-rules.ts";
 import { desktop, launchBrowser } from "./browser";
@@ -107,7 +108,8 @@ describe("the content editor", () => {
 
   it("edits a document's text and saves it as Markdoc that keeps its facts, cookie marks, table and contacts", async () => {
     const policy = async () =>
-      (await readDocuments(root)).find(({ slug }) => slug === "politica-de-privacidade")!.content;
+      (await readDocuments(root)).find(({ slug }) => slug === "politica-de-privacidade")!
+        .content as DocumentPageContent;
     const before = await policy();
     const page = await context.newPage();
     await page.goto(`${editorUrl}/singleton/politicaDePrivacidade`);
@@ -123,15 +125,12 @@ describe("the content editor", () => {
     const file = fs.readFileSync(path.join(root, "content/documentos/politica-de-privacidade.mdoc"), "utf8");
     expect(file).toContain("Pedidos também pela recepção.");
     const after = await policy();
-    const rightsSection = (content: typeof after) =>
-      "sections" in content ? content.sections.find(({ id }) => id === "como-exercer") : undefined;
-    expect(rightsSection(after)?.blocks.at(-1)).toEqual({
+    expect(after.sections.find(({ id }) => id === "como-exercer")?.blocks.at(-1)).toEqual({
       paragraph:
         "Respondemos em até 15 dias. Se não ficar satisfeito, você também pode reclamar à Autoridade Nacional de Proteção de Dados (ANPD). Pedidos também pela recepção.",
     });
     // Everything else (the facts the code keeps, the cookie marks, the table, the contacts) is as it was.
-    const unchanged = (content: typeof after) =>
-      "sections" in content ? content.sections.filter(({ id }) => id !== "como-exercer") : [];
+    const unchanged = (content: DocumentPageContent) => content.sections.filter(({ id }) => id !== "como-exercer");
     expect(unchanged(after)).toEqual(unchanged(before));
     expect(after.intro).toEqual(before.intro);
     await page.close();

@@ -1,0 +1,88 @@
+/**
+ * Texts the site shows on many pages, one file each, kept once: the laboratory's preparation for
+ * blood tests (content/laboratorio.yaml, under "Clínica": the fasting table of
+ * /exames-laboratoriais and /endocrinologista and the rules a text names with {{jejum:…}} and
+ * {{preparo:…}}), and the cookie banner's words (content/aviso-de-cookies.yaml, under
+ * "Documentos", shown only when the site has a Google Tag Manager). Field keys are the names the
+ * pages use (app/content/types.ts: TableBlock, ConsentCopy).
+ */
+import { fields, singleton } from "@keystatic/core";
+import { text } from "./article";
+
+export const laboratorio = singleton({
+  label: "Preparo para exames de sangue",
+  path: "content/laboratorio",
+  format: { data: "yaml" },
+  schema: {
+    fastingTable: fields.object(
+      {
+        caption: text("Título da tabela"),
+        examHeading: text("Título da coluna dos exames"),
+        fastingHeading: text("Título da coluna do jejum"),
+        rows: fields.array(
+          fields.object({
+            exam: text("Exame", "Como os textos o citam em {{jejum:…}} (ex.: Glicose)."),
+            fasting: text("Jejum", "Ex.: 8 a 12 horas."),
+          }),
+          {
+            label: "Exames",
+            description: "Cada exame aparece na tabela das páginas Exames Laboratoriais e Endocrinologista.",
+            itemLabel: (item) => `${item.fields.exam.value || "Exame"}: ${item.fields.fasting.value || "?"}`,
+            validation: { length: { min: 1 } },
+          },
+        ),
+      },
+      { label: "Tempo de jejum por exame" },
+    ),
+    collectionRules: fields.object(
+      {
+        exercise: text("Exercícios antes da coleta", "Os textos a citam como {{preparo:exercise}}.", {
+          multiline: true,
+        }),
+        alcohol: text("Bebidas alcoólicas antes da coleta", "Os textos a citam como {{preparo:alcohol}}.", {
+          multiline: true,
+        }),
+      },
+      { label: "O que evitar antes de qualquer coleta de sangue" },
+    ),
+  },
+});
+
+const purpose = (label: string) =>
+  fields.object(
+    {
+      label: text("Nome da opção"),
+      description: text("O que a opção permite", undefined, { multiline: true }),
+    },
+    { label },
+  );
+
+export const avisoDeCookies = singleton({
+  label: "Aviso de cookies",
+  path: "content/aviso-de-cookies",
+  format: { data: "yaml" },
+  schema: {
+    heading: text("Título do aviso"),
+    text: text(
+      "Texto do aviso",
+      "Diga para que servem os cookies e como mudar a escolha depois (guia de cookies da ANPD).",
+      { multiline: true },
+    ),
+    policyLink: fields.object(
+      {
+        label: text("Texto do link"),
+        href: text("Endereço", "Ex.: /politica-de-privacidade#cookies."),
+      },
+      { label: "Link para a Política de Privacidade" },
+    ),
+    accept: text("Botão Aceitar"),
+    reject: text("Botão Rejeitar", "Com o mesmo destaque de Aceitar."),
+    configure: text("Botão Configurar"),
+    purposesLegend: text("Título das opções (em Configurar)"),
+    purposes: fields.object(
+      { analytics: purpose("Medição de audiência"), marketing: purpose("Marketing") },
+      { label: "Opções" },
+    ),
+    save: text("Botão que salva as opções"),
+  },
+});
