@@ -3,7 +3,16 @@ import { goLivePaths, specialtyPaths, specPaths } from "#tests/spec-pages.ts";
 import routes from "../routes";
 import fs from "node:fs";
 import path from "node:path";
-import { examMenuGroups, findPage, htmlAlias, pages, pageUrlPaths, prerenderPaths, specialtyPages } from "./pages";
+import {
+  examMenuGroups,
+  findPage,
+  htmlAlias,
+  page,
+  pages,
+  pageUrlPaths,
+  prerenderPaths,
+  specialtyPages,
+} from "./pages";
 import { contentModule, contentSource } from "./sources";
 
 describe("page registry", () => {
@@ -111,5 +120,17 @@ describe("page registry", () => {
   it("lays every specialty and exam page out with the one article view", () => {
     for (const page of pages.filter((entry) => entry.nav.menu === "especialidades" || entry.nav.menu === "exames"))
       expect(page.view, page.path).toBe("article");
+  });
+
+  it("pairs a page only with a view that takes its content: another pairing does not compile", () => {
+    expect(page("indique-ja", "indique-ja", "Programa Indique Já", { menu: "top" })).toMatchObject({
+      path: "/indique-ja",
+      view: "indique-ja",
+    });
+    expect(page("home", "home", "Início", { menu: "none" }).path).toBe("/");
+    // @ts-expect-error: the referral programme's content is not a document's (npm run typecheck fails without the error)
+    page("indique-ja", "document", "Programa Indique Já", { menu: "top" });
+    // @ts-expect-error: the not-found page's content fits no view of the registry
+    page("not-found", "document", "404", { menu: "none" });
   });
 });

@@ -5,6 +5,15 @@
  * are listed here. Pure data: it is imported by the build config, the server and the browser alike.
  */
 import { articlePages } from "./generated/article-pages";
+import type { PageContents } from "./generated/page-contents";
+import type {
+  ArticlePageContent,
+  CareTeamContent,
+  DocumentPageContent,
+  HomeContent,
+  ReferralContent,
+  SpecialtiesOverviewContent,
+} from "./types";
 
 /** Where the header (and the phone's menu) lists a page: in a dropdown, as a top-level link, or not at all. */
 export type MenuPlacement =
@@ -14,12 +23,27 @@ export type MenuPlacement =
 export const menuLabels = { especialidades: "Especialidades", exames: "Exames" } as const;
 
 /**
- * The views that lay a page's content out, one module each in app/pages/<view>.tsx. "article" is
- * the shared layout of specialty and exam pages (spec §2); "document" lays out plain text in headed
- * sections (privacy policy, accessibility statement, offer conditions); the others are pages whose
- * layout is their own. A new page with a new layout adds its view here.
+ * The views that lay a page's content out, one module each in app/pages/<view>.tsx, and the content
+ * each one takes. "article" is the shared layout of specialty and exam pages (spec §2); "document"
+ * lays out plain text in headed sections (privacy policy, accessibility statement, offer
+ * conditions); the others are pages whose layout is their own. A new page with a new layout adds
+ * its view here; app/pages/views.ts checks each view takes this content.
  */
-export type PageViewName = "article" | "home" | "especialidades" | "indique-ja" | "document" | "corpo-clinico";
+export interface ViewContents {
+  article: ArticlePageContent;
+  home: HomeContent;
+  especialidades: SpecialtiesOverviewContent;
+  "indique-ja": ReferralContent;
+  document: DocumentPageContent;
+  "corpo-clinico": CareTeamContent;
+}
+
+export type PageViewName = keyof ViewContents;
+
+/** The views that can show content of type `Content`: a page paired with another does not compile. */
+export type ViewsFor<Content> = {
+  [View in PageViewName]: Content extends ViewContents[View] ? View : never;
+}[PageViewName];
 
 export interface PageEntry {
   /** Clean URL path, without trailing slash. */
@@ -36,9 +60,18 @@ export interface PageEntry {
 
 type ExamGroup = "Cardiologia" | "Ultrassom especializado";
 
-/** A page at `/<slug>` whose content is the slug's (app/content/sources.ts says where it is kept). */
-const page = (slug: string, view: PageViewName, label: string, nav: MenuPlacement): PageEntry => ({
-  path: `/${slug}`,
+/**
+ * A page at `/<slug>` (the home page's slug is "home", at `/`) whose content is the slug's
+ * (app/content/sources.ts says where it is kept), shown by a view that takes that content's type
+ * (the generated PageContents): `page("indique-ja", "document", …)` does not compile.
+ */
+export const page = <Slug extends keyof PageContents>(
+  slug: Slug,
+  view: ViewsFor<PageContents[Slug]>,
+  label: string,
+  nav: MenuPlacement,
+): PageEntry => ({
+  path: slug === "home" ? "/" : `/${slug}`,
   content: slug,
   view,
   label,
@@ -65,7 +98,7 @@ const article = ([slug, label, collection, group]: (typeof articlePages)[number]
 
 /** Every page of the site, in menu order within each menu. */
 export const pages: readonly PageEntry[] = [
-  { path: "/", content: "home", view: "home", label: "Início", nav: { menu: "none" } },
+  page("home", "home", "Início", { menu: "none" }),
   page("especialidades", "especialidades", "Todas as especialidades", { menu: "none" }),
   ...articlePages.map(article),
   page("indique-ja", "indique-ja", "Programa Indique Já", { menu: "top" }),
