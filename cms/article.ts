@@ -66,6 +66,13 @@ export const image = fields.object(
       "Arquivo da imagem",
       "O nome do arquivo na pasta images/, sem a extensão (ex.: cardiologista). O site gera as versões AVIF e WebP.",
     ),
+    photo: fields.image({
+      label: "Foto (opcional)",
+      description:
+        "Envie uma foto (JPG, PNG ou WebP) para mostrar no lugar da ilustração acima: o site a recorta no formato 4:3 e gera as versões AVIF e WebP.",
+      directory: "images/enviadas",
+      publicPath: "enviadas/",
+    }),
     alt: text("Descrição da imagem", "O que a imagem mostra, para quem não a vê (leitores de tela)."),
     failure: fields.select({
       label: "Se a imagem não carregar",

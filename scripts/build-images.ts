@@ -1,7 +1,8 @@
 /**
  * Renders the artwork in images/ into the responsive files the pages load:
  * - every content image `images/<name>.(svg|png|jpg|jpeg|webp)` → `public/images/generated/<name>-<width>.(avif|webp)`,
- *   cropped to a 4:3 frame (the clinic replaces an illustration by dropping a photo with the same name);
+ *   cropped to a 4:3 frame (the clinic replaces an illustration by dropping a photo with the same name),
+ *   and every photo uploaded in the editor, under images/enviadas/ (named by imageNameOf);
  * - the social-sharing image → a 1200×630 PNG; the referral campaign image → a downloadable PNG.
  * Skips outputs newer than their source, so rebuilding is cheap.
  */
@@ -10,12 +11,12 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import sharp from "sharp";
 import { GENERATED_IMAGE_DIR, IMAGE_ASPECT, IMAGE_WIDTHS, imageFile } from "#app/lib/images.ts";
+import { imageSources } from "./image-sources";
 
 const root = path.resolve(import.meta.dirname, "..");
 const sourceDir = path.join(root, "images");
 const publicDir = path.join(root, "public");
 const outputDir = path.join(publicDir, GENERATED_IMAGE_DIR);
-const sourceExtensions = [".svg", ".png", ".jpg", ".jpeg", ".webp"];
 
 /** Images with a fixed output of their own instead of the responsive set. */
 const specialOutputs: Record<string, { file: string; width: number; height: number }> = {
@@ -60,17 +61,9 @@ async function render(source: string, name: string): Promise<number> {
 
 export async function buildImages(): Promise<void> {
   fs.mkdirSync(outputDir, { recursive: true });
-  const sources = fs
-    .readdirSync(sourceDir)
-    .filter((file) => sourceExtensions.includes(path.extname(file).toLowerCase()));
-  const names = new Map<string, string>();
-  for (const file of sources) {
-    const name = path.basename(file, path.extname(file));
-    // A photo dropped beside an illustration of the same name wins over the SVG.
-    if (!names.has(name) || path.extname(names.get(name)!) === ".svg") names.set(name, file);
-  }
+  const names = imageSources(sourceDir);
   let written = 0;
-  for (const [name, file] of names) written += await render(path.join(sourceDir, file), name);
+  for (const [name, file] of names) written += await render(file, name);
   console.log(`images: ${names.size} sources, ${written} files written to public/images/generated`);
 }
 

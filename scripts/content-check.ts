@@ -17,6 +17,7 @@ import path from "node:path";
 import { clinicalStaffList } from "#app/content/clinical-staff.ts";
 import { htmlAlias, pages, type PageEntry } from "#app/content/pages.ts";
 import { contentModule, contentSource } from "#app/content/sources.ts";
+import { imageSources } from "./image-sources";
 import { site } from "#app/content/site.ts";
 import type { PageContent, Professional } from "#app/content/types.ts";
 import { announcedSpecialties, unstaffedSpecialties } from "#app/lib/announced-specialties.ts";
@@ -225,9 +226,7 @@ export function checkRegistry(file: string, entries: readonly PageEntry[]): Cont
 
 /** The context of the real site: its pages, public files, images and roster. */
 export function siteContext(today = new Date().toISOString().slice(0, 10)): CheckContext {
-  const imageNames = new Set(
-    fs.readdirSync(path.join(projectRoot, "images")).map((file) => file.replace(/\.[^.]+$/, "")),
-  );
+  const imageNames = new Set(imageSources(path.join(projectRoot, "images")).keys());
   return {
     pagePaths: new Set(pages.flatMap((entry) => [entry.path, htmlAlias(entry.path) ?? entry.path])),
     fileExists: (urlPath) => {

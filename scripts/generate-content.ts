@@ -26,6 +26,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { createReader, type Entry } from "@keystatic/core/reader";
 import { pageFiles, type DocumentSlug, type EditorPageSlug } from "#app/content/sources.ts";
+import { imageNameOf } from "#app/lib/images.ts";
 import type {
   ArticlePageContent,
   CareArea,
@@ -401,7 +402,7 @@ export function articleFrom(
     hero: dropUndefined({
       title: fact(entry.hero.title, "hero.title"),
       tagline: fact(entry.hero.tagline, "hero.tagline"),
-      image: { name: entry.hero.image.name, alt: entry.hero.image.alt, failure: entry.hero.image.failure },
+      image: { name: shownImage(entry.hero.image), alt: entry.hero.image.alt, failure: entry.hero.image.failure },
       highlights: when(entry.hero.highlights.length > 0, () => facts(entry.hero.highlights, "hero.highlights")),
     }),
     list: { heading: fact(entry.list.heading, "list.heading"), items: facts(entry.list.items, "list.items") },
@@ -498,9 +499,24 @@ type PageEntryOf<Key extends keyof Paginas> = Entry<Paginas[Key]>;
 const careAreaFrom = (value: string): CareArea =>
   value === "psicologia" ? { profession: "psicologia" } : { specialty: value as MedicalSpecialtyName };
 
+/** The editor's image fields: an illustration of images/ by name, or a photo uploaded in its place. */
+interface EditorImage {
+  name: string;
+  photo: string | null;
+  alt: string;
+  failure: ImageFailureMode;
+}
+
+/** The name of the image the page shows: the uploaded photo (images/enviadas/…) when there is one. */
+const shownImage = ({ name, photo }: EditorImage) => (photo ? imageNameOf(photo) : name);
+
 /** An image as the pages know it: the default failure mode ("placeholder") left unsaid. */
-const imageFrom = ({ name, alt, failure }: { name: string; alt: string; failure: ImageFailureMode }): ImageRef =>
-  dropUndefined({ name, failure: failure === "placeholder" ? undefined : failure, alt });
+const imageFrom = (image: EditorImage): ImageRef =>
+  dropUndefined({
+    name: shownImage(image),
+    failure: image.failure === "placeholder" ? undefined : image.failure,
+    alt: image.alt,
+  });
 
 /** The five pages with their own layout, each made from its file in content/paginas/. */
 export function homeFrom(entry: PageEntryOf<"paginaInicial">, known: ContentFacts): HomeContent {

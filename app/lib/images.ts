@@ -7,6 +7,18 @@ const LARGEST_WIDTH = Math.max(...IMAGE_WIDTHS);
 export const IMAGE_ASPECT = { width: 4, height: 3 } as const;
 export const GENERATED_IMAGE_DIR = "/images/generated";
 
+/**
+ * An image's name among the rendered ones, from its path under images/: "cardiologista.svg" →
+ * "cardiologista"; a photo uploaded in the editor, "enviadas/cardiologista/hero/image/photo.jpg" →
+ * "enviadas-cardiologista-hero-image-photo".
+ */
+export function imageNameOf(sourcePath: string): string {
+  return sourcePath
+    .replace(/\.[^./]+$/, "")
+    .split("/")
+    .join("-");
+}
+
 export function imageFile(name: string, width: number, format: "avif" | "webp"): string {
   return `${GENERATED_IMAGE_DIR}/${name}-${width}.${format}`;
 }

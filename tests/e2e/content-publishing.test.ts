@@ -1,7 +1,7 @@
 /**
  * From the editor to the public site, in real Chromium and with real builds, on a copy of the
  * project: an FAQ answer changed in the editor is on the page and in its FAQPage JSON-LD after
- * the next build; an exam page created in the editor (from a duplicate) answers at its path and
+ * the next build, and a photo uploaded there is rendered to AVIF and WebP and shown by the page; an exam page created in the editor (from a duplicate) answers at its path and
  * `.html`, and is in the Exames menu, the sitemap and the host rules; removing the only
  * cardiologist fails the build, naming the page and the specialty, while the site built before
  * keeps serving.
@@ -12,6 +12,7 @@ import os from "node:os";
 import path from "node:path";
 import readline from "node:readline";
 import type { Browser, BrowserContext, Page } from "playwright-core";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { builtDocument, jsonLdGraphs, squash, textOf } from "../built-site";
 import { desktop, launchBrowser } from "./browser";
@@ -110,7 +111,19 @@ describe("publishing what the staff edits", { timeout: 240_000 }, () => {
     const dialog = page.getByRole("dialog");
     await dialog.getByLabel("Resposta").fill(newAnswer);
     await dialog.getByRole("button", { name: "Done" }).click();
+    // A photo in place of the page's illustration, uploaded in the same edit.
+    const photo = path.join(copy, "foto-do-consultorio.jpg");
+    await sharp({ create: { width: 1200, height: 900, channels: 3, background: "#b91c1c" } })
+      .jpeg()
+      .toFile(photo);
+    const chooser = page.waitForEvent("filechooser");
+    await page
+      .getByRole("button", { name: /Choose file|Escolher/ })
+      .first()
+      .click();
+    await (await chooser).setFiles(photo);
     await saveWith(page, "Salvar");
+    expect(fs.existsSync(path.join(copy, "images/enviadas/cardiologista/hero/image/photo.jpg"))).toBe(true);
     // The editor folds long lines in its YAML: read the words, not the line breaks.
     expect(squash(fs.readFileSync(path.join(copy, "content/especialidades/cardiologista.yaml"), "utf8"))).toContain(
       newAnswer,
@@ -133,6 +146,18 @@ describe("publishing what the staff edits", { timeout: 240_000 }, () => {
       .flatMap((graph) => graph["@graph"])
       .find((node) => node["@type"] === "FAQPage") as { mainEntity: { acceptedAnswer: { text: string } }[] };
     expect(faq.mainEntity.map((question) => question.acceptedAnswer.text)).toContain(newAnswer);
+
+    // The photo went through the artwork's pipeline: AVIF and WebP at each width, in the page's <picture>.
+    const avif = cardiology.querySelector('main picture source[type="image/avif"]')!.getAttribute("srcset")!;
+    expect(avif).toContain("/images/generated/enviadas-cardiologista-hero-image-photo-480.avif 480w");
+    for (const file of avif.split(", ").map((candidate) => candidate.split(" ")[0]!)) {
+      const rendered = fs.readFileSync(path.join(copyClientDir(), file));
+      expect(rendered.subarray(4, 12).toString("latin1"), file).toBe("ftypavif");
+    }
+    const webp = fs.readFileSync(
+      path.join(copyClientDir(), "images/generated/enviadas-cardiologista-hero-image-photo-960.webp"),
+    );
+    expect(webp.subarray(8, 12).toString("latin1")).toBe("WEBP");
 
     for (const urlPath of ["/holter-24-horas", "/holter-24-horas.html"])
       expect(textOf(builtDocument(urlPath, copyClientDir()), "h1"), urlPath).not.toBe("");
