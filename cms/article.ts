@@ -137,6 +137,11 @@ const section = fields.object({
     defaultValue: "",
   }),
   note: text("Destaque ao final (aviso ou dica)", undefined, { multiline: true, required: false }),
+  heroHighlight: text(
+    "Destaque no topo que leva a este trecho",
+    "Aparece depois dos destaques do topo da página, como um link para este trecho (ex.: Preparo explicado no agendamento). Vazio: nenhum.",
+    { required: false },
+  ),
 });
 
 /** The schema.org types of a page's main subject (what Google reads in its structured data). */
@@ -272,6 +277,13 @@ function articleSchema(kind: "specialty" | "exam") {
       defaultValue: false,
     }),
     mainEntity,
+    price: fields.number({
+      label: kind === "specialty" ? "Consulta a partir de (R$)" : "Exame a partir de (R$)",
+      description:
+        "O menor valor do atendimento particular, em reais (ex.: 150 ou 149,90). Vazio: a página não mostra preço e o site não inventa nenhum.",
+      step: 0.01,
+      validation: { min: 0.01, max: 100000 },
+    }),
     rating,
     hero: fields.object(
       {

@@ -42,6 +42,8 @@ export const placeholderFields = [
   ["legal.cnpj", "CNPJ"],
   ["legal.crmRegistration", "Registro da clínica no CRM-MG"],
   ["legal.dataProtectionOfficer", "Encarregado de dados (LGPD)"],
+  ["directions.parking", "Estacionamento (Como chegar)"],
+  ["directions.busLines", "Linhas de ônibus (Como chegar)"],
 ] as const;
 
 export const clinica = singleton({
@@ -131,6 +133,43 @@ export const clinica = singleton({
         itemLabel: (item) => `${item.fields.label.value}: ${item.fields.opens.value}–${item.fields.closes.value}`,
       },
     ),
+    directions: fields.object(
+      {
+        heading: text("Título da seção", "Ex.: Como chegar."),
+        addressHeading: text("Título do endereço", "Ex.: Endereço. O endereço é o de Endereço, acima."),
+        hoursHeading: text("Título do horário", "Ex.: Horário de funcionamento. Os horários são os de Horário de funcionamento."),
+        googleMapsLabel: text("Texto do link para o Google Maps", "Ex.: Ver rota no Google Maps."),
+        wazeLabel: text("Texto do link para o Waze", "Ex.: Ver rota no Waze."),
+        parking: fields.object(
+          {
+            heading: text("Título", "Ex.: Estacionamento."),
+            text: text(
+              "Texto",
+              "Onde estacionar perto da clínica, e se é gratuito. Só o que a clínica confirmou; enquanto não houver, peça ao paciente que confirme pelo WhatsApp.",
+              { multiline: true },
+            ),
+          },
+          { label: "Estacionamento" },
+        ),
+        busLines: fields.object(
+          {
+            heading: text("Título", "Ex.: Linhas de ônibus."),
+            text: text(
+              "Texto",
+              "As linhas que param perto da clínica e o ponto onde descer. Só o que a clínica confirmou; enquanto não houver, peça ao paciente que confirme pelo WhatsApp.",
+              { multiline: true },
+            ),
+          },
+          { label: "Linhas de ônibus" },
+        ),
+        whatsappLabel: text("Texto do botão do WhatsApp", "Para tirar dúvidas sobre como chegar. Ex.: Tirar dúvidas pelo WhatsApp."),
+      },
+      {
+        label: "Como chegar",
+        description:
+          "A seção da página inicial e do Corpo Clínico com o endereço, o horário, os links de rota no Google Maps e no Waze, o estacionamento e as linhas de ônibus.",
+      },
+    ),
     legal: fields.object(
       {
         legalName: text("Razão social"),
@@ -154,6 +193,12 @@ export const clinica = singleton({
       label: "Formas de pagamento aceitas",
       description: "Na ordem em que o site as lista ({{pagamento}} nos textos).",
       itemLabel: (item) => item.value || "Forma de pagamento",
+    }),
+    healthPlans: fields.array(text("Convênio", "O nome como o paciente o conhece (ex.: Unimed BH)."), {
+      label: "Convênios aceitos",
+      description:
+        "Os planos de saúde que a clínica atende. Vazio: o site não cita nenhum convênio (nas páginas e para o Google).",
+      itemLabel: (item) => item.value || "Convênio",
     }),
     examCount: fields.integer({
       label: "Número de exames do laboratório",

@@ -386,6 +386,7 @@ export function articleFrom(
       () => expression("site.surgicalRiskOverrides") as unknown as ArticlePageContent["contactOverrides"],
     ),
     mainEntity,
+    priceFrom: entry.price ?? undefined,
     rating: when(entry.rating.discriminant, () => {
       const rating = entry.rating.value as Extract<ArticleEntry["rating"], { discriminant: true }>["value"];
       return {
@@ -404,6 +405,15 @@ export function articleFrom(
       tagline: fact(entry.hero.tagline, "hero.tagline"),
       image: { name: shownImage(entry.hero.image), alt: entry.hero.image.alt, failure: entry.hero.image.failure },
       highlights: when(entry.hero.highlights.length > 0, () => facts(entry.hero.highlights, "hero.highlights")),
+      highlightLinks: when(
+        entry.sections.some((section) => section.heroHighlight !== ""),
+        () =>
+          entry.sections.flatMap((section, index) =>
+            section.heroHighlight === ""
+              ? []
+              : [{ text: fact(section.heroHighlight, `sections[${index}].heroHighlight`), section: section.id }],
+          ),
+      ),
     }),
     list: { heading: fact(entry.list.heading, "list.heading"), items: facts(entry.list.items, "list.items") },
     cards: {

@@ -137,6 +137,8 @@ export interface ArticlePageContent {
   /** Booking contacts of this page, where they differ from the clinic's (spec §7, surgical risk). */
   contactOverrides?: BookingContactOverrides;
   mainEntity: MainEntity;
+  /** The lowest private price in reais ("Consulta a partir de R$ 150,00"), when the clinic gives one. */
+  priceFrom?: number;
   rating?: PageRating;
   hero: {
     title: string;
@@ -144,6 +146,8 @@ export interface ArticlePageContent {
     image: ImageRef;
     /** Facts shown as badges under the tagline ("Resultado em 3 a 5 dias úteis"). */
     highlights?: string[];
+    /** Highlights that are links to a section of the page (its id), shown after the others. */
+    highlightLinks?: { text: string; section: string }[];
   };
   /** The symptom list ("Quando procurar") or the indications of an exam. */
   list: { heading: string; items: string[] };

@@ -84,4 +84,43 @@ describe("meta helper", () => {
       { "@type": "Question", name: "Quando ir?", acceptedAnswer: { "@type": "Answer", text: "Quando precisar." } },
     ]);
   });
+
+  it("offers a page's service at the price the clinic gave, and invents none when it gave none", () => {
+    const graphOf = (source: Parameters<typeof metaForPage>[1], path: string) =>
+      (
+        (metaForPage(path, source) as Descriptor[]).find((descriptor) => "script:ld+json" in descriptor)?.[
+          "script:ld+json"
+        ] as { "@graph": Descriptor[] }
+      )["@graph"];
+    const offer = {
+      "@type": "Offer",
+      url: `${site.url}/psiquiatra`,
+      priceCurrency: "BRL",
+      priceSpecification: { "@type": "PriceSpecification", minPrice: 180, priceCurrency: "BRL" },
+    };
+
+    const priced = graphOf({ ...page, priceFrom: 180 }, "/psiquiatra");
+    expect(priced.find((node) => node["@id"] === `${site.url}/psiquiatra#department`)?.priceRange).toBe(
+      "A partir de R$\u00a0180,00",
+    );
+    expect(priced.find((node) => node["@type"] === "Service")).toMatchObject({
+      name: `Consulta de Psiquiatria — ${site.name}`,
+      provider: { "@id": `${site.url}/psiquiatra#department` },
+      offers: offer,
+    });
+
+    const unpriced = graphOf(page, "/psiquiatra");
+    expect(unpriced.find((node) => node["@type"] === "Service")).toBeUndefined();
+    expect(JSON.stringify(unpriced)).not.toContain("Offer");
+    expect(unpriced.find((node) => node["@id"] === `${site.url}/psiquiatra#department`)?.priceRange).toBe("$$");
+
+    const exam = {
+      meta: page.meta,
+      mainEntity: { type: "MedicalTest" as const, name: "Ultrassonografia" },
+      priceFrom: 120.5,
+    };
+    expect(graphOf(exam, "/ultrassom").find((node) => node["@type"] === "Service")?.offers).toMatchObject({
+      priceSpecification: { minPrice: 120.5 },
+    });
+  });
 });

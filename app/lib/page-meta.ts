@@ -8,6 +8,7 @@ export interface PageMetaSource {
   mainEntity?: MainEntity;
   rating?: PageRating;
   faq?: Faq[];
+  priceFrom?: number;
 }
 
 /**
@@ -25,6 +26,7 @@ export function metaForPage(path: string, content: PageMetaSource): MetaDescript
       mainEntity: content.mainEntity,
       rating: content.rating,
       faq: content.faq,
+      priceFrom: content.priceFrom,
     }),
   });
 }

@@ -1,5 +1,7 @@
 import { site } from "~/content/site";
 import type { Faq, MainEntity, PageRating } from "~/content/types";
+import { googleMapsRouteUrl } from "./route-links";
+import { brl } from "./prices";
 
 /** A JSON-LD node; values are plain JSON. */
 export type JsonLd = { [key: string]: unknown };
@@ -54,10 +56,13 @@ export function clinicNode(): JsonLd {
     telephone: site.contact.phoneE164,
     email: site.contact.email,
     priceRange: site.priceRange,
-    paymentAccepted: site.paymentAccepted.join(", "),
+    // The health plans the clinic takes, when it has listed them, are ways to pay too.
+    paymentAccepted: [...site.paymentAccepted, ...site.healthPlans].join(", "),
     currenciesAccepted: "BRL",
     address: postalAddress(),
     geo: { "@type": "GeoCoordinates", latitude: site.address.geo.latitude, longitude: site.address.geo.longitude },
+    // The route link of "Como chegar" (app/components/sections/directions-section.tsx).
+    hasMap: googleMapsRouteUrl(),
     openingHoursSpecification: site.hours.map((hours) => ({
       "@type": "OpeningHoursSpecification",
       dayOfWeek: hours.days,
@@ -80,9 +85,20 @@ function websiteNode(): JsonLd {
   };
 }
 
-/** The page's main entity, rated when the page has ratings. */
-function mainEntityNodes(entity: MainEntity, url: string, rating?: PageRating): JsonLd[] {
+/** The private price "a partir de" the clinic gave, as an offer of the service. */
+function offerFrom(priceFrom: number, url: string): JsonLd {
+  return {
+    "@type": "Offer",
+    url,
+    priceCurrency: "BRL",
+    priceSpecification: { "@type": "PriceSpecification", minPrice: priceFrom, priceCurrency: "BRL" },
+  };
+}
+
+/** The page's main entity, rated when the page has ratings, offered at its price when the clinic gave one. */
+function mainEntityNodes(entity: MainEntity, url: string, rating?: PageRating, priceFrom?: number): JsonLd[] {
   const rated = rating ? { aggregateRating: aggregateRating(rating), review: reviews(rating) } : {};
+  const offered = priceFrom === undefined ? {} : { offers: offerFrom(priceFrom, url) };
   switch (entity.type) {
     case "MedicalSpecialty":
       // The specialty as a department of the clinic: a MedicalClinic that can carry ratings.
@@ -95,11 +111,25 @@ function mainEntityNodes(entity: MainEntity, url: string, rating?: PageRating): 
           parentOrganization: { "@id": clinicId },
           url,
           telephone: site.contact.phoneE164,
-          priceRange: site.priceRange,
+          priceRange: priceFrom === undefined ? site.priceRange : `A partir de ${brl(priceFrom)}`,
           address: postalAddress(),
           image: absoluteUrl(site.ogImage.src),
           ...rated,
         },
+        ...(priceFrom === undefined
+          ? []
+          : [
+              {
+                "@type": "Service",
+                "@id": `${url}#service`,
+                name: `Consulta de ${entity.name} — ${site.name}`,
+                serviceType: "Consulta médica",
+                provider: { "@id": `${url}#department` },
+                areaServed: site.address.city,
+                url,
+                ...offered,
+              },
+            ]),
       ];
     case "MedicalTest":
       return [
@@ -120,6 +150,7 @@ function mainEntityNodes(entity: MainEntity, url: string, rating?: PageRating): 
           areaServed: site.address.city,
           url,
           ...rated,
+          ...offered,
         },
       ];
     case "MedicalWebPage":
@@ -146,12 +177,14 @@ export interface PageStructuredDataInput {
   mainEntity?: MainEntity;
   rating?: PageRating;
   faq?: Faq[];
+  /** The private price "a partir de" of a specialty's consultation or an exam. */
+  priceFrom?: number;
 }
 
 /** One JSON-LD graph per page: web page, main entity, FAQ and the clinic as location. */
 export function pageStructuredData(input: PageStructuredDataInput): JsonLd {
   const url = absoluteUrl(input.path);
-  const entities = input.mainEntity ? mainEntityNodes(input.mainEntity, url, input.rating) : [];
+  const entities = input.mainEntity ? mainEntityNodes(input.mainEntity, url, input.rating, input.priceFrom) : [];
   const clinic = clinicNode();
   if (input.path === "/" && input.rating) {
     clinic.aggregateRating = aggregateRating(input.rating);

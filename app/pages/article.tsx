@@ -6,6 +6,7 @@ import { ContentSection } from "~/components/sections/content-section";
 import { FaqSection } from "~/components/sections/faq-section";
 import { HealthNotices } from "~/components/sections/health-notices";
 import { InfoCardGrid } from "~/components/sections/info-card-grid";
+import { PriceNote } from "~/components/sections/price-note";
 import { RatingSummary } from "~/components/sections/rating-summary";
 import { ResponsiveImage } from "~/components/sections/responsive-image";
 import { ReviewsSection } from "~/components/sections/reviews-section";
@@ -36,6 +37,7 @@ export default function ArticleView({ content }: { content: ArticlePageContent }
       </PageHero>
 
       <WhatsAppBanner contacts={contacts} />
+      <PriceNote content={content} />
 
       <section data-placement="symptoms" aria-labelledby="lista-principal" className="py-12">
         <div className="mx-auto grid max-w-6xl items-start gap-10 px-4 md:grid-cols-2">

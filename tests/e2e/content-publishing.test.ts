@@ -116,6 +116,8 @@ describe("publishing what the staff edits", { timeout: 240_000 }, () => {
     await sharp({ create: { width: 1200, height: 900, channels: 3, background: "#b91c1c" } })
       .jpeg()
       .toFile(photo);
+    // The consultation's price, which the page shows only once the clinic gives it.
+    await page.getByRole("textbox", { name: "Consulta a partir de (R$)" }).fill("150");
     const chooser = page.waitForEvent("filechooser");
     await page
       .getByRole("button", { name: /Choose file|Escolher/ })
@@ -137,6 +139,10 @@ describe("publishing what the staff edits", { timeout: 240_000 }, () => {
     expect(fs.existsSync(path.join(copy, "content/exames/holter-24-horas.yaml"))).toBe(true);
     await page.close();
 
+    // The health plans the clinic takes, in its settings (the editor's Dados da clínica).
+    const clinicFile = path.join(copy, "content/clinica.yaml");
+    fs.appendFileSync(clinicFile, "healthPlans:\n  - Unimed BH\n  - Amil\n");
+
     const second = build();
     expect(second.status, second.output).toBe(0);
 
@@ -146,6 +152,22 @@ describe("publishing what the staff edits", { timeout: 240_000 }, () => {
       .flatMap((graph) => graph["@graph"])
       .find((node) => node["@type"] === "FAQPage") as { mainEntity: { acceptedAnswer: { text: string } }[] };
     expect(faq.mainEntity.map((question) => question.acceptedAnswer.text)).toContain(newAnswer);
+
+    // The price and the plans, on the page and in its structured data.
+    expect(textOf(cardiology, '[data-testid="price-note"]')).toBe(
+      "Consulta a partir de R$\u00a0150,00 no atendimento particular. O valor é confirmado no agendamento.Convênios aceitos: Unimed BH e Amil. Confirme a cobertura do seu plano ao agendar.",
+    );
+    const nodes = jsonLdGraphs(cardiology).flatMap((graph) => graph["@graph"]);
+    expect(nodes.find((node) => node["@type"] === "Service")).toMatchObject({
+      offers: { priceSpecification: { minPrice: 150, priceCurrency: "BRL" } },
+    });
+    expect(nodes.find((node) => String(node["@id"]).endsWith("/#clinic"))?.paymentAccepted).toMatch(
+      /, Unimed BH, Amil$/,
+    );
+    // A page without a price of its own names the plans only.
+    expect(textOf(builtDocument("/ultrassom", copyClientDir()), '[data-testid="price-note"]')).toBe(
+      "Convênios aceitos: Unimed BH e Amil. Confirme a cobertura do seu plano ao agendar.",
+    );
 
     // The photo went through the artwork's pipeline: AVIF and WebP at each width, in the page's <picture>.
     const avif = cardiology.querySelector('main picture source[type="image/avif"]')!.getAttribute("srcset")!;

@@ -1,0 +1,27 @@
+/**
+ * Prices and health plans (issue: "show nothing invented"): the clinic has given none yet, so no
+ * page shows a price or names a plan, and no structured data offers one. The filled case, from the
+ * editor to the built page, is tests/e2e/content-publishing.test.ts.
+ */
+import { describe, expect, it } from "vitest";
+import { pages } from "#app/content/pages.ts";
+import { site } from "#app/content/site.ts";
+import { builtDocument, jsonLdGraphs, textOf } from "../built-site";
+
+const articlePaths = pages.filter((page) => page.view === "article").map((page) => page.path);
+
+describe("prices and health plans, while the clinic has given none", () => {
+  it("has no price or plan in the content", () => {
+    expect(site.healthPlans).toEqual([]);
+  });
+
+  it.each(articlePaths)("%s shows no price or plan and offers nothing in its structured data", (path) => {
+    const document = builtDocument(path);
+    expect(document.querySelector('[data-testid="price-note"]')).toBeNull();
+    expect(textOf(document, "main")).not.toMatch(/a partir de R\$|Convênios aceitos/);
+    const nodes = jsonLdGraphs(document).flatMap((graph) => graph["@graph"]);
+    expect(JSON.stringify(nodes)).not.toContain('"Offer"');
+    const clinic = nodes.find((node) => node["@id"] === `${site.url}/#clinic`)!;
+    expect(clinic.paymentAccepted).toBe(site.paymentAccepted.join(", "));
+  });
+});
