@@ -7,7 +7,7 @@
  * pages use (app/content/types.ts: TableBlock, ConsentCopy).
  */
 import { fields, singleton } from "@keystatic/core";
-import { text } from "./article";
+import { text, textList } from "./article";
 
 export const laboratorio = singleton({
   label: "Preparo para exames de sangue",
@@ -31,6 +31,11 @@ export const laboratorio = singleton({
             validation: { length: { min: 1 } },
           },
         ),
+        notes: textList(
+          "Observações abaixo da tabela",
+          "Observação",
+          "Exceções e cuidados que valem para a tabela (ex.: quando o jejum depende do pedido médico).",
+        ),
       },
       { label: "Tempo de jejum por exame" },
     ),
@@ -45,6 +50,12 @@ export const laboratorio = singleton({
       },
       { label: "O que evitar antes de qualquer coleta de sangue" },
     ),
+    confirmedByDoctor: fields.checkbox({
+      label: "Preparo conferido pelo(a) médico(a) responsável",
+      description:
+        "Marque só depois que o(a) responsável técnico(a) do laboratório conferir os tempos de jejum e as observações. Enquanto desmarcado, a conferência fica na lista do que falta antes de publicar.",
+      defaultValue: false,
+    }),
   },
 });
 

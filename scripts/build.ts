@@ -67,7 +67,7 @@ async function main(): Promise<number> {
     return 1;
   }
   // Imported only now: the check reads the pages through the modules just generated.
-  const { checkSiteContent, formatProblem } = await import("./content-check");
+  const { checkSiteContent, formatProblem, stillToConfirm } = await import("./content-check");
   const problems = await checkSiteContent();
   if (problems.length > 0) {
     console.error(
@@ -78,6 +78,14 @@ async function main(): Promise<number> {
     return 1;
   }
   console.log("content check: every page, person and setting follows the rules (shared/content-rules.ts)");
+  const { placeholderFields } = await import("#app/content/generated/clinic.ts");
+  const { placeholderStaff } = await import("#app/content/generated/clinical-staff.ts");
+  const { labPreparationConfirmed } = await import("#app/content/generated/lab-preparation.ts");
+  const pending = stillToConfirm({ placeholderFields, placeholderStaff, labPreparationConfirmed });
+  if (pending.length > 0)
+    console.log(
+      `antes de publicar, ainda falta (README, “Placeholder data”):\n${pending.map((line) => `  - ${line}`).join("\n")}`,
+    );
   const target = buildDirectory();
   try {
     await buildAside(target, (staging) => {

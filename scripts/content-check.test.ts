@@ -12,6 +12,7 @@ import {
   formatProblem,
   siteContext,
   type CheckContext,
+  stillToConfirm,
 } from "./content-check";
 
 const cardiologyEntry = pages.find((entry) => entry.path === "/cardiologista")!;
@@ -134,5 +135,22 @@ describe("the content check", () => {
       "app/content/pages.ts › /cardiologista: o endereço /cardiologista aparece em duas páginas.",
       "app/content/pages.ts › /cardiologista: o conteúdo “cardiologista” serve duas páginas.",
     ]);
+  });
+});
+
+describe("what is still to finish before going live", () => {
+  it("lists the clinic's example fields, the example people and the unconfirmed laboratory preparation", () => {
+    expect(
+      stillToConfirm({
+        placeholderFields: ["legal.cnpj", "contact.email"],
+        placeholderStaff: ["cardiologia"],
+        labPreparationConfirmed: false,
+      }),
+    ).toEqual([
+      "content/clinica.yaml: dados de exemplo em legal.cnpj, contact.email",
+      "content/equipe/: 1 pessoa(s) de exemplo (cardiologia)",
+      "content/laboratorio.yaml: os tempos de jejum e as observações aguardam a conferência do(a) médico(a) responsável",
+    ]);
+    expect(stillToConfirm({ placeholderFields: [], placeholderStaff: [], labPreparationConfirmed: true })).toEqual([]);
   });
 });

@@ -265,3 +265,33 @@ export async function checkSiteContent(context = siteContext()): Promise<Content
   }
   return problems;
 }
+
+/** What still holds example data or awaits a confirmation, as a site can build but should not go live with. */
+export interface LaunchState {
+  placeholderFields: readonly string[];
+  placeholderStaff: readonly string[];
+  labPreparationConfirmed: boolean;
+}
+
+/**
+ * One line per thing to finish before going live (the README's placeholder table says how):
+ * the clinic's example data, the example people of the corpo clínico, and the laboratory's
+ * preparation until its responsible doctor has confirmed it. Empty when all is done.
+ */
+export function stillToConfirm(state: LaunchState): string[] {
+  return [
+    ...(state.placeholderFields.length > 0
+      ? [`content/clinica.yaml: dados de exemplo em ${state.placeholderFields.join(", ")}`]
+      : []),
+    ...(state.placeholderStaff.length > 0
+      ? [
+          `content/equipe/: ${state.placeholderStaff.length} pessoa(s) de exemplo (${state.placeholderStaff.join(", ")})`,
+        ]
+      : []),
+    ...(state.labPreparationConfirmed
+      ? []
+      : [
+          "content/laboratorio.yaml: os tempos de jejum e as observações aguardam a conferência do(a) médico(a) responsável",
+        ]),
+  ];
+}

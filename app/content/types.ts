@@ -102,6 +102,8 @@ export interface TableBlock {
   caption: string;
   columns: string[];
   rows: string[][];
+  /** Remarks shown under the table (an exception to a row, a caution). */
+  notes?: string[];
 }
 
 /** A free-form block of a page: heading plus any of paragraphs, bullets, cards, table. */

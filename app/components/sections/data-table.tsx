@@ -4,11 +4,25 @@ import { cn } from "~/lib/utils";
 const cellClasses = "border-b border-slate-200 px-3 py-2 align-top";
 
 /**
- * A content table: caption, column headings, the first cell of each row as the row's heading.
- * On a narrow screen it scrolls sideways inside a region keyboard users can focus and scroll
- * (WCAG 2.1.1), named by the caption.
+ * A content table: caption, column headings, the first cell of each row as the row's heading,
+ * and its notes under it. On a narrow screen it scrolls sideways inside a region keyboard users
+ * can focus and scroll (WCAG 2.1.1), named by the caption.
  */
 export function DataTable({ table, className }: { table: TableBlock; className?: string }) {
+  if (!table.notes?.length) return <TableRegion table={table} className={className} />;
+  return (
+    <>
+      <TableRegion table={table} className={className} />
+      {table.notes.map((note) => (
+        <p key={note} className="mt-3 text-slate-700">
+          {note}
+        </p>
+      ))}
+    </>
+  );
+}
+
+function TableRegion({ table, className }: { table: TableBlock; className?: string }) {
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be reachable by keyboard to be scrolled
     <div role="region" aria-label={table.caption} tabIndex={0} className={cn("mt-6 overflow-x-auto", className)}>
