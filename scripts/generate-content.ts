@@ -27,6 +27,7 @@ import path from "node:path";
 import { createReader, type Entry } from "@keystatic/core/reader";
 import { pageFiles, type DocumentSlug, type EditorPageSlug } from "#app/content/sources.ts";
 import { imageNameOf } from "#app/lib/images.ts";
+import { listText } from "#shared/list-text.ts";
 import type {
   ArticlePageContent,
   CareArea,
@@ -127,10 +128,6 @@ export function renderStaffModule({ people }: Staff): string {
 }
 
 type Laboratory = Entry<typeof laboratorio>;
-
-/** "a", "a e b", "a, b e c". */
-const listText = (items: readonly string[]): string =>
-  items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} e ${items.at(-1)}`;
 
 /**
  * The fasting hours of `exams` (named as in the laboratory's table), for running text; consecutive

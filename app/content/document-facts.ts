@@ -14,14 +14,13 @@ import {
   LEAD_BACKUP_KEEP_DAYS,
   UNDELIVERED_LEAD_WARNING_DAYS,
 } from "#shared/lead/retention.ts";
+import { listText } from "#shared/list-text.ts";
 import type { DocumentFactName } from "./document-fact-names";
 import type { DocumentBlock, DocumentPageContent } from "./types";
 import { pageByPath } from "./pages";
 import { site } from "./site";
 
 const days = (count: number) => `${count} ${count === 1 ? "dia" : "dias"}`;
-const list = (items: readonly string[]) =>
-  items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} e ${items.at(-1)}`;
 
 /** Each field of an access-log line, in words; a field added in shared/access-log.ts must be named here. */
 export const accessLogFieldWords: Record<(typeof accessLogFields)[number], string> = {
@@ -46,8 +45,8 @@ export const documentFacts: Record<DocumentFactName, string> = {
   cnpj: legal.cnpj,
   "endereco-completo": `${address.street}, ${address.district}, ${address.city} – ${address.state}, CEP ${address.postalCode}`,
   "nome-do-encarregado": legal.dataProtectionOfficer.name,
-  "campos-do-registro-de-acesso": list(Object.values(accessLogFieldWords)),
-  "paginas-que-revelam-saude": list(healthRevealingPages),
+  "campos-do-registro-de-acesso": listText(Object.values(accessLogFieldWords)),
+  "paginas-que-revelam-saude": listText(healthRevealingPages),
   "prazo-dos-contatos": days(builtLeadRetentionDays()),
   "aviso-de-contato-nao-entregue": days(UNDELIVERED_LEAD_WARNING_DAYS),
   "prazo-das-copias-de-seguranca": days(LEAD_BACKUP_KEEP_DAYS),

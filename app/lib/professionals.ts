@@ -5,13 +5,10 @@
  * Every gendered word comes from the person's one `gender` field.
  */
 import type { CareArea, Doctor, Professional, ReviewStamp } from "~/content/types";
+import { listText } from "#shared/list-text.ts";
 import { longDate } from "./long-date";
 
 const female = (professional: Professional) => professional.gender === "feminino";
-
-/** "a", "a e b", "a, b e c". */
-const listText = (items: readonly string[]): string =>
-  items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} e ${items.at(-1)}`;
 
 /** "Dra. Ana Souza" for doctors; psychologists by name alone (the title "Dr." is the doctors'). */
 export function professionalName(professional: Professional): string {

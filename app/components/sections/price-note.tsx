@@ -1,10 +1,7 @@
+import { listText } from "#shared/list-text.ts";
 import { site } from "~/content/site";
 import type { ArticlePageContent } from "~/content/types";
 import { priceFromText } from "~/lib/prices";
-
-/** "a", "a e b", "a, b e c". */
-const list = (items: readonly string[]) =>
-  items.length < 2 ? items.join("") : `${items.slice(0, -1).join(", ")} e ${items.at(-1)}`;
 
 /**
  * What the visit costs and which health plans the clinic takes, when the clinic has said so
@@ -25,7 +22,7 @@ export function PriceNote({ content }: { content: Pick<ArticlePageContent, "pric
         )}
         {plans.length > 0 && (
           <p className={price ? "mt-2" : undefined}>
-            <strong>Convênios aceitos:</strong> {list(plans)}. Confirme a cobertura do seu plano ao agendar.
+            <strong>Convênios aceitos:</strong> {listText(plans)}. Confirme a cobertura do seu plano ao agendar.
           </p>
         )}
       </div>
