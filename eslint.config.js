@@ -5,11 +5,12 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 import { layersPlugin } from "./eslint/layers.js";
 
-/** Views, sections and the footer: HTML the browser keeps without hydrating it (docs/decisions/011). */
+/** Views, sections, the footer and the floating button: HTML the browser keeps without hydrating it (docs/decisions/011). */
 export const landingHtmlFiles = [
   "app/pages/**/*.tsx",
   "app/components/sections/**/*.tsx",
   "app/components/layout/site-footer.tsx",
+  "app/components/layout/floating-whatsapp.tsx",
 ];
 
 const landingHtmlMessage = (what) =>

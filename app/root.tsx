@@ -75,7 +75,10 @@ export default function App() {
       <KeepPrerenderedHtml part="footer" keep={!import.meta.env.SSR}>
         {import.meta.env.SSR && <SiteFooter />}
       </KeepPrerenderedHtml>
-      <FloatingWhatsApp />
+      {/* So is the floating button, a plain link: its code would only repeat its HTML. */}
+      <KeepPrerenderedHtml part="floating-button" keep={!import.meta.env.SSR}>
+        {import.meta.env.SSR && <FloatingWhatsApp />}
+      </KeepPrerenderedHtml>
       {containerId && <ConsentBannerHost />}
       <Toaster />
     </>
@@ -92,7 +95,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         Não foi possível exibir esta página. Tente recarregar ou fale com a clínica pelo telefone{" "}
         {site.contact.phoneDisplay}.
       </p>
-      <a href="/" className="mt-6 inline-block font-semibold text-sky-800 underline">
+      <a href="/" className="mt-6 inline-block py-2.5 font-semibold text-sky-800 underline">
         Voltar para a página inicial
       </a>
     </main>

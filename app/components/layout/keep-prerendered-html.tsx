@@ -4,10 +4,10 @@ import type * as React from "react";
 const keepHtml = { __html: "" };
 
 /**
- * Wraps a page's view, and the footer (docs/decisions/011). On the page a visitor lands on (`keep`), hydration
- * keeps the prerendered HTML as it is: React neither checks nor replaces the inner HTML of an
- * element hydrated with dangerouslySetInnerHTML, so the view's code is never needed to hydrate
- * it. That HTML gets no React behaviour at all: a hook or an `on*` handler in a view or a section
+ * Wraps a page's view, the footer and the floating button (docs/decisions/011). On the page a
+ * visitor lands on (`keep`), hydration keeps the prerendered HTML as it is: React neither checks
+ * nor replaces the inner HTML of an element hydrated with dangerouslySetInnerHTML, so the view's
+ * code is never needed to hydrate it. That HTML gets no React behaviour at all: a hook or an `on*` handler in a view or a section
  * would silently do nothing there (a lint rule in eslint.config.js forbids them, and
  * app/pages/landing-html.test.ts checks that it does). What it needs is
  * delegated from the layout: links navigate client-side and failed images get their fallback
@@ -20,7 +20,7 @@ export function KeepPrerenderedHtml({
   children,
 }: {
   /** Which part of the document this is, for delegated listeners and tests. */
-  part: "page" | "footer";
+  part: "page" | "footer" | "floating-button";
   keep: boolean;
   children: React.ReactNode;
 }) {
