@@ -19,22 +19,21 @@ type Purpose = keyof ConsentCopy["purposes"];
 function PurposeChoice({ name, copy }: { name: Purpose; copy: ConsentCopy }) {
   const { label, description } = copy.purposes[name];
   return (
-    <div className="flex gap-3">
-      <input
-        type="checkbox"
-        id={`consent-${name}`}
-        data-consent-purpose={name}
-        aria-describedby={`consent-${name}-description`}
-        className="mt-1 size-5 shrink-0 accent-sky-800"
-      />
-      <div>
-        <label htmlFor={`consent-${name}`} className="font-semibold">
-          {label}
-        </label>
-        <p id={`consent-${name}-description`} className="text-sm text-slate-700">
-          {description}
-        </p>
-      </div>
+    <div>
+      {/* The whole 44 px line ticks the box, not only the 20 px box. */}
+      <label htmlFor={`consent-${name}`} className="flex min-h-11 cursor-pointer items-center gap-3 font-semibold">
+        <input
+          type="checkbox"
+          id={`consent-${name}`}
+          data-consent-purpose={name}
+          aria-describedby={`consent-${name}-description`}
+          className="size-5 shrink-0 accent-sky-800"
+        />
+        {label}
+      </label>
+      <p id={`consent-${name}-description`} className="pl-8 text-sm text-slate-700">
+        {description}
+      </p>
     </div>
   );
 }

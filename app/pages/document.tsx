@@ -1,4 +1,5 @@
 import { DataTable } from "~/components/sections/data-table";
+import { WrappableAddress } from "~/components/ui/wrappable-address";
 import { site } from "~/content/site";
 import type { ContactChannel, DocumentBlock, DocumentPageContent, DocumentSection } from "~/content/types";
 import { defaultBookingContacts, mailtoUrl } from "~/lib/booking-links";
@@ -32,8 +33,8 @@ function ContactList({ channels }: { channels: ContactChannel[] }) {
         return (
           <li key={channel}>
             {label}:{" "}
-            <a href={href} {...newTab} className="font-semibold break-all text-sky-800 underline">
-              {text}
+            <a href={href} {...newTab} className="font-semibold text-sky-800 underline">
+              <WrappableAddress address={text} />
             </a>
           </li>
         );
@@ -61,7 +62,8 @@ function DocumentSectionBlock({ section }: { section: DocumentSection }) {
   return (
     <section id={section.id} aria-labelledby={headingId} className="scroll-mt-24 pt-10">
       <h2 id={headingId} className="text-2xl font-bold text-slate-900">
-        <a href={`#${section.id}`} className="hover:underline">
+        {/* The padding makes the heading's own link a 44 px target. */}
+        <a href={`#${section.id}`} className="inline-block py-1.5 hover:underline">
           {section.heading}
         </a>
       </h2>
@@ -101,10 +103,11 @@ export default function DocumentView({ content }: { content: DocumentPageContent
         <h2 id="nesta-pagina" className="font-bold text-slate-900">
           Nesta página
         </h2>
-        <ol className="mt-3 list-decimal space-y-1.5 pl-6 text-sky-800">
+        {/* Entries 44 px tall at least, like every target on a phone. */}
+        <ol className="mt-1 list-decimal pl-6 text-sky-800">
           {content.sections.map((section) => (
             <li key={section.id}>
-              <a href={`#${section.id}`} className="underline">
+              <a href={`#${section.id}`} className="inline-block py-2.5 underline">
                 {section.heading}
               </a>
             </li>

@@ -24,7 +24,7 @@ export default function NotFoundPage() {
         <p lang="en" className="mt-4 text-slate-700">
           {content.text}
         </p>
-        <Link to="/" className="mt-6 inline-block font-semibold text-sky-800 underline">
+        <Link to="/" className="mt-6 inline-block py-2.5 font-semibold text-sky-800 underline">
           {content.homeLink}
         </Link>
       </div>

@@ -1,5 +1,6 @@
 import { AccessibilitySymbol } from "~/components/ui/accessibility-symbol";
 import { Icon } from "~/components/ui/icon";
+import { WrappableAddress } from "~/components/ui/wrappable-address";
 import type { IconSymbol } from "~/lib/icons";
 import { Link } from "react-router";
 import { technicalDirector } from "~/content/clinical-staff";
@@ -57,11 +58,12 @@ export function SiteFooter() {
 
         <div>
           <h2 className="font-bold text-white">Contato</h2>
-          <ul className="mt-3 space-y-3 text-slate-200">
+          {/* Links at least 44 px tall, like every target on a phone. */}
+          <ul className="mt-2 space-y-2 text-slate-200">
             <li>
               <a
                 href={defaultBookingContacts.phoneUrl}
-                className="inline-flex items-center gap-2 hover:text-white hover:underline"
+                className="inline-flex min-h-11 items-center gap-2 hover:text-white hover:underline"
               >
                 <Icon name="phone" className="size-4" /> {site.contact.phoneDisplay}
               </a>
@@ -69,9 +71,12 @@ export function SiteFooter() {
             <li>
               <a
                 href={mailtoUrl()}
-                className="inline-flex items-center gap-2 break-all hover:text-white hover:underline"
+                className="inline-flex min-h-11 items-center gap-2 hover:text-white hover:underline"
               >
-                <Icon name="mail" className="size-4 shrink-0" /> {site.contact.email}
+                <Icon name="mail" className="size-4 shrink-0" />
+                <span>
+                  <WrappableAddress address={site.contact.email} />
+                </span>
               </a>
             </li>
             <li className="flex gap-2">
@@ -97,10 +102,11 @@ export function SiteFooter() {
 
         <nav aria-label={`${menuLabels.especialidades} no rodapé`}>
           <h2 className="font-bold text-white">{menuLabels.especialidades}</h2>
-          <ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1.5 text-sm text-slate-200 lg:grid-cols-1">
+          {/* Two columns where the longest name fits in each (not at 320 px, nor beside the other columns). */}
+          <ul className="mt-2 grid grid-cols-[repeat(auto-fill,minmax(10rem,1fr))] gap-x-4 text-sm text-slate-200">
             {specialtyPages.map((page) => (
               <li key={page.path}>
-                <Link to={page.path} className="hover:text-white hover:underline">
+                <Link to={page.path} className="flex min-h-11 items-center hover:text-white hover:underline">
                   {page.label}
                 </Link>
               </li>
@@ -110,10 +116,10 @@ export function SiteFooter() {
 
         <nav aria-label="Links rápidos">
           <h2 className="font-bold text-white">Links rápidos</h2>
-          <ul className="mt-3 space-y-1.5 text-sm text-slate-200">
+          <ul className="mt-2 text-sm text-slate-200">
             {quickLinks.map((page) => (
               <li key={page.path}>
-                <Link to={page.path} className="hover:text-white hover:underline">
+                <Link to={page.path} className="flex min-h-11 items-center hover:text-white hover:underline">
                   {page.label}
                 </Link>
               </li>
@@ -131,7 +137,7 @@ export function SiteFooter() {
             <p>{directorLine}</p>
           </div>
           <nav aria-label="Informações legais">
-            <ul className="flex flex-wrap gap-x-5 gap-y-1 text-slate-200">
+            <ul className="flex flex-wrap gap-x-5 text-slate-200">
               {legalLinks.map((page) => {
                 // Lei 13.146/2015, art. 63 §1: the accessibility symbol, linking to the statement.
                 const statement = page.path === accessibilityStatementPath;
@@ -140,7 +146,7 @@ export function SiteFooter() {
                     <Link
                       to={page.path}
                       data-testid={statement ? "accessibility-link" : undefined}
-                      className="inline-flex items-center gap-1.5 underline hover:text-white"
+                      className="inline-flex min-h-11 items-center gap-1.5 underline hover:text-white"
                     >
                       {statement && <AccessibilitySymbol className="size-6 shrink-0 text-white" />}
                       {page.label}
@@ -151,7 +157,11 @@ export function SiteFooter() {
               {site.gtmId && (
                 <li>
                   {/* Reopens the consent banner: app/inline/consent.ts answers it, also before hydration. */}
-                  <button type="button" data-consent-open className="cursor-pointer underline hover:text-white">
+                  <button
+                    type="button"
+                    data-consent-open
+                    className="min-h-11 cursor-pointer underline hover:text-white"
+                  >
                     Preferências de cookies
                   </button>
                 </li>

@@ -25,14 +25,16 @@ export function SiteHeader() {
       data-placement="header"
       className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85"
     >
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4">
-        <Link to="/" className="shrink-0 rounded focus-visible:outline-3 focus-visible:outline-sky-700">
+      {/* Below the xs width (a 320 px phone) the logo, "Agendar" and the menu button only fit a little smaller. */}
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 xs:gap-3">
+        {/* The padding makes the logo's link a 44 px target. */}
+        <Link to="/" className="shrink-0 rounded py-1.5 focus-visible:outline-3 focus-visible:outline-sky-700">
           <img
             src={site.logo.src}
             alt={`${site.logo.alt} — página inicial`}
             width={site.logo.width}
             height={site.logo.height}
-            className="h-9 w-auto"
+            className="h-8 w-auto xs:h-9"
           />
         </Link>
 
@@ -107,10 +109,14 @@ export function SiteHeader() {
           </NavigationMenuList>
         </NavigationMenu>
 
-        <div className="flex items-center gap-2">
+        <div className="flex items-center gap-1 xs:gap-2">
           <LeadDialogTrigger
             redirectTo={defaultBookingContacts.whatsappUrl}
-            className={buttonVariants({ variant: "whatsapp", size: "sm" })}
+            className={buttonVariants({
+              variant: "whatsapp",
+              size: "sm",
+              className: "max-xs:px-3 max-xs:[&_svg]:hidden",
+            })}
           >
             <Icon name="message-circle" />
             Agendar

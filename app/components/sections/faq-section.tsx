@@ -11,16 +11,15 @@ export function FaqSection({ faq, heading = "Perguntas frequentes" }: { faq: Faq
         </h2>
         <div className="mt-6 divide-y divide-slate-200 rounded-xl border border-slate-200">
           {faq.map((item) => (
-            <details key={item.question} className="group p-5">
-              <summary className="cursor-pointer list-none text-lg font-semibold marker:hidden">
-                <span className="flex items-start justify-between gap-4">
-                  {item.question}
-                  <span aria-hidden="true" className="text-sky-800 transition-transform group-open:rotate-45">
-                    +
-                  </span>
+            // The padding is the summary's, so the whole row answers a tap, not only the question's line.
+            <details key={item.question} className="group">
+              <summary className="flex cursor-pointer list-none items-start justify-between gap-4 p-5 text-lg font-semibold marker:hidden group-open:pb-3">
+                {item.question}
+                <span aria-hidden="true" className="text-sky-800 transition-transform group-open:rotate-45">
+                  +
                 </span>
               </summary>
-              <p className="mt-3 text-slate-700">{item.answer}</p>
+              <p className="px-5 pb-5 text-slate-700">{item.answer}</p>
             </details>
           ))}
         </div>

@@ -12,7 +12,8 @@ export function HomeHero({ hero, rating }: Pick<HomeContent, "hero" | "rating">)
     <section data-placement="hero" className="bg-gradient-to-b from-sky-50 to-white py-10 sm:py-16">
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 md:grid-cols-2">
         <div>
-          <p className="inline-block rounded-full bg-sky-800 px-4 py-1.5 text-sm font-bold text-white">{hero.badge}</p>
+          {/* A label above the title, not a pill: it must not pass for a button. */}
+          <p className="text-sm font-bold tracking-wide text-sky-800 uppercase">{hero.badge}</p>
           <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">{hero.title}</h1>
           <p className="mt-4 text-lg text-slate-700 sm:text-xl">{hero.tagline}</p>
           <RatingSummary value={rating.value} count={rating.count} className="mt-4" />
@@ -128,7 +129,8 @@ export function GuaranteeBox({ guarantee }: Pick<HomeContent, "guarantee">) {
             <span className="sr-only"> (abre em nova aba)</span>
           </a>
           <p className="mt-4">
-            <a href={guarantee.conditions.to} className="text-sky-100 underline hover:text-white">
+            {/* Alone on its line, so a 44 px target: the padding makes it one. */}
+            <a href={guarantee.conditions.to} className="inline-block py-2.5 text-sky-100 underline hover:text-white">
               {guarantee.conditions.label}
             </a>
           </p>
