@@ -5,16 +5,19 @@ import { BookingButtons } from "./contact-buttons";
 export function WhatsAppBanner({ contacts }: { contacts?: BookingContacts }) {
   return (
     <section data-placement="whatsapp-banner" aria-labelledby="agende-whatsapp" className="bg-green-50 py-8">
-      <div className="mx-auto flex max-w-6xl flex-col gap-4 rounded-2xl border-2 border-green-700 bg-white px-6 py-6 md:flex-row md:items-center md:justify-between">
-        <div>
-          <h2 id="agende-whatsapp" className="text-xl font-bold text-green-900">
-            Agende pelo WhatsApp - Mais rápido!
-          </h2>
-          <p className="mt-1 text-slate-700">
-            Resposta imediata, sem fila de espera: escolha o melhor dia e horário direto com a nossa equipe.
-          </p>
+      {/* The box sits in the page's column, like every section's content: 16 px from a phone's edges. */}
+      <div className="mx-auto max-w-6xl px-4">
+        <div className="flex flex-col gap-4 rounded-2xl border-2 border-green-700 bg-white p-6 md:flex-row md:items-center md:justify-between">
+          <div>
+            <h2 id="agende-whatsapp" className="text-xl font-bold text-green-900">
+              Agende pelo WhatsApp - Mais rápido!
+            </h2>
+            <p className="mt-1 text-slate-700">
+              Resposta imediata, sem fila de espera: escolha o melhor dia e horário direto com a nossa equipe.
+            </p>
+          </div>
+          <BookingButtons contacts={contacts} phoneLabel="Ou ligue:" />
         </div>
-        <BookingButtons contacts={contacts} phoneLabel="Ou ligue:" />
       </div>
     </section>
   );

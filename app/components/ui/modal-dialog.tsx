@@ -123,8 +123,9 @@ export function ModalDialog({
     }
   };
 
+  // Above the floating WhatsApp button (z-50): the backdrop dims it with the rest of the page.
   return (
-    <div ref={setRoot} hidden={!open} className="fixed inset-0 z-50 flex items-center justify-center p-4">
+    <div ref={setRoot} hidden={!open} className="fixed inset-0 z-60 flex items-center justify-center p-4">
       {/* Mouse and touch only: Escape and the close button are the keyboard's ways out. */}
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
       <div data-slot="dialog-overlay" className="absolute inset-0 bg-slate-950/60" onClick={onClose} />
