@@ -1,13 +1,14 @@
 import { PageHero } from "~/components/sections/page-hero";
 import { ClosingCta } from "~/components/sections/closing-cta";
 import { WhatsAppButton } from "~/components/sections/contact-buttons";
-import { SpecialtyOverviewGrid } from "~/components/sections/specialty-overview-grid";
+import { SpecialtyIndex, SpecialtyOverviewGrid } from "~/components/sections/specialty-overview-grid";
 import type { SpecialtiesOverviewContent } from "~/content/types";
 
 export default function SpecialtiesOverviewView({ content }: { content: SpecialtiesOverviewContent }) {
   return (
     <>
       <PageHero title={content.hero.title} tagline={content.hero.tagline} />
+      <SpecialtyIndex cards={content.cards} />
       <section aria-label="Lista de especialidades" className="pb-12">
         <div className="mx-auto max-w-6xl px-4">
           <SpecialtyOverviewGrid cards={content.cards} />

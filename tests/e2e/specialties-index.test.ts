@@ -1,0 +1,67 @@
+/**
+ * A patient on a 390×844 phone reaches any specialty's symptoms from the top of /especialidades
+ * (issue 20): the index is within the first screen, and each of its links, followed without any
+ * script, lands on the card with its symptoms in view under the sticky header (the illustration is a
+ * thumbnail on a phone). Once hydrated, a link goes to the same place through the app's own
+ * navigation. That the index lists every card, in order, is read from the HTML in
+ * tests/html/specialties-index.test.ts.
+ */
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { open, phone, useBrowserContexts } from "./browser";
+
+const contexts = useBrowserContexts({
+  withoutScripts: { ...phone, javaScriptEnabled: false },
+  hydrated: { ...phone, reducedMotion: "reduce" },
+});
+const screen = phone.viewport.height;
+
+/** Where the card's symptoms are in the viewport, and the bottom of the sticky header they must clear. */
+const symptomsInView = (page: Page, anchor: string) =>
+  page.evaluate((id) => {
+    const card = document.getElementById(id)!;
+    const { top, bottom } = card.querySelector('[data-testid="specialty-symptoms"]')!.getBoundingClientRect();
+    return {
+      top,
+      bottom,
+      headerBottom: document.querySelector("header")!.getBoundingClientRect().bottom,
+      imageHeight: card.querySelector("img")!.getBoundingClientRect().height,
+    };
+  }, anchor);
+
+describe("/especialidades on a phone", () => {
+  it("opens with the whole index in the first screen; each link shows its specialty's symptoms, without JavaScript", async () => {
+    const page = await contexts.withoutScripts.newPage();
+    await page.goto("/especialidades");
+    const index = page.getByTestId("specialty-index");
+    const box = (await index.boundingBox())!;
+    expect(box.y + box.height, "bottom of the index").toBeLessThanOrEqual(screen);
+    const anchors = await index
+      .locator("a")
+      .evaluateAll((links) => links.map((link) => link.getAttribute("href")!.slice(1)));
+    expect(anchors).toHaveLength(12);
+    for (const anchor of anchors) {
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await index.locator(`a[href="#${anchor}"]`).click();
+      const { top, bottom, headerBottom, imageHeight } = await symptomsInView(page, anchor);
+      expect(imageHeight, `#${anchor}: a thumbnail, not the 267 px illustration`).toBeLessThanOrEqual(64);
+      expect(top, `#${anchor}: symptoms below the header`).toBeGreaterThanOrEqual(headerBottom);
+      expect(bottom, `#${anchor}: symptoms within the screen`).toBeLessThanOrEqual(screen);
+    }
+    await page.close();
+  });
+
+  it("once hydrated, a link of the index still lands on its card with the symptoms in view", async () => {
+    const page = await contexts.hydrated.newPage();
+    await open(page, "/especialidades");
+    await page.getByTestId("specialty-index").locator('a[href="#clinica-geral"]').click();
+    await expect.poll(() => page.evaluate(() => window.location.hash)).toBe("#clinica-geral");
+    await expect
+      .poll(async () => {
+        const { top, bottom, headerBottom } = await symptomsInView(page, "clinica-geral");
+        return top >= headerBottom && bottom <= screen;
+      })
+      .toBe(true);
+    await page.close();
+  });
+});

@@ -1,0 +1,82 @@
+/**
+ * Reaching a specialty's symptoms and the laboratory's preparation quickly (issue 20), as the
+ * prerendered HTML gives it, before any script: /especialidades opens with an index of anchor
+ * links to every card, and the hero of /exames-laboratoriais links to "Preparo e jejum". Where
+ * these land on a phone is measured in tests/e2e/specialties-index.test.ts.
+ */
+import { describe, expect, it } from "vitest";
+import { content as specialties } from "#app/content/generated/pages/especialidades.ts";
+import { content as laboratory } from "#app/content/generated/pages/exames-laboratoriais.ts";
+import { ariaLabel, builtDocument, squash } from "../built-site";
+
+/** Whether `a` starts before `b` in the document (linkedom's compareDocumentPosition is not reliable). */
+const precedes = (a: Element, b: Element) => {
+  const order = [...a.ownerDocument.querySelectorAll("*")];
+  return order.indexOf(a) < order.indexOf(b);
+};
+
+describe("/especialidades index", () => {
+  const document = builtDocument("/especialidades");
+  const cards = [...document.querySelectorAll('[data-testid="specialty-card"]')];
+  const index = document.querySelector('nav[data-testid="specialty-index"]')!;
+
+  it("keeps its 12 cards, each an anchor target with a unique id", () => {
+    expect(cards).toHaveLength(12);
+    expect(cards.map((card) => squash(card.querySelector("h2")?.textContent))).toEqual(
+      specialties.cards.map((card) => card.name),
+    );
+    const ids = cards.map((card) => card.id);
+    for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+    for (const id of ids) expect(document.querySelectorAll(`[id="${id}"]`), id).toHaveLength(1);
+  });
+
+  it("lists every card, in their order, as a plain link to its anchor, before the first card", () => {
+    expect(index).not.toBeNull();
+    expect(ariaLabel(index)).toBe("Nesta página");
+    const links = [...index.querySelectorAll("a")];
+    expect(links.map((link) => link.getAttribute("href"))).toEqual(cards.map((card) => `#${card.id}`));
+    expect(links.map((link) => squash(link.textContent))).toEqual(specialties.cards.map((card) => card.name));
+    expect(precedes(index, cards[0]!)).toBe(true);
+    expect(precedes(document.querySelector("h1")!, index)).toBe(true);
+  });
+
+  it("keeps what the spec says of each card: 'Quando procurar:', four symptoms, description and link", () => {
+    for (const [position, card] of cards.entries()) {
+      const data = specialties.cards[position]!;
+      expect(squash(card.textContent)).toContain("Quando procurar:");
+      expect(
+        [...card.querySelectorAll('[data-testid="specialty-symptoms"] li')].map((item) => squash(item.textContent)),
+      ).toEqual(data.symptoms);
+      expect(squash(card.textContent)).toContain(data.description);
+      expect(card.querySelector("img")?.getAttribute("alt")).toBe(data.image.alt);
+      const href = card.querySelector("a:not([href^='#'])")?.getAttribute("href");
+      if (data.link.startsWith("/")) expect(href).toBe(data.link);
+      else expect(href).toMatch(/^https:\/\/wa\.me\//);
+    }
+  });
+});
+
+describe("/exames-laboratoriais preparation", () => {
+  const document = builtDocument("/exames-laboratoriais");
+  const preparation = document.getElementById("preparo-e-jejum")!;
+
+  it("puts 'Preparo e jejum' first among the page's sections, with the fasting table", () => {
+    expect(squash(preparation.querySelector("h2")?.textContent)).toBe("Preparo e jejum");
+    expect(laboratory.sections[0]!.id).toBe("preparo-e-jejum");
+    const sections = laboratory.sections.map((section) => document.getElementById(section.id)!);
+    for (const later of sections.slice(1)) expect(precedes(preparation, later)).toBe(true);
+    expect(preparation.querySelector("table")).not.toBeNull();
+  });
+
+  it("links the hero's preparation highlight to it", () => {
+    const hero = document.querySelector('[data-placement="hero"]')!;
+    const highlights = hero.querySelector('ul[aria-label="Destaques"]')!;
+    const link = highlights.querySelector('a[href="#preparo-e-jejum"]');
+    expect(squash(link?.textContent)).toBe("Preparo explicado no agendamento");
+    expect([...highlights.querySelectorAll("li")].map((item) => squash(item.textContent))).toEqual([
+      "Mais de 800 exames",
+      "Maioria dos resultados no mesmo dia",
+      "Preparo explicado no agendamento",
+    ]);
+  });
+});
