@@ -137,7 +137,10 @@ export const clinica = singleton({
       {
         heading: text("Título da seção", "Ex.: Como chegar."),
         addressHeading: text("Título do endereço", "Ex.: Endereço. O endereço é o de Endereço, acima."),
-        hoursHeading: text("Título do horário", "Ex.: Horário de funcionamento. Os horários são os de Horário de funcionamento."),
+        hoursHeading: text(
+          "Título do horário",
+          "Ex.: Horário de funcionamento. Os horários são os de Horário de funcionamento.",
+        ),
         googleMapsLabel: text("Texto do link para o Google Maps", "Ex.: Ver rota no Google Maps."),
         wazeLabel: text("Texto do link para o Waze", "Ex.: Ver rota no Waze."),
         parking: fields.object(
@@ -162,7 +165,10 @@ export const clinica = singleton({
           },
           { label: "Linhas de ônibus" },
         ),
-        whatsappLabel: text("Texto do botão do WhatsApp", "Para tirar dúvidas sobre como chegar. Ex.: Tirar dúvidas pelo WhatsApp."),
+        whatsappLabel: text(
+          "Texto do botão do WhatsApp",
+          "Para tirar dúvidas sobre como chegar. Ex.: Tirar dúvidas pelo WhatsApp.",
+        ),
       },
       {
         label: "Como chegar",

@@ -59,6 +59,29 @@ describe("the content the editor writes", () => {
     expect(clinicModule).toContain("export const placeholderFields: readonly string[] = [");
   });
 
+  it("writes “Como chegar” of content/clinica.yaml as a module of its own, not into `site`", async () => {
+    const { settings, directions } = await readClinic(projectRoot);
+    expect(settings).not.toHaveProperty("directions");
+    expect(directions).toMatchObject({ heading: "Como chegar", parking: { heading: "Estacionamento" } });
+    const { root, outDir } = contentCopy();
+    await generateContent(root, outDir);
+    expect(fs.readFileSync(path.join(outDir, "clinic.ts"), "utf8")).not.toContain('"parking"');
+    const directionsModule = fs.readFileSync(path.join(outDir, "directions.ts"), "utf8");
+    expect(directionsModule).toContain("export const directions = {");
+    expect(directionsModule).toContain(`"text": ${JSON.stringify(directions.busLines.text)}`);
+  });
+
+  it("reads a section's highlight as a link of the page's top to that section", async () => {
+    const articles = await readArticles(projectRoot, known);
+    const laboratory = articles.find(({ record }) => record.slug === "exames-laboratoriais")!.content;
+    expect(laboratory.hero.highlightLinks).toEqual([
+      { text: "Preparo explicado no agendamento", section: "preparo-e-jejum" },
+    ]);
+    expect(articles.find(({ record }) => record.slug === "cardiologista")!.content.hero).not.toHaveProperty(
+      "highlightLinks",
+    );
+  });
+
   it("stops at a malformed phone of the clinic's settings, in Portuguese, on one line naming the file and the field", async () => {
     const { root, outDir } = contentCopy();
     const file = path.join(root, "content/clinica.yaml");

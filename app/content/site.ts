@@ -72,6 +72,18 @@ export const site = {
 
 
   /**
+   * Links that open the route to the clinic in a maps app ("Como chegar", and `hasMap` in the
+   * structured data), filled in by app/lib/route-links.ts: plain links that navigate in a new tab,
+   * with no script, frame, image or request of these services on our pages. Google Maps goes to
+   * the written address ({destination}); Waze's route link takes coordinates ({latitude},
+   * {longitude}). Both formats are the services' documented ones (Maps URLs, Waze deep links).
+   */
+  routeLinkTemplates: {
+    googleMaps: "https://www.google.com/maps/dir/?api=1&destination={destination}",
+    waze: "https://waze.com/ul?ll={latitude}%2C{longitude}&navigate=yes",
+  },
+
+  /**
    * Optional overrides for the surgical-risk page only (spec §7): a different WhatsApp URL,
    * phone URL and displayed phone, set at build time.
    */

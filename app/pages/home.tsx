@@ -1,3 +1,4 @@
+import { DirectionsSection } from "~/components/sections/directions-section";
 import { FaqSection } from "~/components/sections/faq-section";
 import { BookingCards, GuaranteeBox, HomeCardSection, HomeHero } from "~/components/sections/home-sections";
 import { InfoCardGrid } from "~/components/sections/info-card-grid";
@@ -22,6 +23,7 @@ export default function HomeView({ content }: { content: HomeContent }) {
       </section>
       <ReviewsSection rating={content.rating} />
       <FaqSection faq={content.faq} />
+      <DirectionsSection />
     </>
   );
 }
