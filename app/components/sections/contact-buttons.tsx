@@ -44,7 +44,9 @@ export function PhoneButton({
   return (
     <a href={contacts.phoneUrl} className={cn(buttonVariants({ variant, size }), className)}>
       <Icon name="phone" />
-      {label ? `${label} ${contacts.phoneDisplay}` : contacts.phoneDisplay}
+      {label && `${label} `}
+      {/* The number stays on one line when the button wraps. */}
+      <span className="whitespace-nowrap">{contacts.phoneDisplay}</span>
     </a>
   );
 }
