@@ -25,11 +25,23 @@ export default function ArticleView({ content }: { content: ArticlePageContent }
     <>
       <PageHero title={hero.title} tagline={hero.tagline}>
         {rating && <RatingSummary value={rating.value} count={rating.count} className="mt-3" />}
-        {hero.highlights && (
-          <ul className="mt-4 flex flex-wrap gap-2" aria-label="Destaques">
-            {hero.highlights.map((highlight) => (
-              <li key={highlight} className="rounded-full bg-sky-100 px-3 py-1 text-sm font-medium text-sky-900">
+        {(hero.highlights || hero.highlightLinks) && (
+          // A bulleted line of text, not pills: nothing here may look like a button that does nothing.
+          <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-1 font-medium text-slate-800" aria-label="Destaques">
+            {hero.highlights?.map((highlight) => (
+              <li key={highlight} className="list-inside list-disc marker:text-green-700">
                 {highlight}
+              </li>
+            ))}
+            {/* A highlight that leads to its section of the page ("Preparo e jejum"): a link, 44 px tall. */}
+            {hero.highlightLinks?.map((link) => (
+              <li key={link.section} className="list-inside list-disc marker:text-green-700">
+                <a
+                  href={`#${link.section}`}
+                  className="inline-flex min-h-11 items-center text-sky-800 underline underline-offset-2 hover:text-sky-950"
+                >
+                  {link.text}
+                </a>
               </li>
             ))}
           </ul>

@@ -1,3 +1,4 @@
+import { DirectionsSection } from "~/components/sections/directions-section";
 import { PageHero } from "~/components/sections/page-hero";
 import { Icon } from "~/components/ui/icon";
 import type { CareTeamContent, Professional } from "~/content/types";
@@ -13,7 +14,8 @@ function ProfessionalCard({ professional }: { professional: Professional }) {
         id={professional.id}
         aria-labelledby={headingId}
         data-testid="professional-card"
-        className="flex h-full scroll-mt-24 gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+        // On a 320 px phone the photo goes above the name, which would not fit beside it.
+        className="flex h-full scroll-mt-24 gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm max-xs:flex-col"
       >
         {professional.photo ? (
           <div className="size-20 shrink-0 overflow-hidden rounded-full">
@@ -62,6 +64,7 @@ export default function CareTeamView({ content }: { content: CareTeamContent }) 
           ))}
         </div>
       </section>
+      <DirectionsSection />
     </>
   );
 }
