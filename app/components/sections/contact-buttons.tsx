@@ -44,9 +44,11 @@ export function PhoneButton({
   return (
     <a href={contacts.phoneUrl} className={cn(buttonVariants({ variant, size }), className)}>
       <Icon name="phone" />
-      {label && `${label} `}
-      {/* The number stays on one line when the button wraps. */}
-      <span className="whitespace-nowrap">{contacts.phoneDisplay}</span>
+      {/* One text that may wrap between the label and the number, never inside the number. */}
+      <span>
+        {label && `${label} `}
+        <span className="whitespace-nowrap">{contacts.phoneDisplay}</span>
+      </span>
     </a>
   );
 }
