@@ -137,6 +137,12 @@ const section = fields.object({
     defaultValue: "",
   }),
   note: text("Destaque ao final (aviso ou dica)", undefined, { multiline: true, required: false }),
+  beforeCards: fields.checkbox({
+    label: "Mostrar antes dos cartões, logo depois da lista do topo",
+    description:
+      "Para o que o paciente procura primeiro (ex.: Preparo e jejum). Sem marcar, o trecho vem depois dos cartões.",
+    defaultValue: false,
+  }),
   heroHighlight: text(
     "Destaque no topo que leva a este trecho",
     "Aparece depois dos destaques do topo da página, como um link para este trecho (ex.: Preparo explicado no agendamento). Vazio: nenhum.",

@@ -457,6 +457,7 @@ export function articleFrom(
                 rows: section.table.rows.map((row) => [...row]),
               })),
         note: when(section.note !== "", () => fact(section.note, `${field}.note`)),
+        beforeCards: when(section.beforeCards, () => true),
       });
     }),
     faq: entry.faq.map((item, index) => ({

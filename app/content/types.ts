@@ -117,6 +117,8 @@ export interface ContentSection {
   table?: TableBlock;
   /** An emphasised remark (warning, tip) at the end of the section. */
   note?: string;
+  /** Article pages: shown right after the top list, before the cards (what a patient looks for first). */
+  beforeCards?: boolean;
 }
 
 export interface CallToAction {

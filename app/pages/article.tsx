@@ -73,6 +73,13 @@ export default function ArticleView({ content }: { content: ArticlePageContent }
         </div>
       </section>
 
+      {/* What a patient looks for first (the laboratory's "Preparo e jejum"), before the long cards. */}
+      {sections
+        .filter((section) => section.beforeCards)
+        .map((section) => (
+          <ContentSection key={section.id} section={section} className="border-t border-slate-200" />
+        ))}
+
       <section aria-labelledby="cards-titulo" className="bg-slate-50 py-12">
         <div className="mx-auto max-w-6xl px-4">
           <h2 id="cards-titulo" className="text-2xl font-bold sm:text-3xl">
@@ -82,9 +89,11 @@ export default function ArticleView({ content }: { content: ArticlePageContent }
         </div>
       </section>
 
-      {sections.map((section, index) => (
-        <ContentSection key={section.id} section={section} className={index % 2 === 1 ? "bg-slate-50" : undefined} />
-      ))}
+      {sections
+        .filter((section) => !section.beforeCards)
+        .map((section, index) => (
+          <ContentSection key={section.id} section={section} className={index % 2 === 1 ? "bg-slate-50" : undefined} />
+        ))}
 
       {careArea && <CareTeamLinks area={careArea} />}
       {rating && rating.reviews.length > 0 && <ReviewsSection rating={rating} />}

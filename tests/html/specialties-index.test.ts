@@ -60,11 +60,16 @@ describe("/exames-laboratoriais preparation", () => {
   const document = builtDocument("/exames-laboratoriais");
   const preparation = document.getElementById("preparo-e-jejum")!;
 
-  it("puts 'Preparo e jejum' first among the page's sections, with the fasting table", () => {
+  it("puts 'Preparo e jejum' near the top: right after the exam's list, before the cards and every other section", () => {
     expect(squash(preparation.querySelector("h2")?.textContent)).toBe("Preparo e jejum");
-    expect(laboratory.sections[0]!.id).toBe("preparo-e-jejum");
+    const list = document.querySelector('[data-placement="symptoms"]')!;
+    const cards = document.getElementById("cards-titulo")!.closest("section")!;
+    expect(precedes(list, preparation)).toBe(true);
+    expect(list.nextElementSibling).toBe(preparation);
+    expect(precedes(preparation, cards)).toBe(true);
     const sections = laboratory.sections.map((section) => document.getElementById(section.id)!);
-    for (const later of sections.slice(1)) expect(precedes(preparation, later)).toBe(true);
+    for (const later of sections.filter((section) => section !== preparation))
+      expect(precedes(preparation, later)).toBe(true);
     expect(preparation.querySelector("table")).not.toBeNull();
   });
 
