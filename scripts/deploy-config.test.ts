@@ -276,6 +276,14 @@ describe("nginx server block", () => {
     expect(render({ leadRelayUpstream: undefined })).not.toContain("/webhook/");
   });
 
+  it("proxies the speed beacons to the same relay with its 2 KiB limit, the client's own address and no nginx access log, only when given a relay", () => {
+    const config = render();
+    const rum = /location = \/rum \{\n([^}]*)\}/.exec(config)?.[1] ?? "";
+    expect(rum).toMatch(/^\s+client_max_body_size 2k;\n\s+access_log off;\n\s+proxy_pass http:\/\/127\.0\.0\.1:3000;/);
+    expect(rum).toContain("proxy_set_header X-Forwarded-For $remote_addr;");
+    expect(render({ leadRelayUpstream: undefined })).not.toContain("/rum");
+  });
+
   it("refuses values that would change the config's meaning", () => {
     expect(() => render({ root: "relative/client" })).toThrow(/absolute/);
     expect(() => render({ root: '/srv/a"; include /etc/passwd; "' })).toThrow(/Cannot put/);

@@ -24,6 +24,7 @@ import {
 import { notFoundPageFile, prerenderedFile } from "#server/build-layout.ts";
 import { readPublicSettings } from "#server/public-settings.ts";
 import { loadStaticSite, type StaticSite } from "#server/static-site.ts";
+import { RUM_BODY_LIMIT_BYTES, RUM_PATH } from "#shared/rum.ts";
 
 /** The settings that change the rules: where leads go and whether the tag manager loads. */
 export type DeploySettings = Pick<ServerEnv, "AUTOMATION_ID" | "VITE_LEAD_ENDPOINT" | "VITE_GTM_ID">;
@@ -45,6 +46,8 @@ export interface SiteRules {
   files: { urlPath: string; cacheControl: string }[];
   /** Where the browser posts leads when our relay receives them: `/webhook/<AUTOMATION_ID>`. */
   leadRelayPath: string;
+  /** Where the pages send their speed beacons when our relay receives leads (app/lib/rum.ts). */
+  rumPath: string;
 }
 
 export interface NginxServerOptions {
@@ -54,12 +57,13 @@ export interface NginxServerOptions {
   listen: string;
   /** Host names of the site; `_` answers any host. */
   serverName?: string;
-  /** Our lead relay (`npm start`), `host:port`; omitted when leads go to an external automation URL. */
+  /** Our relay (`npm start`: leads and speed beacons), `host:port`; omitted when leads go to an external automation URL. */
   leadRelayUpstream?: string;
 }
 
-/** Our server's body limit, applied by nginx before a lead reaches the relay. */
+/** Our server's body limits, applied by nginx before a lead or a beacon reaches the relay. */
 const leadBodyLimit = `${bodyLimitBytes / 1024}k`;
+const rumBodyLimit = `${RUM_BODY_LIMIT_BYTES / 1024}k`;
 
 /** The rules of a loaded site; `site` must have been loaded with `cspOptionsFrom(settings)`. */
 function siteRulesFrom(site: StaticSite, settings: DeploySettings): SiteRules {
@@ -73,6 +77,7 @@ function siteRulesFrom(site: StaticSite, settings: DeploySettings): SiteRules {
     notFound: { file: notFoundPageFile, cacheControl: errorCacheControl, csp: site.notFound.csp },
     files: [...site.files].map(([urlPath, resource]) => ({ urlPath, cacheControl: resource.cacheControl })),
     leadRelayPath: `/webhook/${settings.AUTOMATION_ID}`,
+    rumPath: RUM_PATH,
   };
 }
 
@@ -285,27 +290,34 @@ export function renderNginxServer(rules: SiteRules, options: NginxServerOptions)
     ...indent(["try_files $uri =404;", ...withSecurityHeaders(otherFileCacheControl)], 1),
     "}",
   ];
-  const leadRelayLocation = upstream
+  const relayLocation = (relayPath: string, bodyLimit: string, extra: string[] = []) => [
+    `location = ${relayPath} {`,
+    ...indent(
+      [
+        `client_max_body_size ${bodyLimit};`,
+        ...extra,
+        `proxy_pass http://${upstream};`,
+        "proxy_http_version 1.1;",
+        "proxy_set_header Host $host;",
+        // nginx is the edge: the client's own address replaces any X-Forwarded-For it sent, so
+        // the relay's per-address rate limit (TRUST_PROXY=127.0.0.1) cannot be dodged by forging one.
+        "proxy_set_header X-Forwarded-For $remote_addr;",
+        "proxy_set_header X-Forwarded-Proto $scheme;",
+        // The relay sends the same security headers; nginx adds its own (also on a 502), once.
+        ...Object.keys(securityHeaders).map((name) => `proxy_hide_header ${headerName(name)};`),
+      ],
+      1,
+    ),
+    "}",
+  ];
+  const relayLocations = upstream
     ? [
         "# Leads: our relay validates, stores and forwards them; build/relay.service starts it on",
         "# 127.0.0.1 (unreachable but through nginx) with TRUST_PROXY=127.0.0.1.",
-        `location = ${rules.leadRelayPath} {`,
-        ...indent(
-          [
-            `client_max_body_size ${leadBodyLimit};`,
-            `proxy_pass http://${upstream};`,
-            "proxy_http_version 1.1;",
-            "proxy_set_header Host $host;",
-            // nginx is the edge: the client's own address replaces any X-Forwarded-For it sent, so
-            // the relay's per-address rate limit (TRUST_PROXY=127.0.0.1) cannot be dodged by forging one.
-            "proxy_set_header X-Forwarded-For $remote_addr;",
-            "proxy_set_header X-Forwarded-Proto $scheme;",
-            // The relay sends the same security headers; nginx adds its own (also on a 502), once.
-            ...Object.keys(securityHeaders).map((name) => `proxy_hide_header ${headerName(name)};`),
-          ],
-          1,
-        ),
-        "}",
+        ...relayLocation(rules.leadRelayPath, leadBodyLimit),
+        "# Speed beacons of the pages (app/lib/rum.ts): counted by the same relay, nothing kept, so",
+        "# nginx's own access log (address, user agent, referrer) leaves them out too.",
+        ...relayLocation(rules.rumPath, rumBodyLimit, ["access_log off;"]),
       ]
     : [];
 
@@ -367,7 +379,7 @@ export function renderNginxServer(rules: SiteRules, options: NginxServerOptions)
         "location ~ \\.(html|br|gz)$ { return 404; }",
         "location = /_headers { return 404; }",
         "location = /_redirects { return 404; }",
-        ...(leadRelayLocation.length > 0 ? ["", ...leadRelayLocation] : []),
+        ...(relayLocations.length > 0 ? ["", ...relayLocations] : []),
       ],
       1,
     ),

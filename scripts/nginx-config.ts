@@ -1,8 +1,9 @@
 /**
  * Renders the nginx `server {}` block of the current build for another machine, e.g.
  *   npx tsx scripts/nginx-config.ts --root /srv/clinica/client --listen 80 --server-name www.example.com > /etc/nginx/sites-enabled/clinica.conf
- * Leads are proxied to our relay at --relay (default 127.0.0.1:3000) unless the build posts them
- * to an external automation URL (VITE_LEAD_ENDPOINT) and no --relay is given.
+ * Leads and the pages' speed beacons (/rum) are proxied to our relay at --relay (default
+ * 127.0.0.1:3000) unless the build posts leads to an external automation URL (VITE_LEAD_ENDPOINT)
+ * and no --relay is given.
  */
 import path from "node:path";
 import { parseArgs } from "node:util";

@@ -19,8 +19,11 @@ import { AccessLog, pathWithoutQuery } from "./ops/access-log";
 import { cachedReadiness, probePaths, registerHealthRoutes } from "./ops/health";
 import { LeadMetrics, startMetricsServer } from "./ops/metrics";
 import { PendingLeadAlarm, type PendingLeadAlarmOptions } from "./ops/pending-alarm";
+import { RumMetrics } from "./rum/metrics";
+import { rumRelay } from "./rum/routes";
 import { loadStaticSite, negotiateEncoding, type StaticResource, type StaticSite } from "./static-site";
 import { site as siteConfig } from "#app/content/site.ts";
+import { RUM_PATH } from "#shared/rum.ts";
 
 export interface BuildServerOptions {
   env: ServerEnv;
@@ -177,11 +180,13 @@ export async function buildServer({
   });
   app.addHook("onClose", () => accessLog.close());
   // The application log names the path, never the query string (campaign parameters, whatever a
-  // link carries); the access log keeps what the privacy policy says it keeps.
+  // link carries); the access log keeps what the privacy policy says it keeps. A speed beacon
+  // keeps no address (the policy says so): it is left out of the access log.
   app.addHook("onResponse", async (request, reply) => {
     const path = pathWithoutQuery(request.url);
     if (reply.statusCode === 200 && probePaths.has(path)) return;
-    accessLog.write({ ip: request.ip, method: request.method, url: request.url, status: reply.statusCode });
+    if (path !== RUM_PATH)
+      accessLog.write({ ip: request.ip, method: request.method, url: request.url, status: reply.statusCode });
     request.log.info(
       {
         method: request.method,
@@ -256,6 +261,11 @@ export async function buildServer({
   });
 
   await app.register(leadRelay, { env, store: leadStore, forwarder, observer: metrics });
+  // Real visitors' speed, counted into the same registry, served on the same metrics port.
+  await app.register(rumRelay, {
+    metrics: new RumMetrics(metrics.registry),
+    ratePerMinute: env.RUM_RATE_LIMIT_PER_MINUTE,
+  });
 
   const checkReadiness = cachedReadiness({
     pageCount: site.pages.size,

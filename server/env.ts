@@ -119,6 +119,8 @@ const envSchema = z.object({
   AUTOMATION_WEBHOOK_URL: upstreamUrl("AUTOMATION_WEBHOOK_URL"),
   /** Lead submissions accepted per client IP per minute. */
   LEAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  /** Speed beacons (POST /rum, one per page view) accepted per client IP per minute. */
+  RUM_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
   /**
    * Sites on other origins whose pages may POST leads to this relay (comma-separated origins,
    * e.g. the static host's https://www.example.com.br); unset, only same-origin pages can.

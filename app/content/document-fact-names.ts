@@ -17,6 +17,7 @@ export const documentFactLabels = {
   "prazo-das-copias-de-seguranca": "Por quanto tempo as cópias de segurança são guardadas",
   "prazo-do-contato-no-aparelho": "Por quanto tempo um contato não enviado fica no aparelho",
   "prazo-dos-registros-de-acesso": "Por quanto tempo os registros de acesso são guardados",
+  "medidas-de-velocidade": "O que a medição de velocidade das páginas mede (lista em palavras)",
 } as const;
 
 export type DocumentFactName = keyof typeof documentFactLabels;

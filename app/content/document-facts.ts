@@ -4,8 +4,9 @@
  * site.ts; the lead retention, the warning before an undelivered lead goes and the backups' age
  * from shared/lead/retention.ts; the access log's fields and term from shared/access-log.ts (the
  * server takes the built values from the same build); the device's copy of an unsent lead from
- * site.keptLeads (app/lib/lead/outbox.ts). And whether the build has a tag manager, which decides
- * the parts of a document marked "Só com cookies" or "Só sem cookies" in the editor.
+ * site.keptLeads (app/lib/lead/outbox.ts); the values a speed beacon carries from shared/rum.ts
+ * (app/lib/rum.ts sends them, server/rum/ counts them). And whether the build has a tag manager,
+ * which decides the parts of a document marked "Só com cookies" or "Só sem cookies" in the editor.
  * tests/html/privacy-policy.test.ts reads each claim back from the prerendered page.
  */
 import { builtAccessLogDays, type accessLogFields } from "#shared/access-log.ts";
@@ -15,6 +16,7 @@ import {
   UNDELIVERED_LEAD_WARNING_DAYS,
 } from "#shared/lead/retention.ts";
 import { listText } from "#shared/list-text.ts";
+import { rumMetricNames, type RumMetricName } from "#shared/rum.ts";
 import type { DocumentFactName } from "./document-fact-names";
 import type { DocumentBlock, DocumentPageContent } from "./types";
 import { pageByPath } from "./pages";
@@ -29,6 +31,14 @@ export const accessLogFieldWords: Record<(typeof accessLogFields)[number], strin
   method: "o tipo de pedido (abrir uma página, enviar o formulário)",
   path: "o endereço pedido, sem os parâmetros que vêm depois do “?”",
   status: "o código da resposta do servidor",
+};
+
+/** Each value a speed beacon carries, in words; a metric added in shared/rum.ts must be named here. */
+export const rumMetricWords: Record<RumMetricName, string> = {
+  lcp: "quanto tempo o maior conteúdo da página leva para aparecer (LCP)",
+  inp: "quanto tempo a página leva para responder a um toque ou clique (INP)",
+  cls: "quanto o conteúdo se desloca na tela enquanto a página carrega (CLS)",
+  ttfb: "quanto tempo o servidor leva para começar a responder (TTFB)",
 };
 
 /** With a tag manager the site asks for consent; without one it sets no cookie and loads nothing of Google's. */
@@ -52,6 +62,7 @@ export const documentFacts: Record<DocumentFactName, string> = {
   "prazo-das-copias-de-seguranca": days(LEAD_BACKUP_KEEP_DAYS),
   "prazo-do-contato-no-aparelho": days(site.keptLeads.maxAgeDays),
   "prazo-dos-registros-de-acesso": days(builtAccessLogDays()),
+  "medidas-de-velocidade": listText(rumMetricNames.map((name) => rumMetricWords[name])),
 };
 
 /**

@@ -1,7 +1,8 @@
 /**
  * The build served by real nginx (Debian's package), configured only by the generated
  * server block, answers like our own server: pages, aliases, 404s, redirects, compression,
- * caching, security headers, per-page CSP, no traversal, and leads proxied to our relay.
+ * caching, security headers, per-page CSP, no traversal, and leads and speed beacons proxied to
+ * our relay.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
@@ -308,6 +309,7 @@ describe("nginx with leads proxied to our relay", () => {
       viaNginx("/nao-existe"),
       viaNginx("/psiquiatra/"),
       viaNginx("/webhook/agendamento", { method: "POST", headers: { "content-type": "application/json" }, body: "{}" }),
+      viaNginx("/rum", { method: "POST", headers: { "content-type": "text/plain;charset=UTF-8" }, body: "{}" }),
     ]);
     for (const response of responses) {
       for (const [name, value] of Object.entries(securityHeaders))
@@ -365,6 +367,28 @@ describe("nginx with leads proxied to our relay", () => {
     });
     expect(oversized.status).toBe(413);
   });
+
+  const postBeacon = (body: string) =>
+    viaNginx("/rum?utm_source=x", {
+      method: "POST",
+      headers: { "content-type": "text/plain;charset=UTF-8" },
+      body,
+    });
+
+  it("relays a beacon as sendBeacon sends it: 204, no cookie", async () => {
+    const response = await postBeacon(JSON.stringify({ route: "/psiquiatra", device: "mobile", lcp: 1500 }));
+    expect(response.status).toBe(204);
+    expect(response.headers["set-cookie"]).toBeUndefined();
+    expect(response.headers["cache-control"]).toBe("no-store");
+  });
+
+  it("passes on the relay's 400 for a bad beacon and refuses a body over 2 KiB itself", async () => {
+    const invalid = await postBeacon(JSON.stringify({ route: "/", device: "mobile", lcp: -1 }));
+    expect(invalid.status).toBe(400);
+    expect(JSON.parse(invalid.body.toString())).toMatchObject({ ok: false, error: expect.stringMatching(/^lcp:/) });
+    const oversized = await postBeacon(JSON.stringify({ route: "/", device: "mobile", lcp: 1, x: "x".repeat(2100) }));
+    expect(oversized.status).toBe(413);
+  });
 });
 
 describe("nginx with leads posted to an external automation URL", () => {
@@ -402,6 +426,15 @@ describe("nginx with leads posted to an external automation URL", () => {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify(validLead()),
+    });
+    expect(response.status).toBe(404);
+  });
+
+  it("nor for speed beacons, which such pages never send (app/lib/rum.ts)", async () => {
+    const response = await rawRequest(nginxPort(), "/rum", {
+      method: "POST",
+      headers: { "content-type": "text/plain" },
+      body: JSON.stringify({ route: "/", device: "mobile", lcp: 1 }),
     });
     expect(response.status).toBe(404);
   });

@@ -9,13 +9,15 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { consentOnChoice, consentSignals, makeConsentChoice, signalsNeverGranted } from "#app/consent/rules.ts";
-import { accessLogFieldWords } from "#app/content/document-facts.ts";
+import { accessLogFieldWords, rumMetricWords } from "#app/content/document-facts.ts";
 import { pageByPath } from "#app/content/pages.ts";
 import { site } from "#app/content/site.ts";
 import { pageViewEvent } from "#app/lib/analytics.ts";
 import { buildLeadPayload } from "#app/lib/lead/payload.ts";
+import { buildRumBeacon, rumEndpoint, rumRoute } from "#app/lib/rum.ts";
 import { readPublicSettings } from "#server/public-settings.ts";
 import { securityHeaders } from "#server/http-policy.ts";
+import { parseRumBeacon } from "#server/rum/routes.ts";
 import { accessLogDays, accessLogFields, DEFAULT_ACCESS_LOG_DAYS } from "#shared/access-log.ts";
 import {
   DEFAULT_LEAD_RETENTION_DAYS,
@@ -23,6 +25,7 @@ import {
   leadRetentionDays,
   UNDELIVERED_LEAD_WARNING_DAYS,
 } from "#shared/lead/retention.ts";
+import { OTHER_ROUTE, RUM_PATH, rumDevices, rumMetricNames } from "#shared/rum.ts";
 import { builtDocument, mainClientDir, squash, tagManagerVariant, textOf } from "../built-site";
 
 const policyPath = "/politica-de-privacidade";
@@ -139,6 +142,44 @@ describe.each(builds)("the privacy policy of the $name", (build) => {
     // app/lib/lead/outbox.ts drops an expired lead only when it runs: on a page of the site.
     expect(device).toContain(
       `Se não puder ser enviado em ${site.keptLeads.maxAgeDays} dias, ele é apagado sem ser enviado na próxima vez que você abrir o site`,
+    );
+  });
+
+  it("speed: the four values, once per page view, with the page's path and the kind of screen; summed, nothing of the visitor kept", () => {
+    const speed = item(document, "dados-coletados", "Velocidade do site:");
+    // The values, in the order shared/rum.ts lists them; the words are the fact the policy names.
+    const positions = rumMetricNames.map((name) => speed.indexOf(rumMetricWords[name]));
+    expect(positions.every((position) => position > 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    // What the browser sends: the route (the page's path without its query, “other” off the
+    // registry), mobile or desktop, the values; to our relay, the clinic's server.
+    expect(rumDevices).toEqual(["mobile", "desktop"]);
+    expect(rumRoute(new URL("https://clinica.example/psiquiatra?utm_source=x").pathname)).toBe("/psiquiatra");
+    expect(rumRoute("/nao-existe")).toBe(OTHER_ROUTE);
+    const beacon = buildRumBeacon("/psiquiatra", "mobile", { lcp: 1, inp: 2, cls: 0, ttfb: 3 })!;
+    expect(Object.keys(beacon).sort()).toEqual(["device", "route", ...rumMetricNames].sort());
+    expect(rumEndpoint(site.leadEndpoint)).toBe(RUM_PATH);
+    // What the relay keeps of it: the route and device labels and the values, nothing else.
+    expect(parseRumBeacon({ ...beacon, ip: "203.0.113.1", userAgent: "x" })).toEqual({ ok: true, beacon });
+    expect(speed).toContain(
+      "ele envia essas medidas uma vez ao servidor da clínica, junto com o endereço da página, sem os parâmetros que vêm depois do “?” (um endereço que não é página do site conta apenas como “outro”), e se a tela é de celular ou de computador.",
+    );
+    // server/rum/routes.test.ts holds the server's side: no address, cookie or field kept, no access-log line.
+    expect(speed).toContain(
+      "não grava o seu endereço IP (usado só para limitar quantos envios chegam por minuto), nenhum cookie e nenhum outro dado do seu navegador",
+    );
+    expect(speed).toContain("sem nenhum pedido ao Google ou a outras empresas");
+    expect(item(document, "dados-coletados", "Registros de acesso:")).toContain(
+      "a cada pedido feito ao site (menos o envio das medidas de velocidade, abaixo)",
+    );
+    const basis = [...document.querySelectorAll("section#finalidades-e-bases-legais tr")]
+      .map((row) => squash(row.textContent))
+      .filter((row) => row.startsWith("Medidas de velocidade das páginas"));
+    expect(basis).toHaveLength(1);
+    expect(basis[0]).toContain("Legítimo interesse da clínica (art. 7º, IX)");
+    // Prometheus counters live in the relay's memory (server/rum/metrics.ts): a restart zeroes them.
+    expect(item(document, "prazos", "Medidas de velocidade:")).toContain(
+      "nenhuma medida é guardada sozinha. Os contadores a que elas são somadas ficam na memória do servidor e recomeçam do zero quando ele reinicia",
     );
   });
 

@@ -11,8 +11,8 @@ import { useReaderScroll } from "~/lib/reader-scroll";
  * What happens on every page: scrolling that respects the reader (app/lib/reader-scroll.ts), a
  * page-view event per route, a conversion event per contact click, what the landing page's
  * prerendered HTML needs (client-side links, image fallbacks), and, once the browser is idle after
- * hydration, the lead dialog's code (then the dialog itself, mounted closed) and the resend of any
- * lead kept on the device.
+ * hydration, the lead dialog's code (then the dialog itself, mounted closed), the resend of any
+ * lead kept on the device, and the measurement of the visit's speed (app/lib/rum.ts).
  */
 export function PageEffects() {
   const location = useLocation();
@@ -32,6 +32,7 @@ export function PageEffects() {
         // Save-Data: the dialog's code then loads on the first touch of a trigger instead.
         if (!savesData()) prefetchLeadDialog();
         if (hasKeptLeads()) void import("~/lib/lead/outbox").then((outbox) => outbox.startLeadOutbox({ all: true }));
+        void import("~/lib/rum").then((rum) => rum.startRealUserMetrics());
       }),
     ];
     void leadDialogLoaded.then((dialog) => setLeadDialog(() => dialog.default));

@@ -1,0 +1,108 @@
+import { describe, expect, it } from "vitest";
+import { pages } from "~/content/pages";
+import {
+  buildRumBeacon,
+  deviceClass,
+  MOBILE_MEDIA_QUERY,
+  recordMetric,
+  rumEndpoint,
+  rumRoute,
+  type RumValues,
+} from "./rum";
+
+describe("rumRoute", () => {
+  it("is the registry path of a page, at its clean path or its .html alias", () => {
+    for (const page of pages) {
+      expect(rumRoute(page.path)).toBe(page.path);
+      if (page.path !== "/") expect(rumRoute(`${page.path}.html`)).toBe(page.path);
+    }
+    expect(rumRoute("/index.html")).toBe("/");
+  });
+
+  it("is “other” for any other path", () => {
+    for (const pathname of [
+      "/nao-existe",
+      "/psiquiatra/x",
+      "/.html",
+      "/index",
+      "/404",
+      "/PSIQUIATRA",
+      "/psiquiatra.htm",
+    ])
+      expect(rumRoute(pathname), pathname).toBe("other");
+  });
+});
+
+describe("rumEndpoint", () => {
+  it("is our relay's /rum when leads go to it, on the pages' origin", () => {
+    expect(rumEndpoint("/webhook/agendamento")).toBe("/rum");
+  });
+
+  it("is none when leads go straight to an external URL: no relay of ours takes beacons there", () => {
+    expect(rumEndpoint("https://automacao.example.com/webhook/agendamento")).toBeNull();
+    expect(rumEndpoint("http://127.0.0.1:5678/webhook/x")).toBeNull();
+  });
+});
+
+describe("deviceClass", () => {
+  it("is mobile in the phone layout, desktop otherwise, from one media query", () => {
+    const asked: string[] = [];
+    const view = (matches: boolean) => ({
+      matchMedia: (query: string) => {
+        asked.push(query);
+        return { matches } as MediaQueryList;
+      },
+    });
+    expect(deviceClass(view(true))).toBe("mobile");
+    expect(deviceClass(view(false))).toBe("desktop");
+    expect(asked).toEqual([MOBILE_MEDIA_QUERY, MOBILE_MEDIA_QUERY]);
+  });
+});
+
+describe("the beacon", () => {
+  const measured = (...metrics: { name: "LCP" | "INP" | "CLS" | "TTFB" | "FCP"; value: number }[]) => {
+    const values: RumValues = {};
+    for (const metric of metrics) recordMetric(values, metric);
+    return values;
+  };
+
+  it("carries the route, the device and the four values, rounded; nothing else", () => {
+    const values = measured(
+      { name: "TTFB", value: 212.4 },
+      { name: "FCP", value: 800 },
+      { name: "LCP", value: 1000 },
+      // The latest report of a metric wins (web-vitals reports LCP again after a bigger paint).
+      { name: "LCP", value: 1834.56 },
+      { name: "INP", value: 96 },
+      { name: "CLS", value: 0.0123456 },
+    );
+    const beacon = buildRumBeacon("/psiquiatra", "mobile", values);
+    expect(beacon).toEqual({ route: "/psiquiatra", device: "mobile", lcp: 1835, inp: 96, cls: 0.0123, ttfb: 212 });
+    expect(Object.keys(beacon!)).toEqual(["route", "device", "lcp", "inp", "cls", "ttfb"]);
+  });
+
+  it("leaves out what was not measured, and what the relay would refuse; none left, no beacon", () => {
+    expect(buildRumBeacon("/", "desktop", measured({ name: "TTFB", value: 90 }))).toEqual({
+      route: "/",
+      device: "desktop",
+      ttfb: 90,
+    });
+    expect(
+      buildRumBeacon(
+        "/",
+        "desktop",
+        measured(
+          { name: "LCP", value: 500_000 },
+          { name: "CLS", value: -1 },
+          { name: "INP", value: Number.NaN },
+          {
+            name: "TTFB",
+            value: 300,
+          },
+        ),
+      ),
+    ).toEqual({ route: "/", device: "desktop", ttfb: 300 });
+    expect(buildRumBeacon("/", "desktop", measured({ name: "FCP", value: 900 }))).toBeNull();
+    expect(buildRumBeacon("/", "desktop", measured({ name: "LCP", value: Infinity }))).toBeNull();
+  });
+});
