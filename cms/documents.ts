@@ -11,8 +11,9 @@
  * - "Dado do site": a fact the code keeps once (the lead retention, the clinic's CNPJ…), whose
  *   value the build writes (app/content/document-facts.ts);
  * - "Só com cookies" / "Só sem cookies": text shown only when the site has (or has not) a Google
- *   Tag Manager, so the policy says what the published build does; a paragraph, list item or
- *   table row left with no text disappears;
+ *   Tag Manager, and "Só quando mede a velocidade": text shown only when the pages measure their
+ *   speed for our relay, so the policy says what the published build does; a paragraph, list item
+ *   or table row left with no text disappears;
  * - "Contatos": the clinic's channels, as links, from its settings.
  */
 import { fields, singleton } from "@keystatic/core";
@@ -56,6 +57,12 @@ const components = {
     icon: icon("∅"),
     schema: {},
     tag: "del",
+  }),
+  "com-medicao": mark({
+    label: "Só quando mede a velocidade",
+    icon: icon("⏱"),
+    schema: {},
+    tag: "u",
   }),
   contatos: block({
     label: "Contatos",

@@ -780,7 +780,7 @@ function importsFor(expressions: readonly string[]): string[] {
     ...from(["clinicalStaff", "clinicalStaffList"], "../../clinical-staff"),
     ...from(["labFastingTable"], "../lab-preparation"),
     ...from(["formatOpeningHours", "site"], "../../site"),
-    ...from(["documentFacts", "visibleDocument", "withTagManager"], "../../document-facts"),
+    ...from(["documentFacts", "visibleDocument", "withSpeedMeasurement", "withTagManager"], "../../document-facts"),
   ];
 }
 

@@ -92,6 +92,17 @@ describe("the documents the editor writes (content/documentos/*.mdoc)", () => {
     expect(module).toContain('"paragraph": `${withTagManager ? "" : `Sem cookies.`}`');
   });
 
+  it("says the speed measurement only in a build that measures (leads to our relay)", async () => {
+    const root = policyWith(
+      ['## Dados {% id="dados" %}', "- {% com-medicao %}Velocidade do site.{% /com-medicao %}"].join("\n\n"),
+    );
+    const outDir = path.join(root, "generated");
+    await generateContent(root, outDir);
+    const module = fs.readFileSync(path.join(outDir, "pages/politica-de-privacidade.ts"), "utf8");
+    expect(module).toContain('import { visibleDocument, withSpeedMeasurement } from "../../document-facts";');
+    expect(module).toContain('`${withSpeedMeasurement ? `Velocidade do site.` : ""}`');
+  });
+
   it.each([
     ["## Sem âncora\n\nTexto.", "o título “Sem âncora” precisa de uma âncora"],
     ['### Pequeno {% id="pequeno" %}\n\nTexto.', "use só títulos de nível 2"],

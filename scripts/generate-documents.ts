@@ -28,6 +28,16 @@ interface Text {
   plain: boolean;
 }
 
+/**
+ * The marks that make a text depend on the build: the condition (app/content/document-facts.ts) and
+ * whether the text shows when it holds (true) or when it does not (false).
+ */
+const conditionMarks = {
+  "com-cookies": ["withTagManager", true],
+  "sem-cookies": ["withTagManager", false],
+  "com-medicao": ["withSpeedMeasurement", true],
+} as const;
+
 const escapeTemplate = (text: string) => text.replace(/[\\`]/g, "\\$&").replace(/\$\{/g, "\\${");
 
 export class DocumentReader {
@@ -56,16 +66,14 @@ export class DocumentReader {
         if (!isFact(name)) throw this.problem(`“${String(name)}” não é um dado do site que o texto possa citar.`);
         code += `\${documentFacts[${JSON.stringify(name)}]}`;
         plain = false;
-      } else if (node.type === "tag" && (node.tag === "com-cookies" || node.tag === "sem-cookies")) {
+      } else if (node.type === "tag" && node.tag !== undefined && Object.hasOwn(conditionMarks, node.tag)) {
         const inner = this.inline(node.children).code;
-        code +=
-          node.tag === "com-cookies"
-            ? `\${withTagManager ? \`${inner}\` : ""}`
-            : `\${withTagManager ? "" : \`${inner}\`}`;
+        const [condition, shown] = conditionMarks[node.tag as keyof typeof conditionMarks];
+        code += shown ? `\${${condition} ? \`${inner}\` : ""}` : `\${${condition} ? "" : \`${inner}\`}`;
         plain = false;
       } else
         throw this.problem(
-          `${node.tag ?? node.type} não é aceito dentro de um texto (só texto, dados do site e as marcas de cookies).`,
+          `${node.tag ?? node.type} não é aceito dentro de um texto (só texto, dados do site e as marcas “Só com…” e “Só sem…”).`,
         );
     }
     return { code, plain };

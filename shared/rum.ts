@@ -11,6 +11,14 @@ export const RUM_PATH = "/rum";
 /** The largest body the relay reads: a beacon is under 150 bytes. */
 export const RUM_BODY_LIMIT_BYTES = 2048;
 
+/**
+ * Where beacons go: our relay on the pages' origin, or nowhere when leads go straight to an
+ * external URL (no relay of ours answers there). The privacy policy says it measures only then.
+ */
+export function rumEndpoint(leadEndpoint: string): string | null {
+  return /^https?:\/\//i.test(leadEndpoint) ? null : RUM_PATH;
+}
+
 /** The route of every path that is not a page of the registry (the not-found page, an old link). */
 export const OTHER_ROUTE = "other";
 

@@ -16,7 +16,7 @@ import {
   UNDELIVERED_LEAD_WARNING_DAYS,
 } from "#shared/lead/retention.ts";
 import { listText } from "#shared/list-text.ts";
-import { rumMetricNames, type RumMetricName } from "#shared/rum.ts";
+import { rumEndpoint, rumMetricNames, type RumMetricName } from "#shared/rum.ts";
 import type { DocumentFactName } from "./document-fact-names";
 import type { DocumentBlock, DocumentPageContent } from "./types";
 import { pageByPath } from "./pages";
@@ -43,6 +43,12 @@ export const rumMetricWords: Record<RumMetricName, string> = {
 
 /** With a tag manager the site asks for consent; without one it sets no cookie and loads nothing of Google's. */
 export const withTagManager = Boolean(site.gtmId);
+
+/**
+ * Whether the pages measure their speed for the relay (app/lib/rum.ts): only when leads go to our
+ * relay on the site's origin. Decides the parts of a document marked "Só quando mede a velocidade".
+ */
+export const withSpeedMeasurement = rumEndpoint(site.leadEndpoint) !== null;
 
 /** Pages whose address, beside a name, tells something of the visitor's health. */
 const healthRevealingPages = ["/psiquiatra", "/exame-toxicologico"].map((path) => `“${pageByPath(path).label}”`);

@@ -1,14 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { pages } from "~/content/pages";
-import {
-  buildRumBeacon,
-  deviceClass,
-  MOBILE_MEDIA_QUERY,
-  recordMetric,
-  rumEndpoint,
-  rumRoute,
-  type RumValues,
-} from "./rum";
+import { buildRumBeacon, deviceClass, MOBILE_MEDIA_QUERY, recordMetric, rumRoute, type RumValues } from "./rum";
+import { rumEndpoint } from "#shared/rum.ts";
 
 describe("rumRoute", () => {
   it("is the registry path of a page, at its clean path or its .html alias", () => {

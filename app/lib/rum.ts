@@ -16,7 +16,7 @@ import { findPage, homeFilePath } from "~/content/pages";
 import { site } from "~/content/site";
 import {
   OTHER_ROUTE,
-  RUM_PATH,
+  rumEndpoint,
   rumMetricLimits,
   rumMetricNames,
   type RumBeacon,
@@ -33,11 +33,6 @@ export type RumValues = Partial<Record<RumMetricName, number>>;
 export function rumRoute(pathname: string): string {
   if (pathname === homeFilePath) return "/";
   return findPage(pathname)?.path ?? OTHER_ROUTE;
-}
-
-/** Where beacons go: our relay on the pages' origin, or nowhere when leads go straight to an external URL. */
-export function rumEndpoint(leadEndpoint: string): string | null {
-  return /^https?:\/\//i.test(leadEndpoint) ? null : RUM_PATH;
 }
 
 export function deviceClass(view: Pick<Window, "matchMedia">): RumDevice {

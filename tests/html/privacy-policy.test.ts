@@ -14,7 +14,7 @@ import { pageByPath } from "#app/content/pages.ts";
 import { site } from "#app/content/site.ts";
 import { pageViewEvent } from "#app/lib/analytics.ts";
 import { buildLeadPayload } from "#app/lib/lead/payload.ts";
-import { buildRumBeacon, rumEndpoint, rumRoute } from "#app/lib/rum.ts";
+import { buildRumBeacon, rumRoute } from "#app/lib/rum.ts";
 import { readPublicSettings } from "#server/public-settings.ts";
 import { securityHeaders } from "#server/http-policy.ts";
 import { parseRumBeacon } from "#server/rum/routes.ts";
@@ -25,7 +25,7 @@ import {
   leadRetentionDays,
   UNDELIVERED_LEAD_WARNING_DAYS,
 } from "#shared/lead/retention.ts";
-import { OTHER_ROUTE, RUM_PATH, rumDevices, rumMetricNames } from "#shared/rum.ts";
+import { OTHER_ROUTE, RUM_PATH, rumDevices, rumEndpoint, rumMetricNames } from "#shared/rum.ts";
 import { builtDocument, mainClientDir, squash, tagManagerVariant, textOf } from "../built-site";
 
 const policyPath = "/politica-de-privacidade";
