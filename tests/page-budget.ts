@@ -11,6 +11,8 @@ import { expect } from "vitest";
 
 export const JS_BUDGET = 120 * 1024;
 export const CSS_BUDGET = 12 * 1024;
+/** The lead dialog's own code (issue #18): what its chunk brings that no first load has already fetched. */
+export const LEAD_DIALOG_BUDGET = 25 * 1024;
 
 export const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
@@ -25,6 +27,56 @@ export function expectWithinJsBudget(clientDir: string, scripts: string[]): numb
   const total = scripts.reduce((sum, script) => sum + gzipSize(clientDir, script), 0);
   expect(scripts.length).toBeGreaterThan(3);
   expect(total, `${scripts.length} files, ${kib(total)}`).toBeLessThanOrEqual(JS_BUDGET);
+  return total;
+}
+
+/** The `/assets/…js` modules `script` imports: statically, or with `import()` too. */
+function importsOf(clientDir: string, script: string, { dynamic }: { dynamic: boolean }): string[] {
+  const source = fs.readFileSync(path.join(clientDir, script), "utf8");
+  const pattern = dynamic ? /\bimport\s*\(\s*"(\.\/[^"]+\.js)"/g : /\b(?:from|import)\s*"(\.\/[^"]+\.js)"/g;
+  return [...source.matchAll(pattern)].map((match) => path.posix.join(path.posix.dirname(script), match[1]!));
+}
+
+/**
+ * `roots` and every module they import, however deep (`dynamic`: `import()` counts too), not
+ * looking inside the modules of `known`.
+ */
+function importGraph(
+  clientDir: string,
+  roots: Iterable<string>,
+  { dynamic, known = new Set() }: { dynamic: boolean; known?: Set<string> },
+): Set<string> {
+  const seen = new Set<string>();
+  const queue = [...roots];
+  for (let script = queue.shift(); script !== undefined; script = queue.shift()) {
+    if (seen.has(script) || known.has(script)) continue;
+    seen.add(script);
+    queue.push(...importsOf(clientDir, script, { dynamic: false }));
+    if (dynamic) queue.push(...importsOf(clientDir, script, { dynamic: true }));
+  }
+  return seen;
+}
+
+/**
+ * The lead dialog's code: its chunk and every module it may fetch (imported, or with `import()`)
+ * that no page's first load fetches anyway. First loads are the scripts the prerendered pages
+ * name (`htmls`), with what they import statically; those are held to the JS budget instead.
+ */
+export function leadDialogScripts(clientDir: string, htmls: string[]): string[] {
+  const assets = fs.readdirSync(path.join(clientDir, "assets"));
+  const dialog = assets.filter((file) => /^lead-dialog-[\w-]+\.js$/.test(file)).map((file) => `/assets/${file}`);
+  expect(dialog, "one lead-dialog chunk in the build").toHaveLength(1);
+  const named = htmls.flatMap((html) => [...html.matchAll(/\/assets\/[\w.-]+\.js/g)].map((match) => match[0]));
+  const firstLoad = importGraph(clientDir, new Set(named), { dynamic: false });
+  return [...importGraph(clientDir, dialog, { dynamic: true, known: firstLoad })];
+}
+
+/** Asserts the lead dialog's budget; returns its gzip total. */
+export function expectLeadDialogWithinBudget(clientDir: string, htmls: string[]): number {
+  const scripts = leadDialogScripts(clientDir, htmls);
+  const sizes = scripts.map((script) => `${script} ${kib(gzipSize(clientDir, script))}`);
+  const total = scripts.reduce((sum, script) => sum + gzipSize(clientDir, script), 0);
+  expect(total, sizes.join(", ")).toBeLessThanOrEqual(LEAD_DIALOG_BUDGET);
   return total;
 }
 

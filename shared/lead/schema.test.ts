@@ -1,12 +1,11 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { describe, expect, it } from "vitest";
 import {
+  checkLeadForm,
   firstLeadError,
   leadFormSchema,
   leadMessages,
   leadPayloadSchema,
   removeControlCharacters,
-  type LeadFormValues,
   type LeadPayload,
 } from "./schema";
 
@@ -92,23 +91,16 @@ describe("leadFormSchema: phone (spec §5)", () => {
   });
 });
 
-describe("leadFormSchema with react-hook-form's zodResolver", () => {
-  const resolve = (values: LeadFormValues) =>
-    zodResolver(leadFormSchema)(values, undefined, {
-      fields: {},
-      shouldUseNativeValidation: false,
-      criteriaMode: "firstError",
-    });
-
-  it("gives react-hook-form the pt-BR message of each field", async () => {
-    const { errors } = await resolve({ name: "1", phone: "(31) 9" });
-    expect(errors.name?.message).toBe("Nome deve ter pelo menos 2 caracteres.");
-    expect(errors.phone?.message).toBe("Telefone deve ter pelo menos 8 dígitos.");
+describe("checkLeadForm, the dialog's verdict", () => {
+  it("gives the pt-BR message of each field", () => {
+    const { errors } = checkLeadForm({ name: "1", phone: "(31) 9" });
+    expect(errors?.name).toBe("Nome deve ter pelo menos 2 caracteres.");
+    expect(errors?.phone).toBe("Telefone deve ter pelo menos 8 dígitos.");
   });
 
-  it("submits the normalised values", async () => {
-    const { values, errors } = await resolve({ name: " Ana  Clara ", phone: "(31) 99999-8888" });
-    expect(errors).toEqual({});
+  it("submits the normalised values", () => {
+    const { values, errors } = checkLeadForm({ name: " Ana  Clara ", phone: "(31) 99999-8888" });
+    expect(errors).toBeUndefined();
     expect(values).toEqual({ name: "Ana Clara", phone: "(31) 99999-8888" });
   });
 });

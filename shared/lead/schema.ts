@@ -1,16 +1,17 @@
 /**
- * The lead rules, shared by the dialog (`leadFormSchema`, through react-hook-form's
- * zodResolver) and the relay (`leadPayloadSchema`), so both sides judge a lead the same way.
- * Messages are the pt-BR texts of spec §5; those only the server can produce name the field.
+ * The lead rules, shared by the dialog (`leadFormSchema`, through `useLeadForm`) and the relay
+ * (`leadPayloadSchema`), so both sides judge a lead the same way. Messages are the pt-BR texts of
+ * spec §5; those only the server can produce name the field. Written with `zod/mini`, zod's
+ * functional form, which the bundler can trim to the checks used: about 6 KiB gzip in the
+ * dialog's code against 25 KiB for classic zod (docs/decisions/031).
  */
-import { z } from "zod";
+import * as z from "zod/mini";
 import { countryByDialCode } from "./countries";
 import { phoneDigits } from "./phone-mask";
 
-// No compiled parsers: zod otherwise probes `new Function` when the first object schema below is
-// made, and our CSP (no 'unsafe-eval') reports that probe as a violation in every page that has
-// prefetched the lead dialog, even though zod catches it (Lighthouse best practices: 96 → 100).
-z.config({ jitless: true });
+// zod/mini's objects are never compiled to code, so neither they nor a `new Function` probe run
+// into our CSP (no 'unsafe-eval'); classic zod needed `z.config({ jitless: true })` for that
+// (tests/e2e/lead-dialog.test.ts watches for CSP violations).
 
 export const NAME_MIN_LENGTH = 2;
 export const NAME_MAX_LENGTH = 50;
@@ -75,18 +76,20 @@ const LETTERS_AND_SPACES = /^[\p{Script=Latin} ]+$/u;
 const requiredText = (requiredMessage: string, wrongTypeMessage: string) =>
   z.string({ error: (issue) => (issue.input === undefined ? requiredMessage : wrongTypeMessage) });
 
-const nameSchema = requiredText(leadMessages.nameRequired, "Nome deve ser um texto.")
-  .overwrite(normaliseName)
-  .min(1, { error: leadMessages.nameRequired, abort: true })
-  .min(NAME_MIN_LENGTH, { error: leadMessages.nameTooShort })
-  .max(NAME_MAX_LENGTH, { error: leadMessages.nameTooLong })
-  .regex(LETTERS_AND_SPACES, { error: leadMessages.nameInvalidCharacters });
+const nameSchema = requiredText(leadMessages.nameRequired, "Nome deve ser um texto.").check(
+  z.overwrite(normaliseName),
+  z.minLength(1, { error: leadMessages.nameRequired, abort: true }),
+  z.minLength(NAME_MIN_LENGTH, { error: leadMessages.nameTooShort }),
+  z.maxLength(NAME_MAX_LENGTH, { error: leadMessages.nameTooLong }),
+  z.regex(LETTERS_AND_SPACES, { error: leadMessages.nameInvalidCharacters }),
+);
 
 /** The phone as the dialog's field holds it: the masked national number, without dial code. */
-const maskedPhoneSchema = requiredText(leadMessages.phoneRequired, "Telefone deve ser um texto.")
-  .trim()
-  .min(1, { error: leadMessages.phoneRequired, abort: true })
-  .refine((phone) => phoneDigits(phone).length >= PHONE_MIN_DIGITS, { error: leadMessages.phoneTooShort });
+const maskedPhoneSchema = requiredText(leadMessages.phoneRequired, "Telefone deve ser um texto.").check(
+  z.trim(),
+  z.minLength(1, { error: leadMessages.phoneRequired, abort: true }),
+  z.refine((phone) => phoneDigits(phone).length >= PHONE_MIN_DIGITS, { error: leadMessages.phoneTooShort }),
+);
 
 export const leadFormSchema = z.object({
   name: nameSchema,
@@ -94,14 +97,30 @@ export const leadFormSchema = z.object({
 });
 
 export type LeadFormValues = z.infer<typeof leadFormSchema>;
+/** The message under each field that breaks a rule; a field that keeps them all has none. */
+export type LeadFormErrors = Partial<Record<keyof LeadFormValues, string>>;
+
+/**
+ * The form's verdict on what the visitor typed: the normalised values to send, or the first
+ * message of each field that breaks a rule (one message per field at a time, as spec §5 lists them).
+ */
+export function checkLeadForm(
+  values: LeadFormValues,
+): { values: LeadFormValues; errors?: undefined } | { values?: undefined; errors: LeadFormErrors } {
+  const result = leadFormSchema.safeParse(values);
+  if (result.success) return { values: result.data };
+  const errors: LeadFormErrors = {};
+  for (const issue of result.error.issues) errors[issue.path[0] as keyof LeadFormValues] ??= issue.message;
+  return { errors };
+}
 
 /** "<dial code> <formatted number>": a dial code of the picker, digits and ( ) - and spaces after it. */
 const PAYLOAD_PHONE = /^(\+\d{1,4}) ([\d ()-]{1,30})$/;
 
-const payloadPhoneSchema = requiredText(leadMessages.phoneRequired, "Telefone deve ser um texto.")
-  .trim()
-  .min(1, { error: leadMessages.phoneRequired, abort: true })
-  .superRefine((phone, ctx) => {
+const payloadPhoneSchema = requiredText(leadMessages.phoneRequired, "Telefone deve ser um texto.").check(
+  z.trim(),
+  z.minLength(1, { error: leadMessages.phoneRequired, abort: true }),
+  z.superRefine((phone, ctx) => {
     const match = PAYLOAD_PHONE.exec(phone);
     if (!match) {
       ctx.addIssue({
@@ -124,7 +143,8 @@ const payloadPhoneSchema = requiredText(leadMessages.phoneRequired, "Telefone de
         message: `Telefone deve ter no máximo ${country.maxDigits} dígitos após ${dialCode}.`,
       });
     }
-  });
+  }),
+);
 
 /** Cleaned before the length checks, so a value of 1000 characters plus a stray NUL still passes. */
 const cleanText = (text: string) => removeControlCharacters(text);
@@ -135,13 +155,17 @@ const leadTagSchema = z.strictObject(
     // "?%00=x") is dropped with its tag below, so the lead is still stored.
     name: z
       .string({ error: "Tag: name deve ser um texto." })
-      .min(1, { error: "Tag: name não pode ser vazio." })
-      .overwrite(cleanText)
-      .max(MAX_TAG_NAME_LENGTH, { error: `Tag: name deve ter no máximo ${MAX_TAG_NAME_LENGTH} caracteres.` }),
-    value: z
-      .string({ error: "Tag: value deve ser um texto." })
-      .overwrite(cleanText)
-      .max(MAX_TAG_VALUE_LENGTH, { error: `Tag: value deve ter no máximo ${MAX_TAG_VALUE_LENGTH} caracteres.` }),
+      .check(
+        z.minLength(1, { error: "Tag: name não pode ser vazio." }),
+        z.overwrite(cleanText),
+        z.maxLength(MAX_TAG_NAME_LENGTH, { error: `Tag: name deve ter no máximo ${MAX_TAG_NAME_LENGTH} caracteres.` }),
+      ),
+    value: z.string({ error: "Tag: value deve ser um texto." }).check(
+      z.overwrite(cleanText),
+      z.maxLength(MAX_TAG_VALUE_LENGTH, {
+        error: `Tag: value deve ter no máximo ${MAX_TAG_VALUE_LENGTH} caracteres.`,
+      }),
+    ),
   },
   { error: "Cada tag deve ser um objeto { name, value } de textos, sem outros campos." },
 );
@@ -159,23 +183,21 @@ export const leadPayloadSchema = z.strictObject(
     phone: payloadPhoneSchema,
     // The site always sends it empty (spec §5): anything else did not come from our dialog, and a
     // free text field would be a way to push arbitrary text to the automation and the team.
-    messageToSend: requiredText(
-      "messageToSend é obrigatório (texto vazio).",
-      "messageToSend deve ser um texto.",
-    ).refine((text) => text === "", { error: "messageToSend deve ser vazio: o site não envia mensagem." }),
-    tags: z
-      .array(leadTagSchema, {
-        error: (issue) =>
-          issue.input === undefined
-            ? "tags é obrigatório (lista de { name, value })."
-            : "tags deve ser uma lista de { name, value }.",
-      })
-      .max(MAX_TAGS, { error: `tags deve ter no máximo ${MAX_TAGS} itens.` })
-      .transform((tags) => tags.filter((tag) => tag.name !== "")),
-    [HONEYPOT_FIELD]: z
-      .string({ error: `${HONEYPOT_FIELD} deve ser um texto.` })
-      .max(200)
-      .optional(),
+    messageToSend: requiredText("messageToSend é obrigatório (texto vazio).", "messageToSend deve ser um texto.").check(
+      z.refine((text) => text === "", { error: "messageToSend deve ser vazio: o site não envia mensagem." }),
+    ),
+    tags: z.pipe(
+      z
+        .array(leadTagSchema, {
+          error: (issue) =>
+            issue.input === undefined
+              ? "tags é obrigatório (lista de { name, value })."
+              : "tags deve ser uma lista de { name, value }.",
+        })
+        .check(z.maxLength(MAX_TAGS, { error: `tags deve ter no máximo ${MAX_TAGS} itens.` })),
+      z.transform((tags) => tags.filter((tag) => tag.name !== "")),
+    ),
+    [HONEYPOT_FIELD]: z.optional(z.string({ error: `${HONEYPOT_FIELD} deve ser um texto.` }).check(z.maxLength(200))),
   },
   {
     error: (issue) =>
@@ -191,6 +213,6 @@ export type LeadSubmission = Omit<LeadPayload, typeof HONEYPOT_FIELD>;
 export type LeadTag = LeadSubmission["tags"][number];
 
 /** The first problem of a failed parse, as one sentence for the visitor or the API client. */
-export function firstLeadError(error: z.ZodError): string {
+export function firstLeadError(error: z.core.$ZodError): string {
   return error.issues[0]?.message ?? "Dados inválidos.";
 }

@@ -161,6 +161,51 @@ describe("lead dialog", () => {
     await page.close();
   });
 
+  it("closes the country list on Escape (the dialog stays), on Tab and on a click outside, focus back on the picker", async () => {
+    const page = await contexts.phone.newPage();
+    const dialog = await openDialog(page);
+    const picker = dialog.getByTestId("country-picker");
+    const list = page.getByRole("listbox", { name: "Código do país" });
+    const focusedId = () => page.evaluate(() => document.activeElement?.id);
+    const pickerFocused = () => picker.evaluate((element) => element === document.activeElement);
+
+    await picker.click();
+    await list.waitFor();
+    expect(await picker.getAttribute("aria-expanded")).toBe("true");
+    expect(await picker.getAttribute("aria-controls")).toBe(await list.getAttribute("id"));
+    // Inside the dialog's focus trap, every option a 44 px target, the list inside the window.
+    expect(await list.evaluate((element) => element.closest('[role="dialog"]') !== null)).toBe(true);
+    const heights = await list
+      .getByRole("option")
+      .evaluateAll((options) => options.map((option) => option.clientHeight));
+    expect(Math.min(...heights)).toBeGreaterThanOrEqual(44);
+    const box = (await list.boundingBox())!;
+    const viewport = page.viewportSize()!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
+    expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+
+    await page.keyboard.press("Escape");
+    await expect.poll(() => list.count()).toBe(0);
+    expect(await dialog.isVisible()).toBe(true);
+    expect(await pickerFocused()).toBe(true);
+    expect(await picker.getAttribute("aria-expanded")).toBe("false");
+
+    await page.keyboard.press("Enter");
+    await list.waitFor();
+    await page.keyboard.press("Tab");
+    await expect.poll(() => list.count()).toBe(0);
+    expect(await focusedId()).toBe("lead-phone");
+
+    await picker.click();
+    await list.waitFor();
+    await dialog.getByRole("heading", { name: "Agendamento" }).click();
+    await expect.poll(() => list.count()).toBe(0);
+    expect(await dialog.isVisible()).toBe(true);
+    expect(await picker.textContent()).toContain("+55");
+    await page.close();
+  });
+
   it("traps focus inside the dialog and closes on Escape", async () => {
     const page = await contexts.desktop.newPage();
     const dialog = await openDialog(page);

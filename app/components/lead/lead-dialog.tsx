@@ -1,8 +1,6 @@
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Icon } from "~/components/ui/icon";
-import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEvent } from "react";
+import { memo, useCallback, useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
-import { Controller, useForm } from "react-hook-form";
 import { Button } from "~/components/ui/button";
 import { ModalDialog } from "~/components/ui/modal-dialog";
 import { site } from "~/content/site";
@@ -10,7 +8,7 @@ import { pushToDataLayer } from "~/lib/analytics";
 import { DEFAULT_COUNTRY, countryByCode, type CountryOption } from "#shared/lead/countries.ts";
 import { buildLeadPayload } from "~/lib/lead/payload";
 import { maskPhone } from "#shared/lead/phone-mask.ts";
-import { HONEYPOT_FIELD, leadFormSchema, type LeadFormValues } from "#shared/lead/schema.ts";
+import { HONEYPOT_FIELD, checkLeadForm, type LeadFormErrors, type LeadFormValues } from "#shared/lead/schema.ts";
 import { leadOutbox, startLeadOutbox } from "~/lib/lead/outbox";
 import { completeRedirect, openPendingTab } from "~/lib/lead/send-lead";
 import { cn } from "~/lib/utils";
@@ -89,30 +87,38 @@ interface LeadFormProps {
   onSendingChange: (sending: boolean) => void;
 }
 
+const emptyForm: LeadFormValues = { name: "", phone: "" };
+
+/**
+ * Validated on submit, then each field again as it changes (spec §5); after a send the form is
+ * empty and waits for a submit again. Two fields do not need a form library (docs/decisions/031).
+ */
 const LeadForm = memo(function LeadForm({ getRedirect, onSent, onSendingChange }: LeadFormProps) {
   const [country, setCountry] = useState<CountryOption>(DEFAULT_COUNTRY);
   const [honeypot, setHoneypot] = useState("");
-  const form = useForm<LeadFormValues>({
-    resolver: zodResolver(leadFormSchema),
-    defaultValues: { name: "", phone: "" },
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-  });
-  const { register, control, handleSubmit, getValues, formState, reset } = form;
-  const { errors, isSubmitting } = formState;
-  useEffect(() => onSendingChange(isSubmitting), [isSubmitting, onSendingChange]);
+  const [values, setValues] = useState<LeadFormValues>(emptyForm);
+  const [errors, setErrors] = useState<LeadFormErrors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [isSubmitting, setSubmitting] = useState(false);
+  const fieldRefs = { name: useRef<HTMLInputElement>(null), phone: useRef<HTMLInputElement>(null) };
 
-  const submitValidLead = async (values: LeadFormValues, redirectTo: string, pendingTab: Window | null) => {
+  const change = (field: keyof LeadFormValues, value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    if (submitted) setErrors((current) => ({ ...current, [field]: checkLeadForm(next).errors?.[field] }));
+  };
+
+  const submitValidLead = async (lead: LeadFormValues, redirectTo: string, pendingTab: Window | null) => {
     pushToDataLayer({ event: "generate_lead", page_path: window.location.pathname, form_name: site.name });
-    const payload = buildLeadPayload({
-      name: values.name,
-      country: country.code,
-      maskedPhone: values.phone,
-      formTitle: site.name,
-      location: window.location,
-      honeypot,
-    });
     try {
+      const payload = buildLeadPayload({
+        name: lead.name,
+        country: country.code,
+        maskedPhone: lead.phone,
+        formTitle: site.name,
+        location: window.location,
+        honeypot,
+      });
       // Kept on the device until the relay acknowledges it; re-sent if this send fails (decision 017).
       await leadOutbox().submit(payload);
       startLeadOutbox();
@@ -121,7 +127,11 @@ const LeadForm = memo(function LeadForm({ getRedirect, onSent, onSendingChange }
     } finally {
       // Whatever the outcome, even an unexpected error, the visitor goes on to the booking chat (spec §4/§8).
       onSent();
-      reset();
+      setValues(emptyForm);
+      setErrors({});
+      setSubmitted(false);
+      setSubmitting(false);
+      onSendingChange(false);
       completeRedirect(redirectTo, pendingTab);
     }
   };
@@ -130,10 +140,25 @@ const LeadForm = memo(function LeadForm({ getRedirect, onSent, onSendingChange }
     event.preventDefault();
     if (isSubmitting) return;
     const redirectTo = getRedirect();
+    const verdict = checkLeadForm(values);
+    if (verdict.errors) {
+      // Rendered first, so the field that takes focus is already marked invalid and described.
+      flushSync(() => {
+        setSubmitted(true);
+        setErrors(verdict.errors);
+      });
+      fieldRefs[verdict.errors.name ? "name" : "phone"].current?.focus();
+      return;
+    }
     // Validated synchronously so the new tab opens inside the click, where no browser blocks it.
-    const valid = leadFormSchema.safeParse(getValues());
-    const pendingTab = valid.success ? openPendingTab("Redirecionando...") : null;
-    void handleSubmit((values) => submitValidLead(values, redirectTo, pendingTab))();
+    const pendingTab = openPendingTab("Redirecionando...");
+    onSendingChange(true);
+    flushSync(() => {
+      setSubmitted(true);
+      setErrors({});
+      setSubmitting(true);
+    });
+    void submitValidLead(verdict.values, redirectTo, pendingTab);
   };
 
   return (
@@ -160,11 +185,14 @@ const LeadForm = memo(function LeadForm({ getRedirect, onSent, onSendingChange }
           aria-invalid={errors.name ? true : undefined}
           aria-describedby={errors.name ? "lead-name-error" : undefined}
           className={cn(inputClass, "mt-1 rounded-lg")}
-          {...register("name")}
+          name="name"
+          ref={fieldRefs.name}
+          value={values.name}
+          onChange={(event) => change("name", event.target.value)}
         />
         {errors.name && (
           <p id="lead-name-error" className="mt-1 text-sm font-medium text-red-700">
-            {errors.name.message}
+            {errors.name}
           </p>
         )}
       </div>
@@ -180,37 +208,28 @@ const LeadForm = memo(function LeadForm({ getRedirect, onSent, onSendingChange }
             onChange={({ code }) => {
               const next = countryByCode(code) ?? DEFAULT_COUNTRY;
               setCountry(next);
-              form.setValue("phone", maskPhone(next.code, getValues("phone")), {
-                shouldValidate: formState.isSubmitted,
-              });
+              change("phone", maskPhone(next.code, values.phone));
             }}
           />
-          <Controller
-            control={control}
+          <input
+            id="lead-phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            placeholder={country.placeholder}
+            disabled={isSubmitting}
+            aria-invalid={errors.phone ? true : undefined}
+            aria-describedby={errors.phone ? "lead-phone-error" : undefined}
+            className={cn(inputClass, "rounded-r-lg")}
             name="phone"
-            render={({ field }) => (
-              <input
-                id="lead-phone"
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel-national"
-                placeholder={country.placeholder}
-                disabled={isSubmitting}
-                aria-invalid={errors.phone ? true : undefined}
-                aria-describedby={errors.phone ? "lead-phone-error" : undefined}
-                className={cn(inputClass, "rounded-r-lg")}
-                name={field.name}
-                ref={field.ref}
-                value={field.value}
-                onBlur={field.onBlur}
-                onChange={(event) => field.onChange(maskPhone(country.code, event.target.value))}
-              />
-            )}
+            ref={fieldRefs.phone}
+            value={values.phone}
+            onChange={(event) => change("phone", maskPhone(country.code, event.target.value))}
           />
         </div>
         {errors.phone && (
           <p id="lead-phone-error" className="mt-1 text-sm font-medium text-red-700">
-            {errors.phone.message}
+            {errors.phone}
           </p>
         )}
       </div>

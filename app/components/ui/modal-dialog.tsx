@@ -1,21 +1,6 @@
 import { Icon } from "~/components/ui/icon";
-import {
-  createContext,
-  useContext,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type ReactNode,
-} from "react";
+import { useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { cn } from "~/lib/utils";
-
-/**
- * Where popovers inside an open modal render their content: in the modal itself, so they are
- * neither behind it nor in the part of the page the modal made inert. Null outside a modal.
- */
-export const PortalContainerContext = createContext<HTMLElement | null>(null);
-export const usePortalContainer = () => useContext(PortalContainerContext);
 
 export interface ModalDialogProps {
   open: boolean;
@@ -144,7 +129,7 @@ export function ModalDialog({
           className,
         )}
       >
-        <PortalContainerContext.Provider value={root}>{children}</PortalContainerContext.Provider>
+        {children}
         <button
           type="button"
           onClick={onClose}
