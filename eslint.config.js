@@ -7,7 +7,7 @@ import { layersPlugin } from "./eslint/layers.js";
 
 /** Views, sections, the footer and the floating button: HTML the browser keeps without hydrating it (docs/decisions/011). */
 export const landingHtmlFiles = [
-  "app/pages/**/*.tsx",
+  "app/views/**/*.tsx",
   "app/components/sections/**/*.tsx",
   "app/components/layout/site-footer.tsx",
   "app/components/layout/floating-whatsapp.tsx",
@@ -17,7 +17,7 @@ const landingHtmlMessage = (what) =>
   `No ${what} in a view or a section: the landing page keeps this HTML without hydrating it, so they would ` +
   "never run (docs/decisions/011). Put them in app/components/layout/, app/lib/page-behaviour.ts or app/inline/.";
 
-/** The rule over views and sections; app/pages/landing-html.test.ts checks it bites. */
+/** The rule over views and sections; app/views/landing-html.test.ts checks it bites. */
 /** @type {import("eslint").Linter.Config} */
 export const landingHtmlRule = {
   // The landing page keeps its prerendered body without hydrating it (docs/decisions/011): a hook

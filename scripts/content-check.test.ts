@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { clinicalStaff } from "#app/content/clinical-staff.ts";
-import { pages } from "#app/content/pages.ts";
+import { pages } from "#app/content/registry.ts";
 import { site } from "#app/content/site.ts";
 import type { ArticlePageContent, PageContent, Professional } from "#app/content/types.ts";
 import {
@@ -131,9 +131,9 @@ describe("the content check", () => {
 
   it("refuses a path or content used by two pages", () => {
     const twice = [...pages, { ...cardiologyEntry }];
-    expect(checkRegistry("app/content/pages.ts", twice).map(formatProblem)).toEqual([
-      "app/content/pages.ts › /cardiologista: o endereço /cardiologista aparece em duas páginas.",
-      "app/content/pages.ts › /cardiologista: o conteúdo “cardiologista” serve duas páginas.",
+    expect(checkRegistry("app/content/registry.ts", twice).map(formatProblem)).toEqual([
+      "app/content/registry.ts › /cardiologista: o endereço /cardiologista aparece em duas páginas.",
+      "app/content/registry.ts › /cardiologista: o conteúdo “cardiologista” serve duas páginas.",
     ]);
   });
 });

@@ -15,7 +15,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { clinicalStaffList } from "#app/content/clinical-staff.ts";
-import { htmlAlias, pages, type PageEntry } from "#app/content/pages.ts";
+import { htmlAlias, pages, type PageEntry } from "#app/content/registry.ts";
 import { contentModule, contentSource } from "#app/content/sources.ts";
 import { imageSources } from "./image-sources";
 import { site } from "#app/content/site.ts";
@@ -246,7 +246,7 @@ const relative = (file: string) => path.relative(projectRoot, file);
 export async function checkSiteContent(context = siteContext()): Promise<ContentProblem[]> {
   const contentDir = path.join(projectRoot, "app/content");
   const problems = [
-    ...checkRegistry(relative(path.join(contentDir, "pages.ts")), pages),
+    ...checkRegistry(relative(path.join(contentDir, "registry.ts")), pages),
     ...checkSiteSettings(relative(path.join(contentDir, "site.ts")), site),
     ...checkStaff(relative(path.join(contentDir, "clinical-staff.ts")), context.staff),
   ];

@@ -16,7 +16,7 @@
  * Router's bootstrap and written as JSON into the script element's data-hydration attribute.
  */
 import path from "node:path";
-import { homeFilePath } from "#app/content/pages.ts";
+import { homeFilePath } from "#app/content/registry.ts";
 import type { HydrationPlan } from "#app/inline/hydration.ts";
 import { compileInlineScript, inlineScriptDir } from "./inline-scripts";
 

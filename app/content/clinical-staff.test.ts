@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { announcedSpecialties, assertAnnouncedSpecialtiesStaffed } from "~/lib/announced-specialties";
 import { professionalsFor, specialtyLines } from "~/lib/professionals";
 import { clinicalStaff, clinicalStaffList, technicalDirector } from "./clinical-staff";
-import { pages, specialtyPages } from "./pages";
+import { pages, specialtyPages } from "./registry";
 import { contentModule } from "./sources";
 import type { ArticlePageContent, PageContent } from "./types";
 

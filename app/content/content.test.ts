@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { singleExamPaths } from "#tests/spec-pages.ts";
 import { metaForPage } from "~/lib/page-meta";
-import { pages } from "./pages";
+import { pages } from "./registry";
 import { contentModule } from "./sources";
 import type { ArticlePageContent, PageContent, ReferralContent, SpecialtiesOverviewContent } from "./types";
 

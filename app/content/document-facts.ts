@@ -19,7 +19,7 @@ import { listText } from "#shared/list-text.ts";
 import { rumEndpoint, rumMetricNames, type RumMetricName } from "#shared/rum.ts";
 import type { DocumentFactName } from "./document-fact-names";
 import type { DocumentBlock, DocumentPageContent } from "./types";
-import { pageByPath } from "./pages";
+import { pageByPath } from "./registry";
 import { site } from "./site";
 
 const days = (count: number) => `${count} ${count === 1 ? "dia" : "dias"}`;

@@ -1,9 +1,9 @@
 /**
  * Where an editor changes a page, and where the build finds its content: build-time and test code
- * only (the content check names the file of each problem), kept out of app/content/pages.ts, which
+ * only (the content check names the file of each problem), kept out of app/content/registry.ts, which
  * every page's first load carries.
  */
-import type { PageEntry } from "./pages";
+import type { PageEntry } from "./registry";
 
 /**
  * The pages with a layout of their own, each one of the editor's "Páginas" (a Keystatic

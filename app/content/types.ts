@@ -381,7 +381,7 @@ export interface CareTeamContent {
   notes: string[];
 }
 
-/** The content of any page in the registry; its view (app/pages/<view>.tsx) knows which one. */
+/** The content of any page in the registry; its view (app/views/<view>.tsx) knows which one. */
 export type PageContent =
   | ArticlePageContent
   | HomeContent

@@ -20,7 +20,7 @@ export interface HydrationPlan {
   routeModules: { id: string; url: string }[];
   /** React Router's client entry, imported once the route modules are published. */
   entryUrl: string;
-  /** The home page's own file (app/content/pages.ts): a URL no route matches. */
+  /** The home page's own file (app/content/registry.ts): a URL no route matches. */
   homeFilePath: string;
 }
 

@@ -4,7 +4,7 @@
  * home page's specialty cards, the /especialidades cards) and refuses any without a professional in
  * the roster. The prerender runs it on every page (app/routes/page.tsx), so the build stops.
  */
-import type { PageViewName } from "~/content/pages";
+import type { PageViewName } from "~/content/registry";
 import type {
   AnnouncedSpecialty,
   ArticlePageContent,

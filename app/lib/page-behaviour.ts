@@ -1,4 +1,4 @@
-import { findPage } from "~/content/pages";
+import { findPage } from "~/content/registry";
 
 /**
  * What a page's prerendered HTML needs once it is kept as is by hydration (KeepPrerenderedHtml): the

@@ -12,7 +12,7 @@
  * measured anew.
  */
 import type { Metric } from "web-vitals";
-import { findPage, homeFilePath } from "~/content/pages";
+import { findPage, homeFilePath } from "~/content/registry";
 import { site } from "~/content/site";
 import {
   OTHER_ROUTE,

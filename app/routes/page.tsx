@@ -2,7 +2,7 @@ import { useState, type ComponentType } from "react";
 import { useLocation, type MetaDescriptor } from "react-router";
 import { KeepPrerenderedHtml } from "~/components/layout/keep-prerendered-html";
 import { clinicalStaffList } from "~/content/clinical-staff";
-import { pageByPath } from "~/content/pages";
+import { pageByPath } from "~/content/registry";
 import type { PageContent } from "~/content/types";
 import { assertAnnouncedSpecialtiesStaffed } from "~/lib/announced-specialties";
 import { metaFromDocument } from "~/lib/head";
@@ -12,7 +12,7 @@ import type { Route } from "./+types/page";
 /**
  * The route every page is served through (docs/decisions/011 and 012). A page is its registry
  * entry: a content module (app/content/<module>.ts) laid out by a view
- * (app/pages/<view>.tsx). This module stays tiny:
+ * (app/views/<view>.tsx). This module stays tiny:
  * - prerendering loads both before rendering (the build-time `loader`), so every page's HTML is
  *   complete;
  * - the page a visitor lands on hydrates without them: its prerendered HTML is kept exactly as it
@@ -31,7 +31,7 @@ interface LoadedPage {
 // Keys relative to each folder ("./home.tsx", "./cardiologista.ts"): every page's first load
 // carries these maps, so the shorter the better. A page's content is the module the build
 // generated from the editor's files (scripts/generate-content.ts).
-const viewModules = import.meta.glob<{ default: LoadedPage["View"] }>("../pages/*.tsx", { base: "../pages" });
+const viewModules = import.meta.glob<{ default: LoadedPage["View"] }>("../views/*.tsx", { base: "../views" });
 // Root-relative: a relative `base` outside the importer's folder finds nothing in this Vite.
 const contentModules = import.meta.glob<{ content: PageContent }>("/app/content/generated/pages/*.ts", {
   base: "/app/content/generated/pages",

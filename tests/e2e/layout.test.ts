@@ -5,7 +5,7 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { examMenuGroups, specialtyPages } from "#app/content/pages.ts";
+import { examMenuGroups, specialtyPages } from "#app/content/registry.ts";
 import { site } from "#app/content/site.ts";
 import { desktop, open, phone, useBrowserContexts, useReusedPage, waitForHydration } from "./browser";
 

@@ -7,7 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { content } from "#app/content/generated/pages/acessibilidade.ts";
-import { pages } from "#app/content/pages.ts";
+import { pages } from "#app/content/registry.ts";
 import { longDate } from "#app/lib/long-date.ts";
 import { builtDocument, squash, textOf } from "../built-site";
 

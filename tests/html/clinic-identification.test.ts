@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { clinicalStaffList, technicalDirector } from "#app/content/clinical-staff.ts";
-import { pages, specialtyPages } from "#app/content/pages.ts";
+import { pages, specialtyPages } from "#app/content/registry.ts";
 import { contentModule } from "#app/content/sources.ts";
 import { site } from "#app/content/site.ts";
 import type { ArticlePageContent } from "#app/content/types.ts";

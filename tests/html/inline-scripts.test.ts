@@ -5,7 +5,7 @@
  * disclosure script alone works is tests/e2e/inline-scripts.test.ts.
  */
 import { describe, expect, it } from "vitest";
-import { pageUrlPaths } from "#app/content/pages.ts";
+import { pageUrlPaths } from "#app/content/registry.ts";
 import { compiledInlineScripts } from "#scripts/inline-scripts.ts";
 import { builtHtml, tagManagerVariant } from "../built-site";
 

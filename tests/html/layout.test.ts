@@ -4,7 +4,7 @@
  * tests/e2e/layout.test.ts.
  */
 import { describe, expect, it } from "vitest";
-import { pages } from "#app/content/pages.ts";
+import { pages } from "#app/content/registry.ts";
 import { site } from "#app/content/site.ts";
 import { ariaLabel, builtDocument, hrefsOf, textOf } from "../built-site";
 

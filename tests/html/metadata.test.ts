@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { pages } from "#app/content/pages.ts";
+import { pages } from "#app/content/registry.ts";
 import { site } from "#app/content/site.ts";
 import { builtDocument, builtHtml, jsonLdGraphs, mainClientDir } from "../built-site";
 

@@ -4,7 +4,7 @@
  * editor to the built page, is tests/e2e/content-publishing.test.ts.
  */
 import { describe, expect, it } from "vitest";
-import { pages } from "#app/content/pages.ts";
+import { pages } from "#app/content/registry.ts";
 import { site } from "#app/content/site.ts";
 import { builtDocument, jsonLdGraphs, textOf } from "../built-site";
 

@@ -4,7 +4,7 @@
  * not-found page. That each one hydrates cleanly is tests/e2e/every-route.test.ts.
  */
 import { describe, expect, it } from "vitest";
-import { pages } from "#app/content/pages.ts";
+import { pages } from "#app/content/registry.ts";
 import { site } from "#app/content/site.ts";
 import { builtDocument, textOf } from "../built-site";
 

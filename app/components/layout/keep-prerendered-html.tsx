@@ -9,7 +9,7 @@ const keepHtml = { __html: "" };
  * nor replaces the inner HTML of an element hydrated with dangerouslySetInnerHTML, so the view's
  * code is never needed to hydrate it. That HTML gets no React behaviour at all: a hook or an `on*` handler in a view or a section
  * would silently do nothing there (a lint rule in eslint.config.js forbids them, and
- * app/pages/landing-html.test.ts checks that it does). What it needs is
+ * app/views/landing-html.test.ts checks that it does). What it needs is
  * delegated from the layout: links navigate client-side and failed images get their fallback
  * (app/lib/page-behaviour.ts). Pages reached by client-side navigation render normally.
  * `display: contents` keeps the wrapper out of the layout.

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { examMenu, menuLabels, specialtyPages, topLevelPages } from "~/content/pages";
+import { examMenu, menuLabels, specialtyPages, topLevelPages } from "~/content/registry";
 import { cn } from "~/lib/utils";
 
 interface MobileMenuProps {

@@ -4,7 +4,7 @@ import { WrappableAddress } from "~/components/ui/wrappable-address";
 import type { IconSymbol } from "~/lib/icons";
 import { Link } from "react-router";
 import { technicalDirector } from "~/content/clinical-staff";
-import { menuLabels, pageByPath, specialtyPages } from "~/content/pages";
+import { menuLabels, pageByPath, specialtyPages } from "~/content/registry";
 import { formatOpeningHours, site } from "~/content/site";
 import { defaultBookingContacts, mailtoUrl } from "~/lib/booking-links";
 import { technicalDirectorLine } from "~/lib/professionals";

@@ -10,7 +10,7 @@ import {
   NavigationMenuList,
   NavigationMenuTrigger,
 } from "~/components/ui/navigation-menu";
-import { examMenu, menuLabels, specialtyPages, topLevelPages } from "~/content/pages";
+import { examMenu, menuLabels, specialtyPages, topLevelPages } from "~/content/registry";
 import { site } from "~/content/site";
 import { defaultBookingContacts } from "~/lib/booking-links";
 import { cleanPath } from "~/lib/paths";

@@ -35,7 +35,7 @@ const staticMarkup = `export function Note({ text }: { text: string }) {
 `;
 
 describe("views and sections stay static HTML (docs/decisions/011)", () => {
-  it.each(["app/components/sections/sample.tsx", "app/pages/sample.tsx"])(
+  it.each(["app/components/sections/sample.tsx", "app/views/sample.tsx"])(
     "%s may hold neither a hook nor an on* handler",
     async (file) => {
       expect(await landingHtmlErrors(withHook, file)).toEqual([expect.stringMatching(/^No hooks in a view/)]);
