@@ -92,6 +92,32 @@ describe("the documents the editor writes (content/documentos/*.mdoc)", () => {
     expect(module).toContain('"paragraph": `${withTagManager ? "" : `Sem cookies.`}`');
   });
 
+  it("keeps a fact inside the mark the editor wrote around it, though the editor saves the mark on each side", async () => {
+    const module = async (body: string) => {
+      const root = policyWith(['## Dados {% id="dados" %}', body].join("\n\n"));
+      const outDir = path.join(root, "generated");
+      await generateContent(root, outDir);
+      return fs.readFileSync(path.join(outDir, "pages/politica-de-privacidade.ts"), "utf8");
+    };
+    const written = '`${withSpeedMeasurement ? `Mede ${documentFacts["medidas-de-velocidade"]}.` : ""}`';
+    // As the file is written by hand, and as the editor saves it.
+    expect(
+      await module('- {% com-medicao %}Mede {% dado nome="medidas-de-velocidade" /%}.{% /com-medicao %}'),
+    ).toContain(written);
+    expect(
+      await module(
+        '- {% com-medicao %}Mede {% /com-medicao %}{% dado nome="medidas-de-velocidade" /%}{% com-medicao %}.{% /com-medicao %}',
+      ),
+    ).toContain(written);
+    // At an edge of the text, too; a fact after unmarked words stays unmarked.
+    expect(
+      await module('- {% com-medicao %}Mede {% /com-medicao %}{% dado nome="medidas-de-velocidade" /%}'),
+    ).toContain('`${withSpeedMeasurement ? `Mede ${documentFacts["medidas-de-velocidade"]}` : ""}`');
+    expect(
+      await module('- Mede {% dado nome="medidas-de-velocidade" /%}{% com-medicao %}.{% /com-medicao %}'),
+    ).toContain('`Mede ${documentFacts["medidas-de-velocidade"]}${withSpeedMeasurement ? `.` : ""}`');
+  });
+
   it("says the speed measurement only in a build that measures (leads to our relay)", async () => {
     const root = policyWith(
       ['## Dados {% id="dados" %}', "- {% com-medicao %}Velocidade do site.{% /com-medicao %}"].join("\n\n"),

@@ -38,6 +38,39 @@ const conditionMarks = {
   "com-medicao": ["withSpeedMeasurement", true],
 } as const;
 
+const isConditionMark = (node: Node | undefined): node is Node =>
+  node?.type === "tag" && node.tag !== undefined && Object.hasOwn(conditionMarks, node.tag);
+const isFactTag = (node: Node | undefined): node is Node => node?.type === "tag" && node.tag === "dado";
+
+/** A mark of the same condition holding `children` (a node of our own, read like the parser's). */
+const markWith = (like: Node, children: Node[]): Node => ({ ...like, children }) as unknown as Node;
+
+/**
+ * The editor cannot keep a fact inside a mark: saving "{% com-medicao %}mede {% dado /%}.{% /com-medicao %}"
+ * writes the mark on each side of the fact and leaves the fact outside. Read back, a fact that
+ * sits between two marks of one condition, or between such a mark and the edge of its text, is
+ * inside that mark again, and the marks around it are one; without this the fact's value would
+ * show in the build the mark leaves it out of.
+ */
+function withFactsInTheirMarks(nodes: readonly Node[]): Node[] {
+  const kept = nodes.filter((node) => !(node.type === "text" && node.attributes.content === ""));
+  const out: Node[] = [];
+  for (const [index, node] of kept.entries()) {
+    const last = out.at(-1);
+    const beforeLast = out.at(-2);
+    if (isConditionMark(node) && isConditionMark(last) && last.tag === node.tag)
+      out[out.length - 1] = markWith(last, [...last.children, ...node.children]);
+    else if (isConditionMark(node) && isFactTag(last) && isConditionMark(beforeLast) && beforeLast.tag === node.tag)
+      out.splice(-2, 2, markWith(beforeLast, [...beforeLast.children, last, ...node.children]));
+    else if (isConditionMark(node) && isFactTag(last) && out.length === 1)
+      out.splice(-1, 1, markWith(node, [last, ...node.children]));
+    else if (isFactTag(node) && isConditionMark(last) && index === kept.length - 1)
+      out[out.length - 1] = markWith(last, [...last.children, node]);
+    else out.push(node);
+  }
+  return out;
+}
+
 const escapeTemplate = (text: string) => text.replace(/[\\`]/g, "\\$&").replace(/\$\{/g, "\\${");
 
 export class DocumentReader {
@@ -54,7 +87,7 @@ export class DocumentReader {
   private inline(nodes: readonly Node[]): Text {
     let code = "";
     let plain = true;
-    for (const node of nodes) {
+    for (const node of withFactsInTheirMarks(nodes)) {
       if (node.type === "text") code += escapeTemplate(String(node.attributes.content ?? ""));
       else if (node.type === "softbreak" || node.type === "hardbreak") code += " ";
       else if (node.type === "inline") {
