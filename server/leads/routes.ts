@@ -26,7 +26,7 @@ import {
   leadPayloadSchema,
   type LeadSubmission,
 } from "#shared/lead/schema.ts";
-import { errorStatus } from "../error-status";
+import { errorStatus, rateLimitMessage } from "../error-status";
 import { loggableError } from "../loggable-error";
 import type { ServerEnv } from "../env";
 import { rejectionReason, type LeadRelayObserver } from "../ops/lead-stats";
@@ -100,11 +100,7 @@ function sendRelayError(error: FastifyError, status: number, request: FastifyReq
 export const leadRelay: FastifyPluginAsync<LeadRelayOptions> = async (app, { env, store, forwarder, observer }) => {
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: (_request, context) =>
-      relayError(
-        context.statusCode,
-        `Muitos envios em pouco tempo. Tente novamente em ${Math.max(1, Math.ceil(context.ttl / 1000))} s.`,
-      ),
+    errorResponseBuilder: (_request, context) => relayError(context.statusCode, rateLimitMessage(context.ttl)),
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {

@@ -28,7 +28,7 @@ import {
   type RumBeacon,
   type RumMetricName,
 } from "#shared/rum.ts";
-import { errorStatus } from "../error-status";
+import { errorStatus, rateLimitMessage } from "../error-status";
 import { loggableError } from "../loggable-error";
 import type { RumMetrics, RumRejectionReason } from "./metrics";
 
@@ -118,11 +118,7 @@ export const rumRelay: FastifyPluginAsync<RumRelayOptions> = async (app, { metri
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>
-      rumError(
-        context.statusCode,
-        `Muitos envios em pouco tempo. Tente novamente em ${Math.max(1, Math.ceil(context.ttl / 1000))} s.`,
-        "rate_limit",
-      ),
+      rumError(context.statusCode, rateLimitMessage(context.ttl), "rate_limit"),
   });
 
   // Both types are JSON here: what sendBeacon sends and what a person would.
