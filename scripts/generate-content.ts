@@ -149,16 +149,27 @@ export function fastingHoursText(lab: Laboratory, exams: readonly string[], wher
   return listText(groups.map(({ names, hours }) => `${listText(names)} (${hours})`));
 }
 
-/** A singleton's entry, or a stop naming its file when it is broken or missing. */
-async function readSingleton<Key extends "laboratorio" | "avisoDeCookies">(root: string, key: Key, where: string) {
+type SingletonKey = keyof typeof config.singletons;
+
+/** A singleton's file: its path, with .mdoc when it holds Markdoc text (a content field), else .yaml. */
+function singletonFile(key: SingletonKey): string {
+  const { path: file, format } = config.singletons[key];
+  return `${file}.${typeof format === "object" && "contentField" in format ? "mdoc" : "yaml"}`;
+}
+
+/**
+ * A singleton's entry, its Markdoc text read with it, or a stop naming its file when it is broken
+ * (contentReadError) or missing; `where` is the editor's place to create it.
+ */
+async function readSingleton<Key extends SingletonKey>(root: string, key: Key, where: string) {
   const entry = await createReader(root, config)
-    .singletons[key].read()
+    .singletons[key].read({ resolveLinkedFiles: true })
     .catch((error: unknown) => {
       throw contentReadError(error);
     });
   if (!entry)
     throw new Error(
-      `${config.singletons[key].path}.yaml: o arquivo não existe; o site precisa dele (crie-o no editor, em ${where}).`,
+      `${singletonFile(key)}: o arquivo não existe; o site precisa dele (crie-o no editor, em ${where}).`,
     );
   return entry as Entry<(typeof config.singletons)[Key]>;
 }
@@ -216,14 +227,7 @@ export interface Clinic {
 }
 
 export async function readClinic(root = projectRoot): Promise<Clinic> {
-  const reader = createReader(root, config);
-  const entry = await reader.singletons.clinica.read().catch((error: unknown) => {
-    throw contentReadError(error);
-  });
-  if (!entry)
-    throw new Error(
-      "content/clinica.yaml: o arquivo não existe; o site precisa dele (crie-o no editor, em Clínica › Dados da clínica).",
-    );
+  const entry = await readSingleton(root, "clinica", "Clínica › Dados da clínica");
   const { placeholders, directions, ...settings } = entry;
   return { settings, directions, placeholders };
 }
@@ -288,10 +292,7 @@ export function contentReadError(error: unknown): Error {
   const head = /^Invalid data for (?:"([^"]+)" in collection "([^"]+)"|singleton "([^"]+)"):\n([\s\S]*)$/.exec(message);
   if (!head) return error instanceof Error ? error : new Error(message);
   const [, slug, collection, singleton, details] = head;
-  const editorSingleton = singleton ? config.singletons[singleton as keyof typeof config.singletons] : undefined;
-  const file = editorSingleton
-    ? `${editorSingleton.path}.${editorSingleton.format && typeof editorSingleton.format === "object" && "contentField" in editorSingleton.format ? "mdoc" : "yaml"}`
-    : `content/${collection}/${slug}.yaml`;
+  const file = singleton ? singletonFile(singleton as SingletonKey) : `content/${collection}/${slug}.yaml`;
   const lines = details!
     .split("\n")
     .filter(Boolean)
@@ -700,54 +701,38 @@ export interface EditorPage {
 }
 
 export async function readPages(root = projectRoot, known: ContentFacts = {}): Promise<EditorPage[]> {
-  const reader = createReader(root, config);
-  const read = async <Key extends keyof Paginas>(key: Key, slug: EditorPageSlug) => {
-    const entry = await reader.singletons[key].read().catch((error: unknown) => {
-      throw contentReadError(error);
-    });
-    if (!entry)
-      throw new Error(
-        `content/paginas/${pageFiles[slug]}.yaml: o arquivo não existe; a página precisa dele (crie-o no editor, em Páginas).`,
-      );
-    return entry as PageEntryOf<Key>;
-  };
+  const read = async <Key extends keyof Paginas>(key: Key) =>
+    (await readSingleton(root, key, "Páginas")) as PageEntryOf<Key>;
   return [
-    { slug: "home", type: "HomeContent", content: homeFrom(await read("paginaInicial", "home"), known) },
+    { slug: "home", type: "HomeContent", content: homeFrom(await read("paginaInicial"), known) },
     {
       slug: "especialidades",
       type: "SpecialtiesOverviewContent",
-      content: specialtiesOverviewFrom(await read("paginaEspecialidades", "especialidades")),
+      content: specialtiesOverviewFrom(await read("paginaEspecialidades")),
     },
-    { slug: "indique-ja", type: "ReferralContent", content: referralFrom(await read("paginaIndiqueJa", "indique-ja")) },
+    { slug: "indique-ja", type: "ReferralContent", content: referralFrom(await read("paginaIndiqueJa")) },
     {
       slug: "corpo-clinico",
       type: "CareTeamContent",
-      content: careTeamFrom(await read("paginaCorpoClinico", "corpo-clinico")),
+      content: careTeamFrom(await read("paginaCorpoClinico")),
     },
     {
       slug: "not-found",
       type: "NotFoundContent",
-      content: notFoundFrom(await read("paginaNaoEncontrada", "not-found")),
+      content: notFoundFrom(await read("paginaNaoEncontrada")),
     },
   ];
 }
 
 /** The documents of content/documentos/ (Markdoc), read through their singletons of cms/documents.ts. */
 export async function readDocuments(root = projectRoot): Promise<EditorPage[]> {
-  const reader = createReader(root, config);
   return Promise.all(
     (Object.keys(documentos) as (keyof typeof documentos)[]).map(async (key) => {
       const slug = path.basename(documentos[key].path!) as DocumentSlug;
-      const file = `content/documentos/${slug}.mdoc`;
-      const entry = await reader.singletons[key].read({ resolveLinkedFiles: true }).catch((error: unknown) => {
-        throw contentReadError(error);
-      });
-      if (!entry)
-        throw new Error(`${file}: o arquivo não existe; a página precisa dele (crie-o no editor, em Documentos).`);
-      const { texto, ...fields } = entry;
+      const { texto, ...fields } = await readSingleton(root, key, "Documentos");
       // Read with resolveLinkedFiles, the text is there, not a function to call for it.
       const { node } = typeof texto === "function" ? await texto() : texto;
-      return { slug, type: "DocumentPageContent", content: documentFrom(file, fields, node, expression) };
+      return { slug, type: "DocumentPageContent", content: documentFrom(singletonFile(key), fields, node, expression) };
     }),
   );
 }
