@@ -11,7 +11,7 @@
  */
 import { collection, fields } from "@keystatic/core";
 import { META_DESCRIPTION_LENGTH, META_TITLE_MAX_LENGTH } from "#shared/content-rules.ts";
-import { medicalSpecialties } from "./specialties";
+import { specialtyOptions } from "./specialties";
 
 const factsHelp =
   "Pode usar {{exames}} (número de exames do laboratório) e {{jejum:Glicose,Colesterol}} (o jejum desses exames, da tabela do laboratório).";
@@ -23,6 +23,10 @@ export const text = (label: string, description?: string, { multiline = false, r
     multiline,
     ...(required ? { validation: { isRequired: true } } : {}),
   });
+
+/** [value, label] pairs as a select's options. */
+export const selectOptions = (pairs: Iterable<readonly [string, string]>) =>
+  [...pairs].map(([value, label]) => ({ label, value }));
 
 export const textList = (label: string, itemLabel: string, description?: string) =>
   fields.array(text(itemLabel, undefined, { multiline: true }), {
@@ -93,7 +97,7 @@ const card = fields.object({
   items: textList("Itens (lista)", "Item"),
   icon: fields.select({
     label: "Ícone",
-    options: [{ label: "Nenhum", value: "" }, ...cardIcons.map(([value, label]) => ({ label, value }))],
+    options: [{ label: "Nenhum", value: "" }, ...selectOptions(cardIcons)],
     defaultValue: "",
   }),
   note: text("Observação (aparece abaixo do cartão)", undefined, { multiline: true, required: false }),
@@ -236,7 +240,7 @@ const careArea = fields.conditional(
     none: fields.empty(),
     specialty: fields.select({
       label: "Especialidade (RQE)",
-      options: medicalSpecialties.map((name) => ({ label: name, value: name })),
+      options: specialtyOptions,
       defaultValue: "Clínica Médica",
     }),
     psicologia: fields.empty(),

@@ -6,7 +6,7 @@
  */
 import { fields, singleton } from "@keystatic/core";
 import { textRules, type TextRuleName } from "#shared/content-rules.ts";
-import { text } from "./article";
+import { selectOptions, text } from "./article";
 
 /** A text that must follow one of the build's format rules, with the same Portuguese message. */
 const formatted = (rule: TextRuleName, label: string, description?: string) =>
@@ -121,7 +121,7 @@ export const clinica = singleton({
       fields.object({
         days: fields.multiselect({
           label: "Dias",
-          options: weekDays.map(([value, label]) => ({ label, value })),
+          options: selectOptions(weekDays),
           defaultValue: [],
         }),
         label: text("Como os dias aparecem no site", "Ex.: Segunda a sexta."),
@@ -231,7 +231,7 @@ export const clinica = singleton({
       label: "Campos ainda com dados de exemplo",
       description:
         "Desmarque cada um quando puser o dado real. Todos precisam estar desmarcados antes de publicar o site.",
-      options: placeholderFields.map(([value, label]) => ({ label, value })),
+      options: selectOptions(placeholderFields),
       defaultValue: [],
     }),
   },

@@ -20,7 +20,7 @@ import { clinica } from "./clinic";
 import { documentos } from "./documents";
 import { avisoDeCookies, laboratorio } from "./settings";
 import { paginas } from "./pages";
-import { medicalSpecialties } from "./specialties";
+import { specialtyOptions } from "./specialties";
 
 /** A registration number field (CRM, RQE, CRP): digits only; the site writes "CRM-MG nº" and the like. */
 const numberField = (label: string, description: string) =>
@@ -92,7 +92,7 @@ export const equipe = collection({
             fields.object({
               specialty: fields.select({
                 label: "Especialidade",
-                options: medicalSpecialties.map((name) => ({ label: name, value: name })),
+                options: specialtyOptions,
                 defaultValue: "Clínica Médica",
               }),
               rqe: numberField(

@@ -21,7 +21,7 @@ import { block, inline, mark, wrapper } from "@keystatic/core/content-components
 import { createElement } from "react";
 import { documentFactLabels } from "#app/content/document-fact-names.ts";
 import type { DocumentSlug } from "#app/content/sources.ts";
-import { meta, text } from "./article";
+import { meta, selectOptions, text } from "./article";
 
 /** The contact channels a document may list (app/content/types.ts, ContactChannel). */
 const contactChannels = [
@@ -41,7 +41,7 @@ const components = {
     schema: {
       nome: fields.select({
         label: "Dado",
-        options: Object.entries(documentFactLabels).map(([value, label]) => ({ label, value })),
+        options: selectOptions(Object.entries(documentFactLabels)),
         defaultValue: "nome-da-clinica",
       }),
     },

@@ -15,8 +15,8 @@
 import { fields, singleton } from "@keystatic/core";
 import { pageFiles } from "#app/content/sources.ts";
 import { META_DESCRIPTION_LENGTH, META_TITLE_MAX_LENGTH } from "#shared/content-rules.ts";
-import { cardIcons, image, meta, reviews, text, textList } from "./article";
-import { medicalSpecialties } from "./specialties";
+import { cardIcons, image, meta, reviews, selectOptions, text, textList } from "./article";
+import { specialtyOptions } from "./specialties";
 
 const homeFactsHelp =
   "Pode usar {{clinica}} (o nome da clínica), {{especialidades}} (quantas páginas de especialidade o site tem), {{exames}} (número de exames do laboratório) e {{pagamento}} (as formas de pagamento aceitas, dos dados da clínica).";
@@ -49,16 +49,13 @@ const careArea = (label = "Especialidade anunciada (RQE)") =>
     label,
     description:
       "O site não é publicado sem um profissional do corpo clínico com o RQE desta especialidade (ou, em Psicologia, com CRP) (CFM 2.336/2023).",
-    options: [
-      ...medicalSpecialties.map((name) => ({ label: name, value: name })),
-      { label: "Psicologia (psicólogos com CRP)", value: "psicologia" },
-    ],
+    options: [...specialtyOptions, { label: "Psicologia (psicólogos com CRP)", value: "psicologia" }],
     defaultValue: "Clínica Médica",
   });
 
 const icon = fields.select({
   label: "Ícone",
-  options: cardIcons.map(([value, label]) => ({ label, value })),
+  options: selectOptions(cardIcons),
   defaultValue: "stethoscope",
 });
 

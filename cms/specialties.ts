@@ -18,3 +18,6 @@ export const medicalSpecialties = [
   "Radiologia e Diagnóstico por Imagem",
   "Urologia",
 ] as const satisfies readonly MedicalSpecialtyName[];
+
+/** The specialties as a select's options. */
+export const specialtyOptions = medicalSpecialties.map((name) => ({ label: name, value: name }));
