@@ -5,53 +5,57 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 import { layersPlugin } from "./eslint/layers.js";
 
-/** Views, sections, the footer and the floating button: HTML the browser keeps without hydrating it (docs/decisions/011). */
-export const landingHtmlFiles = [
+/**
+ * What React renders at build time only (docs/decisions/032): the layout, the routes, the views and
+ * their sections. The browser keeps that HTML as it is and never runs these components.
+ */
+export const prerenderOnlyFiles = [
+  "app/root.tsx",
+  "app/routes/**/*.tsx",
   "app/views/**/*.tsx",
   "app/components/sections/**/*.tsx",
-  "app/components/layout/site-footer.tsx",
-  "app/components/layout/floating-whatsapp.tsx",
+  "app/components/layout/**/*.tsx",
+  "app/components/ui/navigation-menu.tsx",
+  "app/components/lead/lead-dialog-trigger.tsx",
+  "app/consent/consent-banner.tsx",
 ];
 
-const landingHtmlMessage = (what) =>
-  `No ${what} in a view or a section: the landing page keeps this HTML without hydrating it, so they would ` +
-  "never run (docs/decisions/011). Put them in app/components/layout/, app/lib/page-behaviour.ts or app/inline/.";
+const prerenderOnlyMessage = (what) =>
+  `No ${what} in a part of the prerendered page: the browser keeps its HTML and never runs it, so they would ` +
+  "never run (docs/decisions/032). Use a delegated listener in app/entry.client.ts, an inline script " +
+  "(app/inline/) or an island (app/islands/).";
 
-/** The rule over views and sections; app/views/landing-html.test.ts checks it bites. */
+/** The rule over the prerendered parts; app/views/prerender-only.test.ts checks it bites. */
 /** @type {import("eslint").Linter.Config} */
-export const landingHtmlRule = {
-  // The landing page keeps its prerendered body without hydrating it (docs/decisions/011): a hook
-  // or an event handler in a view or a section would silently do nothing there. Interactive
-  // parts live in the layout, in the delegated listeners (app/lib/page-behaviour.ts) or in an
-  // inline script (app/inline/).
-  files: landingHtmlFiles,
+export const prerenderOnlyRule = {
+  // Rendering hooks (context, ids, the router's location at build time) are fine; state, effects
+  // and event handlers would silently do nothing.
+  files: prerenderOnlyFiles,
   rules: {
     "no-restricted-syntax": [
       "error",
       {
-        selector: "CallExpression[callee.name=/^use[A-Z]/], CallExpression[callee.property.name=/^use[A-Z]/]",
-        message: landingHtmlMessage("hooks"),
+        selector:
+          "CallExpression[callee.name=/^use(State|Reducer|Effect|LayoutEffect|InsertionEffect|SyncExternalStore|Transition|Optimistic|ActionState|ImperativeHandle|Ref)$/], CallExpression[callee.property.name=/^use(State|Reducer|Effect|LayoutEffect|InsertionEffect|SyncExternalStore|Transition|Optimistic|ActionState|ImperativeHandle|Ref)$/]",
+        message: prerenderOnlyMessage("state or effect hooks"),
       },
-      { selector: "JSXAttribute[name.name=/^on[A-Z]/]", message: landingHtmlMessage("on* handlers") },
+      { selector: "JSXAttribute[name.name=/^on[A-Z]/]", message: prerenderOnlyMessage("on* handlers") },
     ],
-    // The lead dialog and the layout's parts are interactive: rendered in kept HTML they would be inert.
     "no-restricted-imports": [
       "error",
       {
         patterns: [
           {
             group: [
-              "~/components/lead/*",
-              "~/components/layout/*",
-              "**/components/lead/*",
-              "**/components/layout/*",
-              "../lead/*",
-              "../layout/*",
+              "~/islands/*",
+              "**/islands/*",
+              "~/components/lead/lead-dialog",
+              "**/lead/lead-dialog",
+              "./lead-dialog",
             ],
             message:
-              "No lead dialog or layout component in a view or a section: the landing page keeps this HTML " +
-              "without hydrating it, so they would not work (docs/decisions/011). Link out with " +
-              "app/lib/booking-links.ts, or put the interactive part in the layout.",
+              "No island in a part of the prerendered page (docs/decisions/032): a trigger " +
+              "(app/components/lead/lead-dialog-trigger.tsx) opens the dialog's island.",
           },
         ],
       },
@@ -101,5 +105,5 @@ export default tseslint.config(
     files: ["app/**/*.tsx"],
     ...jsxA11y.flatConfigs.recommended,
   },
-  landingHtmlRule,
+  prerenderOnlyRule,
 );

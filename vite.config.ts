@@ -38,5 +38,17 @@ export default defineConfig(({ mode }) => ({
   define: { __PUBLIC_ENV__: JSON.stringify(pickPublicEnv(loadEnv(mode, import.meta.dirname, ""))) },
   // No preload helper in the bundle (~0.8 KiB gzip on every page): a navigation fetches a view's few
   // shared chunks as it imports them, and the dialog is prefetched when idle (decision 017).
-  build: { assetsInlineLimit: 0, modulePreload: false },
+  build: {
+    assetsInlineLimit: 0,
+    modulePreload: false,
+    // React itself (react, react-dom, the scheduler) in one chunk of its own, `react-<hash>.js`: the
+    // runtime every island shares, which the budgets count apart from each island's own code.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: "react", test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+        },
+      },
+    },
+  },
 }));

@@ -1,16 +1,15 @@
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts } from "react-router";
+import { useContext } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, UNSAFE_FrameworkContext } from "react-router";
 import type { Route } from "./+types/root";
 import { FloatingWhatsApp } from "~/components/layout/floating-whatsapp";
-import { PageEffects } from "~/components/layout/page-effects";
-import { KeepPrerenderedHtml } from "~/components/layout/keep-prerendered-html";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
-import { Toaster } from "~/components/ui/toaster";
 import { site } from "~/content/site";
 import { ConsentBannerHost } from "~/consent/consent-banner";
 import consentScriptText from "~/consent/consent-script.ts?inline-script";
 import disclosureScriptText from "~/inline/disclosure.ts?inline-script";
-import { layoutMetaTags } from "~/lib/head";
+import { islandsEntryPlaceholder, layoutMetaTags } from "~/lib/head";
+import { speculationRules } from "~/lib/speculation-rules";
 import stylesheet from "./app.css?url";
 
 export const links: Route.LinksFunction = () => [
@@ -19,15 +18,28 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 
-// Written into the prerendered <head> (app/inline/README.md). One object, so re-renders never touch it.
+// Written into the prerendered <head> (app/inline/README.md).
 const disclosureScript = { __html: disclosureScriptText };
+const speculationRulesScript = { __html: JSON.stringify(speculationRules) };
 
-// With a tag manager, the consent script and the banner (app/consent/), which the prerender
-// writes and hydration keeps as it is (docs/decisions/019): the browser bundle carries neither.
-// Without one, neither exists.
+// With a tag manager, the consent script and the banner (app/consent/), static markup the consent
+// script drives (docs/decisions/019): the browser bundle carries neither. Without one, neither exists.
 const containerId = site.gtmId && /^GTM-[A-Z0-9]+$/.test(site.gtmId) ? site.gtmId : undefined;
 if (site.gtmId && !containerId) throw new Error(`Invalid tag-manager container id: ${site.gtmId}`);
 const consentScript = { __html: consentScriptText };
+
+/**
+ * The pages' one script, app/entry.client.ts, whose hashed URL postbuild writes in
+ * (scripts/islands-entry.ts, docs/decisions/032). React Router's bootstrap only where it is needed:
+ * the development server (whose bootstrap imports the same entry) and the SPA fallback, which
+ * React Router's build insists on rendering with it (its one render in "SPA mode") and postbuild
+ * deletes.
+ */
+function PageScript() {
+  const spaFallback = useContext(UNSAFE_FrameworkContext)?.isSpaMode === true;
+  if (import.meta.env.DEV || spaFallback) return <Scripts />;
+  return <script type="module" src={islandsEntryPlaceholder} />;
+}
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
@@ -45,6 +57,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           />
         )}
         <script dangerouslySetInnerHTML={disclosureScript} />
+        <script type="speculationrules" dangerouslySetInnerHTML={speculationRulesScript} />
         <Meta />
         <Links />
       </head>
@@ -56,31 +69,26 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Pular para o conteúdo
         </a>
         {children}
-        <Scripts />
+        <PageScript />
       </body>
     </html>
   );
 }
 
+/**
+ * Rendered at build time only: the browser keeps this HTML as it is and never runs this tree; its
+ * one script is app/entry.client.ts (docs/decisions/032).
+ */
 export default function App() {
   return (
     <>
-      <PageEffects />
       <SiteHeader />
       <main id="conteudo" className="flex-1">
         <Outlet />
       </main>
-      {/* The footer is the same on every page: the browser keeps its prerendered HTML, so neither its
-          code nor the clinic's legal data travel in the JavaScript (docs/decisions/011). */}
-      <KeepPrerenderedHtml part="footer" keep={!import.meta.env.SSR}>
-        {import.meta.env.SSR && <SiteFooter />}
-      </KeepPrerenderedHtml>
-      {/* So is the floating button, a plain link: its code would only repeat its HTML. */}
-      <KeepPrerenderedHtml part="floating-button" keep={!import.meta.env.SSR}>
-        {import.meta.env.SSR && <FloatingWhatsApp />}
-      </KeepPrerenderedHtml>
+      <SiteFooter />
+      <FloatingWhatsApp />
       {containerId && <ConsentBannerHost />}
-      <Toaster />
     </>
   );
 }

@@ -10,7 +10,7 @@ import { webManifest } from "#app/lib/web-manifest.ts";
 import { absoluteUrl } from "#app/lib/structured-data.ts";
 import { notFoundPageFile, walkFiles, writeCompressedTwins } from "#server/build-layout.ts";
 import { buildDirectory } from "./build-directory";
-import { deferHydration, hydrationScript } from "./defer-hydration";
+import { clientEntryUrl, dropUnreachableScripts, withIslandsEntry } from "./islands-entry";
 import { publicSettingsFileName, writePublicSettings } from "#server/public-settings.ts";
 import { buildServerBundle } from "./build-server";
 import { writeDeployConfigs } from "./deploy-config";
@@ -96,13 +96,15 @@ const buildSteps: BuildStep[] = [
     },
   },
   {
-    name: "defer hydration",
-    purpose: "pages paint before any app script starts (docs/decisions/009)",
+    name: "islands entry",
+    purpose:
+      "pages load one small script that mounts React only where needed; React Router's browser runtime is not shipped (docs/decisions/032)",
     run: () => {
       const htmlFiles = filesEndingWith(".html");
-      const script = hydrationScript();
-      for (const file of htmlFiles) fs.writeFileSync(file, deferHydration(fs.readFileSync(file, "utf8"), script));
-      return `${htmlFiles.length} pages`;
+      const entryUrl = clientEntryUrl(clientDir);
+      for (const file of htmlFiles) fs.writeFileSync(file, withIslandsEntry(fs.readFileSync(file, "utf8"), entryUrl));
+      const dropped = dropUnreachableScripts(clientDir, entryUrl);
+      return `${htmlFiles.length} pages load ${entryUrl}; ${dropped} scripts it never loads (router runtime, route modules) removed`;
     },
   },
   {

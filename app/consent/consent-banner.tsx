@@ -3,9 +3,8 @@
  * (app/root.tsx). It is static markup driven by the consent script (./consent-script.ts): shown
  * while <html data-consent="ask">, so it is in place at the first paint and nothing moves;
  * sticky at the end of the page, so it never covers the footer for good; its right edge leaves
- * room for the floating WhatsApp button. Rendered by React in the prerender only: hydration keeps
- * its HTML as it is, so the pages' JavaScript carries neither this component nor its words
- * (docs/decisions/019).
+ * room for the floating WhatsApp button. Rendered by React in the prerender only, like every page
+ * (docs/decisions/019, 032): the pages' JavaScript carries neither this component nor its words.
  */
 import { consentCopy } from "~/content/generated/consent";
 import type { ConsentCopy } from "~/content/types";
@@ -89,21 +88,12 @@ export function ConsentBanner({ copy }: { copy: ConsentCopy }) {
 }
 
 const hostClass = "sticky bottom-0 z-40 hidden [[data-consent=ask]_&]:block";
-// One object for every render: React compares it by identity and never rewrites the banner.
-const keepHtml = { __html: "" };
 
-/**
- * Where the banner sits in the layout. The prerender renders the banner; in the browser the host
- * hydrates with a constant empty inner HTML, which React neither checks nor replaces, so the
- * prerendered banner stays (as app/components/layout/keep-prerendered-html.tsx does for the
- * footer) and the SSR branch, with the banner and its words, is dropped from the bundle.
- */
+/** Where the banner sits in the layout: static markup, shown by the consent script while it asks. */
 export function ConsentBannerHost() {
-  if (import.meta.env.SSR)
-    return (
-      <div data-consent-host className={hostClass}>
-        <ConsentBanner copy={consentCopy} />
-      </div>
-    );
-  return <div data-consent-host className={hostClass} dangerouslySetInnerHTML={keepHtml} suppressHydrationWarning />;
+  return (
+    <div data-consent-host className={hostClass}>
+      <ConsentBanner copy={consentCopy} />
+    </div>
+  );
 }

@@ -1,6 +1,6 @@
 /**
  * The consent banner's behaviour, written inline into <head> when a tag manager is configured,
- * so it runs before anything else on the page and works before hydration, like the menus:
+ * so it runs before anything else on the page and works before any other script, like the menus:
  * Consent Mode's default (all denied) is the data layer's first entry, a stored choice is
  * applied at once, and the tag-manager container is requested only once analytics or marketing
  * is granted. The banner's markup is prerendered in the page (./consent-banner.tsx); this

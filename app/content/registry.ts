@@ -113,8 +113,8 @@ export const notFoundPrerenderPath = "/404";
 export const notFoundFile = "routes/not-found.tsx";
 
 /**
- * The one route module every page is served through: it renders the page's view and keeps the
- * prerendered HTML of the first page as it is when hydrating (docs/decisions/011).
+ * The one route module every page is prerendered through: it renders the page's view at build
+ * time (docs/decisions/012, 032).
  */
 export const pageRouteFile = "routes/page.tsx";
 
@@ -125,8 +125,7 @@ export function htmlAlias(path: string): string | null {
 
 /**
  * The home page's own file, which every static host serves at `/index.html`: our server and the
- * host rules answer it too, with the home page (canonical `/`). It is not a route: the page's
- * bootstrap shows `/` in the address bar before hydrating (scripts/defer-hydration.ts).
+ * host rules answer it too, with the home page (canonical `/`). It is not a route.
  */
 export const homeFilePath = "/index.html";
 

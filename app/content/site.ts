@@ -103,7 +103,7 @@ export const site = {
    * Leads the relay has not acknowledged yet wait in the visitor's browser (localStorage, under
    * `storageKey`) to be re-sent, for at most `maxAgeDays` (app/lib/lead/outbox.ts, decision 017);
    * the privacy policy quotes the days. Kept here, in a module every chunk already shares, so the
-   * pages' check before hydration and the outbox read one key without one more chunk to fetch.
+   * pages' first check and the outbox read one key without one more chunk to fetch.
    */
   keptLeads: { storageKey: "clinica:leads-pendentes", maxAgeDays: 7 },
 

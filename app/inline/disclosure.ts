@@ -1,15 +1,17 @@
 /**
  * The header's disclosures (the dropdown panels and the mobile menu), opened and closed by one
- * small script that app/root.tsx writes inline into <head>, so they work from the first byte:
- * hydration waits for the page to load and paint (docs/decisions/009), and afterwards nothing
- * changes hands. React renders them closed and never holds their state; it only adds keyboard
- * focus moves (app/components/ui/navigation-menu.tsx).
+ * small script that app/root.tsx writes inline into <head>, so they work from the first byte; no
+ * other script of the page touches them (docs/decisions/032). The prerender writes them closed
+ * (app/components/ui/navigation-menu.tsx, app/components/layout/mobile-menu.tsx).
  *
  * Markup: a `button[data-disclosure]` with `aria-controls` and `aria-expanded`, optionally
  * `data-label-open` / `data-label-closed` (its aria-label in each state); the element it controls
  * has `data-disclosure-panel` and `hidden`. Behaviour: a click toggles; one is open at a time; a
  * pointer or focus outside its button and panel closes it, as does choosing a link in the panel,
- * Escape (focus returns to the button if it was inside) and the browser's Back/Forward.
+ * Escape (focus returns to the button if it was inside) and the browser's Back/Forward. In the
+ * header's navigation (`data-slot="navigation-menu-list"`), the arrow keys move focus: Left/Right
+ * between the top-level items, Down from a trigger into its panel (opening it), Up/Down/Home/End
+ * among a panel's links (`data-slot="navigation-menu-content"`), wrapping around.
  *
  * An inline script (app/inline/README.md): compiled on its own at build time and written into
  * <head> as it is, so it must import nothing and run as soon as it is parsed.
@@ -45,7 +47,7 @@ function installDisclosures(doc: Document): void {
   doc.addEventListener("pointerdown", closeOutside);
   doc.addEventListener("focusin", closeOutside);
   doc.addEventListener("keydown", (event) => {
-    if (event.key !== "Escape") return;
+    if (event.key !== "Escape") return moveFocusWithArrows(doc, event);
     for (const button of openButtons()) {
       const hadFocus = contains(button, doc.activeElement);
       set(button, false);
@@ -53,6 +55,40 @@ function installDisclosures(doc: Document): void {
     }
   });
   doc.defaultView?.addEventListener("popstate", closeAll);
+}
+
+const focusables = (root: Element | null) =>
+  Array.from(root?.querySelectorAll<HTMLElement>("a[href], button:not([disabled])") ?? []);
+
+/** Moves focus among `items` from `current` by `step` (wrapping), or to the first/last one. */
+function moveFocus(items: HTMLElement[], current: Element | null, step: number | "first" | "last"): void {
+  if (items.length === 0) return;
+  const index = items.indexOf(current as HTMLElement);
+  const next = step === "first" ? 0 : step === "last" ? items.length - 1 : (index + step + items.length) % items.length;
+  items[next]?.focus();
+}
+
+function moveFocusWithArrows(doc: Document, event: KeyboardEvent): void {
+  const target = event.target instanceof HTMLElement ? event.target : null;
+  const list = target?.closest('[data-slot="navigation-menu-list"]');
+  if (!target || !list || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+  const topLevel = Array.from(list.children)
+    .map((item) => item.firstElementChild)
+    .filter((element): element is HTMLElement => element instanceof HTMLElement);
+  const panel = target.closest('[data-slot="navigation-menu-content"]');
+  const steps: Record<string, number | "first" | "last"> = { ArrowDown: 1, ArrowUp: -1, Home: "first", End: "last" };
+  if ((event.key === "ArrowLeft" || event.key === "ArrowRight") && topLevel.includes(target)) {
+    event.preventDefault();
+    moveFocus(topLevel, target, event.key === "ArrowRight" ? 1 : -1);
+  } else if (event.key === "ArrowDown" && target.matches("button[data-disclosure]") && topLevel.includes(target)) {
+    // Opens the panel (a click, which the listener above answers at once) and moves into it.
+    event.preventDefault();
+    if (target.getAttribute("aria-expanded") !== "true") target.click();
+    moveFocus(focusables(doc.getElementById(target.getAttribute("aria-controls") ?? "")), null, "first");
+  } else if (panel && event.key in steps) {
+    event.preventDefault();
+    moveFocus(focusables(panel), target, steps[event.key]!);
+  }
 }
 
 installDisclosures(document);

@@ -42,6 +42,22 @@ export function trackPageView(location: Location): void {
   pushToDataLayer(pageViewEvent(location, document.title));
 }
 
+/**
+ * Spec §2: a page view on every route change. Each page is a document, so: one when it is shown —
+ * at once, or, for a page the browser prerendered ahead of a click (speculation rules), when the
+ * visitor actually opens it — and one more each time Back/Forward brings it back from the
+ * back/forward cache, where no script runs again.
+ */
+export function trackPageViews(): void {
+  const prerendering = (document as Document & { prerendering?: boolean }).prerendering === true;
+  if (prerendering)
+    document.addEventListener("prerenderingchange", () => trackPageView(window.location), { once: true });
+  else trackPageView(window.location);
+  window.addEventListener("pageshow", (event) => {
+    if (event.persisted) trackPageView(window.location);
+  });
+}
+
 /** Which conversion a contact link counts as, or null for any other link. */
 export function contactEventFor(href: string): "whatsapp_click" | "phone_click" | "email_click" | null {
   if (/^https:\/\/(wa\.me|api\.whatsapp\.com)\//.test(href)) return "whatsapp_click";

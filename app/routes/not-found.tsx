@@ -1,15 +1,8 @@
-import { Link } from "react-router";
 import { content } from "~/content/generated/pages/not-found";
-import { metaFromDocument } from "~/lib/head";
 import { buildMeta } from "~/lib/meta";
 
-/**
- * Prerendered once at /404; the server answers every unknown path with it and status 404, so the
- * browser only ever lands on it: its head is read back from the document, and the meta builder
- * stays out of the page's JavaScript. (No link of the site leads to an unknown path client-side.)
- */
-export const meta = () =>
-  import.meta.env.SSR ? buildMeta({ path: "/404", meta: content.meta, noindex: true }) : metaFromDocument();
+/** Prerendered once at /404; the server answers every unknown path with it and status 404. */
+export const meta = () => buildMeta({ path: "/404", meta: content.meta, noindex: true });
 
 export default function NotFoundPage() {
   return (
@@ -24,9 +17,9 @@ export default function NotFoundPage() {
         <p lang="en" className="mt-4 text-slate-700">
           {content.text}
         </p>
-        <Link to="/" className="mt-6 inline-block py-2.5 font-semibold text-sky-800 underline">
+        <a href="/" className="mt-6 inline-block py-2.5 font-semibold text-sky-800 underline">
           {content.homeLink}
-        </Link>
+        </a>
       </div>
     </div>
   );

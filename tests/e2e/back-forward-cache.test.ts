@@ -44,7 +44,7 @@ async function leaveAndComeBack(page: Page, route: string) {
   await waitForHydration(page);
   // Let the after-idle work run (lead dialog prefetch, speed measurement): it must not spoil the cache.
   await page.waitForTimeout(1500);
-  // A document navigation, as every link will be once pages load as documents.
+  // A document navigation, as every link of the site is (docs/decisions/032).
   await page.goto(`${baseURL()}/nao-existe`, { waitUntil: "load" });
   // A page restored from the cache fires pageshow, not load.
   await page.goBack({ waitUntil: "commit" });
@@ -71,6 +71,12 @@ describe("the back/forward cache", () => {
       expect(await page.evaluate(() => (window as unknown as { unloadListeners: string[] }).unloadListeners)).toEqual(
         [],
       );
+      // Spec §2, a page view on every route change: the restored page, whose script does not run
+      // again, pushes one more (the first was pushed when it loaded).
+      const pageViews = await page.evaluate(() =>
+        (window.dataLayer as { event: string; page_path: string }[]).filter((entry) => entry.event === "page_view"),
+      );
+      expect(pageViews.map((entry) => entry.page_path)).toEqual([route, route]);
       await context.close();
     },
   );

@@ -1,11 +1,11 @@
+import fs from "node:fs";
+import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { open, phone, useBrowserContexts, watchProblems } from "./browser";
+import { mainClientDir } from "../built-site";
+import { baseURL, desktop, launchBrowser, open, phone, useBrowserContexts } from "./browser";
 
 const contexts = useBrowserContexts({ phone });
-
-/** A client-side navigation loads the next page's view first; on a busy 2-core machine that takes seconds. */
-const navigation = { timeout: 10_000 };
 
 type DataLayerEntry = Record<string, unknown>;
 const dataLayer = (page: Page) => page.evaluate(() => (window.dataLayer ?? []) as Record<string, unknown>[]);
@@ -13,7 +13,7 @@ const events = async (page: Page, name: string) =>
   (await dataLayer(page)).filter((entry: DataLayerEntry) => entry.event === name);
 
 describe("page views", () => {
-  it("pushes a page_view on the first load and on every client-side route change, with path and title", async () => {
+  it("pushes a page_view on every page the visitor opens, with path and title, and on Back", async () => {
     const page = await contexts.phone.newPage();
     await open(page, "/?utm_source=teste");
     await expect.poll(async () => (await events(page, "page_view")).length).toBe(1);
@@ -24,14 +24,15 @@ describe("page views", () => {
 
     await page.locator('footer a[href="/psiquiatra"]').click();
     await page.waitForURL("**/psiquiatra");
-    await expect.poll(async () => (await events(page, "page_view")).length, navigation).toBe(2);
-    const second = (await events(page, "page_view"))[1]!;
+    await expect.poll(async () => (await events(page, "page_view")).length).toBe(1);
+    const second = (await events(page, "page_view"))[0]!;
     expect(second.page_path).toBe("/psiquiatra");
     expect(second.page_title).toMatch(/^Psiquiatra/);
     expect(second.page_title).toBe(await page.title());
 
+    // (Restored from the back/forward cache, the page pushes one too: back-forward-cache.test.ts.)
     await page.goBack();
-    await expect.poll(async () => (await events(page, "page_view")).length, navigation).toBe(3);
+    await expect.poll(async () => (await events(page, "page_view")).at(-1)?.page_path).toBe("/");
     await page.close();
   });
 
@@ -46,80 +47,69 @@ describe("page views", () => {
   });
 });
 
-describe("the landing page and client-side navigation", () => {
-  it("hydrates the landing page without downloading its view, keeping the prerendered HTML as it is", async () => {
+describe("pages are documents (docs/decisions/032)", () => {
+  it("keeps the prerendered HTML as it is: the page's script fetches neither a router nor the page's code", async () => {
     const page = await contexts.phone.newPage();
     const scripts: string[] = [];
     page.on("request", (request) => {
       if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
     });
     await open(page, "/cardiologista");
-    const island = await page.evaluate(async () => {
+    const same = await page.evaluate(async () => {
       const prerendered = new DOMParser().parseFromString(await (await fetch(location.pathname)).text(), "text/html");
-      const live = document.querySelector('[data-keep-html="page"]')!.innerHTML;
-      return {
-        same: prerendered.querySelector('[data-keep-html="page"]')!.innerHTML === live,
-        hasHeading: live.includes("<h1"),
-      };
+      return prerendered.querySelector("main")!.outerHTML === document.querySelector("main")!.outerHTML;
     });
-    expect(island).toEqual({ same: true, hasHeading: true });
-    // The view module (content + sections) of the landing page is not among the scripts.
-    expect(scripts.some((script) => /\/assets\/cardiologista-[\w-]+\.js$/.test(script))).toBe(false);
+    expect(same).toBe(true);
+    // Every script the page fetched exists in the build, which holds no route module or router.
+    const built = fs.readdirSync(path.join(mainClientDir, "assets")).filter((file) => file.endsWith(".js"));
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) expect(built).toContain(path.basename(script));
+    expect(built.filter((file) => /^(root|page|not-found|manifest|cardiologista|article)-/.test(file))).toEqual([]);
     await page.close();
   });
 
-  it("navigates client-side from a link in the prerendered page, renders the next page, and renders the first again on Back", async () => {
-    const page = await contexts.phone.newPage();
-    await open(page, "/");
-    const h1 = await page.locator("main h1").textContent();
-    await page.evaluate(() => {
-      (window as unknown as { marker: boolean }).marker = true;
-    });
-    await page.locator('main a[href="/psiquiatra"]').first().click();
-    await page.waitForURL("**/psiquiatra");
-    await expect.poll(() => page.locator("main h1").textContent(), navigation).toMatch(/Psiquiatra/);
-    expect(await page.title()).toMatch(/^Psiquiatra/);
-    // The head read back from the landing page was replaced, not added to.
-    const head = await page.evaluate(() => ({
-      canonical: [...document.querySelectorAll('link[rel="canonical"]')].map((link) => link.getAttribute("href")),
-      descriptions: document.querySelectorAll('meta[name="description"]').length,
-      titles: document.querySelectorAll("title").length,
-      jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map(
-        (script) => JSON.parse(script.textContent!)["@graph"][0].url,
-      ),
-    }));
-    expect(head).toEqual({
-      canonical: [expect.stringMatching(/\/psiquiatra$/)],
-      descriptions: 1,
-      titles: 1,
-      jsonLd: [expect.stringMatching(/\/psiquiatra$/)],
-    });
-    // Same document: the navigation was client-side.
-    expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
-    await page.goBack();
-    await expect.poll(() => page.locator("main h1").textContent(), navigation).toBe(h1);
-    expect(await page.locator("main h1").count()).toBe(1);
-    expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
-    await page.close();
-  });
-});
-
-describe("a page whose view cannot be fetched", () => {
-  it("loads as a whole document instead of failing the navigation", async () => {
-    const page = await contexts.phone.newPage();
-    const problems = watchProblems(page);
-    await page.route(/\/assets\/psiquiatra-[\w-]+\.js$/, (route) => route.abort());
-    await open(page, "/");
-    await page.evaluate(() => {
-      (window as unknown as { marker: boolean }).marker = true;
-    });
-    await page.locator('main a[href="/psiquiatra"]').first().click();
-    await page.waitForURL("**/psiquiatra");
-    await expect.poll(() => page.locator("main h1").textContent(), navigation).toMatch(/Psiquiatra/);
-    // A new document: the marker set on the first one is gone.
-    expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBeUndefined();
-    expect(problems.pageErrors).toEqual([]);
-    await page.close();
+  it("opens the next page as a new document, fetched ahead while the pointer rests on the link", async () => {
+    // A context of its own without request interception, which would keep Chromium from prefetching.
+    const browser = await launchBrowser();
+    try {
+      const page = await (await browser.newContext({ ...desktop, baseURL: baseURL(), locale: "pt-BR" })).newPage();
+      const cdp = await page.context().newCDPSession(page);
+      const prefetches: { url: string; status: string }[] = [];
+      const ruleSets: (string | undefined)[] = [];
+      cdp.on("Preload.ruleSetUpdated", (event) => ruleSets.push(event.ruleSet.errorType));
+      cdp.on("Preload.prefetchStatusUpdated", (event) =>
+        prefetches.push({ url: event.prefetchUrl, status: event.prefetchStatus ?? event.status }),
+      );
+      await cdp.send("Preload.enable");
+      await open(page, "/");
+      // The page's rules, accepted under its CSP (the server hashes them like any inline script).
+      await expect.poll(() => ruleSets).toEqual([undefined]);
+      await page.evaluate(() => {
+        (window as unknown as { marker: boolean }).marker = true;
+      });
+      const link = page.locator('main a[href="/psiquiatra"]').first();
+      await link.hover();
+      const psychiatry = `${baseURL()}/psiquiatra`;
+      await expect.poll(() => prefetches.some((entry) => entry.url === psychiatry), { timeout: 10_000 }).toBe(true);
+      await link.click();
+      await page.waitForURL("**/psiquiatra");
+      await expect.poll(() => page.locator("main h1").textContent()).toMatch(/Psiquiatra/);
+      // A new document, served from the prefetch: the marker set on the first one is gone.
+      expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBeUndefined();
+      await expect
+        .poll(() => prefetches.filter((entry) => entry.url === psychiatry).map((entry) => entry.status))
+        .toContain("PrefetchResponseUsed");
+      const head = await page.evaluate(() => ({
+        canonical: [...document.querySelectorAll('link[rel="canonical"]')].map((link) => link.getAttribute("href")),
+        titles: document.querySelectorAll("title").length,
+      }));
+      expect(head).toEqual({ canonical: [expect.stringMatching(/\/psiquiatra$/)], titles: 1 });
+      await page.goBack();
+      await expect.poll(() => page.locator("main h1").count()).toBe(1);
+      expect(page.url()).toBe(`${baseURL()}/`);
+    } finally {
+      await browser.close();
+    }
   });
 });
 
@@ -154,25 +144,15 @@ describe("conversion events", () => {
 });
 
 describe("scrolling", () => {
-  it("scrolls smoothly back to the top on navigation", async () => {
+  it("opens the next page at its top, wherever the reader was on the last one", async () => {
     const page = await contexts.phone.newPage();
     await open(page, "/exames-laboratoriais");
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
-    const smooth = page.evaluate(
-      () =>
-        new Promise<boolean>((resolve) => {
-          const original = window.scrollTo.bind(window);
-          window.scrollTo = ((options: ScrollToOptions) => {
-            resolve(options.top === 0 && options.behavior === "smooth");
-            original(options);
-          }) as typeof window.scrollTo;
-        }),
-    );
     await page.locator('footer a[href="/ultrassom"]').click();
     await page.waitForURL("**/ultrassom");
-    expect(await smooth).toBe(true);
-    await expect.poll(() => page.evaluate(() => window.scrollY), { timeout: 5000 }).toBe(0);
+    await page.locator("main h1").waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await page.close();
   });
 

@@ -296,16 +296,17 @@ describe("withdrawing consent stops the container at once", () => {
     await context.close();
   });
 
-  it("before hydration too", async () => {
+  it("before the page's script runs too", async () => {
     const visitor = await newVisitor();
     const { context, page, googleRequests } = visitor;
-    // Hold every script module: the page stays prerendered HTML plus its inline scripts.
+    // Hold every script module: the page stays prerendered HTML plus its inline scripts (and, the
+    // entry being a module script, never reaches DOMContentLoaded).
     await context.route(`${origin}/assets/**/*.js`, () => undefined);
-    await page.goto("/", { waitUntil: "domcontentloaded" });
+    await page.goto("/", { waitUntil: "commit" });
     await banner(page).getByRole("button", { name: "Aceitar" }).click();
     await expect.poll(() => page.evaluate(() => (window as { __containerRan?: boolean }).__containerRan)).toBe(true);
     await page.locator("footer").getByRole("button", { name: "Preferências de cookies" }).click();
-    const reloaded = page.waitForEvent("domcontentloaded");
+    const reloaded = page.waitForEvent("framenavigated");
     await banner(page).getByRole("button", { name: "Rejeitar" }).click();
     await reloaded;
     expect(await page.evaluate(() => (window as { __containerRan?: boolean }).__containerRan)).toBeUndefined();
@@ -315,7 +316,7 @@ describe("withdrawing consent stops the container at once", () => {
   });
 });
 
-describe("asking again, and before hydration", () => {
+describe("asking again, and before the page's script runs", () => {
   it("asks again when the stored choice was made under another version", async () => {
     const { context, page, googleRequests } = await newVisitor();
     await context.addInitScript(
@@ -333,11 +334,12 @@ describe("asking again, and before hydration", () => {
     await context.close();
   });
 
-  it("works before hydration, like the menus", async () => {
+  it("works before the page's script runs, like the menus", async () => {
     const { context, page, googleRequests } = await newVisitor();
-    // Hold every script module: the page stays prerendered HTML plus its inline scripts.
+    // Hold every script module: the page stays prerendered HTML plus its inline scripts (and, the
+    // entry being a module script, never reaches DOMContentLoaded).
     await context.route(`${origin}/assets/**/*.js`, () => undefined);
-    await page.goto("/", { waitUntil: "domcontentloaded" });
+    await page.goto("/", { waitUntil: "commit" });
     await banner(page).getByRole("button", { name: "Aceitar" }).click();
     await expect.poll(() => googleRequests.length).toBe(1);
     expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();

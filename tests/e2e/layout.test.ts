@@ -183,7 +183,7 @@ describe("booking links on every page", () => {
   });
 });
 
-describe("header buttons before hydration", () => {
+describe("header buttons before the page's script runs", () => {
   it("open and close the mobile menu and the dropdowns with no JavaScript module loaded yet", async () => {
     const page = await contexts.phone.newPage();
     await page.route("**/assets/*.js", (route) => route.abort());
@@ -219,7 +219,7 @@ describe("header buttons before hydration", () => {
     await wide.close();
   });
 
-  it("keep a menu opened before hydration open through it, and close it with one click after", async () => {
+  it("keep a menu opened before the page's script runs open through it, and close it with one click after", async () => {
     const page = await contexts.phone.newPage();
     let release!: () => void;
     const held = new Promise<void>((resolve) => {
@@ -229,7 +229,8 @@ describe("header buttons before hydration", () => {
       await held;
       await route.continue();
     });
-    await page.goto("/", { waitUntil: "domcontentloaded" });
+    // The entry is a module script: held, the page never reaches DOMContentLoaded.
+    await page.goto("/", { waitUntil: "commit" });
     await page.getByRole("button", { name: "Abrir menu" }).click();
     expect(await page.locator("#mobile-menu").isVisible()).toBe(true);
     release();

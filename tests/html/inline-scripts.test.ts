@@ -1,31 +1,39 @@
 /**
- * The inline scripts in the prerendered pages, exactly as compiled: the menus' disclosure script
- * in every <head>, the hydration bootstrap in every <body> (docs/decisions/009), the consent script
+ * The scripts of the prerendered pages: the menus' disclosure script, exactly as compiled, in every
+ * <head>; one external script, the islands entry, at the end of every <body> (docs/decisions/032),
+ * and nothing of React Router's browser runtime anywhere; the consent script
  * (app/consent/consent-script.ts) only in the tag-manager build (docs/decisions/019). That the
  * disclosure script alone works is tests/e2e/inline-scripts.test.ts.
  */
 import { describe, expect, it } from "vitest";
 import { pageUrlPaths } from "#app/content/registry.ts";
 import { compiledInlineScripts } from "#scripts/inline-scripts.ts";
-import { builtHtml, tagManagerVariant } from "../built-site";
+import fs from "node:fs";
+import path from "node:path";
+import { builtHtml, mainClientDir, tagManagerVariant } from "../built-site";
 
 const inlineScripts = compiledInlineScripts();
 const byName = (name: string) => inlineScripts.find((script) => script.name === name)!;
 const consentScript = byName("consent-script.ts");
-const hydrationScript = byName("hydration.ts");
-const everyPageHeadScripts = inlineScripts.filter((script) => script !== consentScript && script !== hydrationScript);
+const everyPageHeadScripts = inlineScripts.filter((script) => script !== consentScript);
 
 describe("inline scripts (app/inline/)", () => {
-  it("each page holds exactly the compiled text of every inline script: in <head>, and the hydration bootstrap in <body>", () => {
+  it("each page holds exactly the compiled text of every inline script in <head>, and the islands entry as its one external script", () => {
     expect(inlineScripts.map((script) => script.name)).toEqual(
-      expect.arrayContaining(["consent-script.ts", "disclosure.ts", "hydration.ts"]),
+      expect.arrayContaining(["consent-script.ts", "disclosure.ts"]),
     );
     for (const urlPath of [...pageUrlPaths(), "/nao-existe"]) {
-      const [head, body] = builtHtml(urlPath).split("</head>") as [string, string];
+      const html = builtHtml(urlPath);
+      const [head, body] = html.split("</head>") as [string, string];
       for (const script of everyPageHeadScripts)
         expect(head, `${script.name} in ${urlPath}`).toContain(`<script>${script.text}</script>`);
-      expect(body, `hydration.ts in ${urlPath}`).toMatch(/<script type="module" data-hydration='[^']+'>/);
-      expect(body, `hydration.ts in ${urlPath}`).toContain(`'>${hydrationScript.text}</script>`);
+      expect(html.match(/<script[^>]*\ssrc="[^"]*"/g), urlPath).toEqual([
+        expect.stringMatching(/^<script type="module" src="\/assets\/entry\.client-[\w-]+\.js"$/),
+      ]);
+      expect(body, urlPath).toMatch(
+        /<script type="module" src="\/assets\/entry\.client-[\w-]+\.js"><\/script>(<!--\$--><!--\/\$-->)?<\/body>/,
+      );
+      expect(html, urlPath).not.toMatch(/__reactRouter|modulepreload/);
       // This build has no tag manager: no consent script.
       expect(head).not.toContain(consentScript.text);
     }
@@ -35,6 +43,15 @@ describe("inline scripts (app/inline/)", () => {
     for (const urlPath of [...pageUrlPaths(), "/nao-existe"]) {
       const head = builtHtml(urlPath, tagManagerVariant.clientDir).split("</head>")[0]!;
       expect(head, urlPath).toContain(`>${consentScript.text}</script>`);
+    }
+  });
+
+  it("ships no script of React Router's browser runtime, nor the route modules", () => {
+    const scripts = fs.readdirSync(path.join(mainClientDir, "assets")).filter((file) => file.endsWith(".js"));
+    expect(scripts.filter((file) => /^entry\.client-/.test(file))).toHaveLength(1);
+    for (const file of scripts) {
+      const source = fs.readFileSync(path.join(mainClientDir, "assets", file), "utf8");
+      expect(source, file).not.toMatch(/__reactRouter(Context|Manifest|RouteModules)/);
     }
   });
 });

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { examMenu, menuLabels, specialtyPages, topLevelPages } from "~/content/registry";
 import { cn } from "~/lib/utils";
 
@@ -9,8 +8,8 @@ interface MobileMenuProps {
 
 function MenuLink({ to, current, children }: { to: string; current: string; children: React.ReactNode }) {
   return (
-    <Link
-      to={to}
+    <a
+      href={to}
       aria-current={current === to ? "page" : undefined}
       className={cn(
         "block rounded-md px-3 py-2.5 hover:bg-sky-50",
@@ -18,7 +17,7 @@ function MenuLink({ to, current, children }: { to: string; current: string; chil
       )}
     >
       {children}
-    </Link>
+    </a>
   );
 }
 

@@ -2,7 +2,6 @@ import { AccessibilitySymbol } from "~/components/ui/accessibility-symbol";
 import { Icon } from "~/components/ui/icon";
 import { WrappableAddress } from "~/components/ui/wrappable-address";
 import type { IconSymbol } from "~/lib/icons";
-import { Link } from "react-router";
 import { technicalDirector } from "~/content/clinical-staff";
 import { menuLabels, pageByPath, specialtyPages } from "~/content/registry";
 import { formatOpeningHours, site } from "~/content/site";
@@ -106,9 +105,9 @@ export function SiteFooter() {
           <ul className="mt-2 grid grid-cols-[repeat(auto-fill,minmax(10rem,1fr))] gap-x-4 text-sm text-slate-200">
             {specialtyPages.map((page) => (
               <li key={page.path}>
-                <Link to={page.path} className="flex min-h-11 items-center hover:text-white hover:underline">
+                <a href={page.path} className="flex min-h-11 items-center hover:text-white hover:underline">
                   {page.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
@@ -119,9 +118,9 @@ export function SiteFooter() {
           <ul className="mt-2 text-sm text-slate-200">
             {quickLinks.map((page) => (
               <li key={page.path}>
-                <Link to={page.path} className="flex min-h-11 items-center hover:text-white hover:underline">
+                <a href={page.path} className="flex min-h-11 items-center hover:text-white hover:underline">
                   {page.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
@@ -143,20 +142,20 @@ export function SiteFooter() {
                 const statement = page.path === accessibilityStatementPath;
                 return (
                   <li key={page.path}>
-                    <Link
-                      to={page.path}
+                    <a
+                      href={page.path}
                       data-testid={statement ? "accessibility-link" : undefined}
                       className="inline-flex min-h-11 items-center gap-1.5 underline hover:text-white"
                     >
                       {statement && <AccessibilitySymbol className="size-6 shrink-0 text-white" />}
                       {page.label}
-                    </Link>
+                    </a>
                   </li>
                 );
               })}
               {site.gtmId && (
                 <li>
-                  {/* Reopens the consent banner: app/inline/consent.ts answers it, also before hydration. */}
+                  {/* Reopens the consent banner: app/consent/consent-script.ts answers it, from the first byte. */}
                   <button
                     type="button"
                     data-consent-open

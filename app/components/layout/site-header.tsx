@@ -1,5 +1,5 @@
 import { Icon } from "~/components/ui/icon";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { LeadDialogTrigger } from "~/components/lead/lead-dialog-trigger";
 import { buttonVariants } from "~/components/ui/button";
 import {
@@ -28,7 +28,7 @@ export function SiteHeader() {
       {/* Below the xs width (a 320 px phone) the logo, "Agendar" and the menu button only fit a little smaller. */}
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4 xs:gap-3">
         {/* The padding makes the logo's link a 44 px target. */}
-        <Link to="/" className="shrink-0 rounded py-1.5 focus-visible:outline-3 focus-visible:outline-sky-700">
+        <a href="/" className="shrink-0 rounded py-1.5 focus-visible:outline-3 focus-visible:outline-sky-700">
           <img
             src={site.logo.src}
             alt={`${site.logo.alt} — página inicial`}
@@ -36,7 +36,7 @@ export function SiteHeader() {
             height={site.logo.height}
             className="h-8 w-auto xs:h-9"
           />
-        </Link>
+        </a>
 
         <NavigationMenu aria-label="Principal" className="hidden lg:block">
           <NavigationMenuList>
@@ -121,7 +121,7 @@ export function SiteHeader() {
             <Icon name="message-circle" />
             Agendar
           </LeadDialogTrigger>
-          {/* Opened and closed by app/inline/disclosure.ts, also before hydration. */}
+          {/* Opened and closed by app/inline/disclosure.ts, from the first byte. */}
           <button
             type="button"
             className="group inline-flex size-11 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-sky-700 lg:hidden"

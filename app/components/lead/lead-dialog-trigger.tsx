@@ -1,5 +1,4 @@
-import type { ComponentProps, MouseEvent } from "react";
-import { openLeadDialog, prefetchLeadDialog } from "./lead-dialog-loader";
+import type { ComponentProps } from "react";
 
 export interface LeadDialogTriggerProps extends Omit<ComponentProps<"a">, "href"> {
   /** Where the visitor goes after leaving name and phone (e.g. the WhatsApp chat link). */
@@ -7,22 +6,14 @@ export interface LeadDialogTriggerProps extends Omit<ComponentProps<"a">, "href"
 }
 
 /**
- * Opens the lead dialog. It is a real link to `redirectTo`: before JavaScript runs it simply goes
- * there; once hydrated, a click opens the dialog instead (already mounted, closed, once its code
- * has arrived, so the click only shows it). The code is fetched when the browser is idle after
- * hydration, or on the first hover, focus or touch when Save-Data skipped that.
+ * Opens the lead dialog. It is a real link to `redirectTo`, in a new tab: before the page's script
+ * runs it simply goes there; from then on a plain click opens the dialog instead, answered by one
+ * listener for every trigger of the page (`listenForLeadTriggers` in ./lead-dialog-loader.ts),
+ * which reads the redirect back from the link. Static markup: it carries no handler of its own.
  *
  * Usage: `<LeadDialogTrigger redirectTo={whatsappUrl()}>Agendar</LeadDialogTrigger>`
  */
-export function LeadDialogTrigger({ redirectTo, onClick, children, ...props }: LeadDialogTriggerProps) {
-  const openDialog = (event: MouseEvent<HTMLAnchorElement>) => {
-    onClick?.(event);
-    // Let modified clicks (new tab, new window) do what the visitor asked.
-    if (event.defaultPrevented || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-    event.preventDefault();
-    openLeadDialog({ redirectTo });
-  };
-
+export function LeadDialogTrigger({ redirectTo, children, ...props }: LeadDialogTriggerProps) {
   return (
     <a
       href={redirectTo}
@@ -30,10 +21,6 @@ export function LeadDialogTrigger({ redirectTo, onClick, children, ...props }: L
       rel="noopener noreferrer"
       aria-haspopup="dialog"
       data-lead-trigger=""
-      onPointerEnter={prefetchLeadDialog}
-      onFocus={prefetchLeadDialog}
-      onTouchStart={prefetchLeadDialog}
-      onClick={openDialog}
       {...props}
     >
       {children}

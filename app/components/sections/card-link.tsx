@@ -1,5 +1,4 @@
 import { Icon } from "~/components/ui/icon";
-import { Link } from "react-router";
 import { defaultBookingContacts } from "~/lib/booking-links";
 import { cn } from "~/lib/utils";
 
@@ -9,9 +8,9 @@ export function CardLink({ to, label, className }: { to: string; label: string; 
     cn("inline-flex min-h-11 items-center gap-1 font-semibold hover:underline", color, className);
   if (to.startsWith("/")) {
     return (
-      <Link to={to} className={classes("text-sky-800 hover:text-sky-950")}>
+      <a href={to} className={classes("text-sky-800 hover:text-sky-950")}>
         {label} <Icon name="arrow-right" className="size-4" />
-      </Link>
+      </a>
     );
   }
   return (

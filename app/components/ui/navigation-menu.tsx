@@ -1,15 +1,15 @@
 import { Icon } from "~/components/ui/icon";
 import * as React from "react";
-import { Link } from "react-router";
 import { cn } from "~/lib/utils";
 
 /**
  * The header's dropdowns as a disclosure navigation (the WAI-ARIA pattern for site navigation):
  * each trigger is a button with aria-expanded/aria-controls whose panel follows it in the DOM, so
- * Tab walks from the trigger into its links. Opening and closing — one panel at a time; Escape,
- * a click or focus outside, or choosing a link closes it — is app/inline/disclosure.ts, which works
- * before hydration too; React renders the panels closed and adds the arrow keys: Left/Right
- * between the top-level items, Down from a trigger into its panel, Up/Down/Home/End in a panel.
+ * Tab walks from the trigger into its links. Static markup: all behaviour is the inline script
+ * app/inline/disclosure.ts, which works from the first byte — opening and closing (one panel at a
+ * time; Escape, a click or focus outside, or choosing a link closes it) and the arrow keys:
+ * Left/Right between the top-level items (`data-slot="navigation-menu-list"`), Down from a trigger
+ * into its panel, Up/Down/Home/End in a panel (`data-slot="navigation-menu-content"`).
  *
  * Written here instead of Radix NavigationMenu, which with its shared primitives cost ~12 KiB of
  * gzip on every page for the same behaviour (docs/decisions/010).
@@ -23,41 +23,12 @@ function useItem() {
   return item;
 }
 
-const focusables = (root: Element | null) =>
-  Array.from(root?.querySelectorAll<HTMLElement>("a[href], button:not([disabled])") ?? []);
-
-/** Moves focus among `items` from `current` by `step` (wrapping), or to the first/last one. */
-function moveFocus(items: HTMLElement[], current: Element | null, step: number | "first" | "last") {
-  if (items.length === 0) return;
-  const index = items.indexOf(current as HTMLElement);
-  const next = step === "first" ? 0 : step === "last" ? items.length - 1 : (index + step + items.length) % items.length;
-  items[next]?.focus();
-}
-
 export function NavigationMenu({ className, ...props }: React.ComponentProps<"nav">) {
   return <nav data-slot="navigation-menu" className={cn("relative", className)} {...props} />;
 }
 
-export function NavigationMenuList({ className, onKeyDown, ...props }: React.ComponentProps<"ul">) {
-  const handleKeyDown = (event: React.KeyboardEvent<HTMLUListElement>) => {
-    onKeyDown?.(event);
-    if (event.defaultPrevented || (event.key !== "ArrowLeft" && event.key !== "ArrowRight")) return;
-    const topLevel = Array.from(event.currentTarget.children)
-      .map((item) => item.firstElementChild)
-      .filter((element): element is HTMLElement => element instanceof HTMLElement);
-    if (!topLevel.includes(event.target as HTMLElement)) return;
-    event.preventDefault();
-    moveFocus(topLevel, event.target as Element, event.key === "ArrowRight" ? 1 : -1);
-  };
-  return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- arrow keys from the focused top-level buttons bubble here
-    <ul
-      data-slot="navigation-menu-list"
-      className={cn("flex items-center gap-1", className)}
-      onKeyDown={handleKeyDown}
-      {...props}
-    />
-  );
+export function NavigationMenuList({ className, ...props }: React.ComponentProps<"ul">) {
+  return <ul data-slot="navigation-menu-list" className={cn("flex items-center gap-1", className)} {...props} />;
 }
 
 export function NavigationMenuItem({ className, ...props }: React.ComponentProps<"li">) {
@@ -70,18 +41,8 @@ export function NavigationMenuItem({ className, ...props }: React.ComponentProps
   );
 }
 
-export function NavigationMenuTrigger({ className, children, onKeyDown, ...props }: React.ComponentProps<"button">) {
+export function NavigationMenuTrigger({ className, children, ...props }: React.ComponentProps<"button">) {
   const { triggerId, panelId } = useItem();
-
-  const handleKeyDown = (event: React.KeyboardEvent<HTMLButtonElement>) => {
-    onKeyDown?.(event);
-    if (event.defaultPrevented || event.key !== "ArrowDown") return;
-    // ArrowDown opens the panel (a click, which the disclosure script handles at once) and moves into it.
-    event.preventDefault();
-    if (event.currentTarget.getAttribute("aria-expanded") !== "true") event.currentTarget.click();
-    moveFocus(focusables(document.getElementById(panelId)), null, "first");
-  };
-
   return (
     <button
       type="button"
@@ -94,7 +55,6 @@ export function NavigationMenuTrigger({ className, children, onKeyDown, ...props
         "group inline-flex min-h-11 items-center gap-1 rounded-md px-3 font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-3 focus-visible:outline-sky-700 aria-expanded:bg-slate-100",
         className,
       )}
-      onKeyDown={handleKeyDown}
       {...props}
     >
       {children}
@@ -104,20 +64,9 @@ export function NavigationMenuTrigger({ className, children, onKeyDown, ...props
 }
 
 /** A dropdown panel: at most 24rem tall, scrolling beyond that (spec §2). Give it a width class. */
-export function NavigationMenuContent({ className, onKeyDown, ...props }: React.ComponentProps<"div">) {
+export function NavigationMenuContent({ className, ...props }: React.ComponentProps<"div">) {
   const { panelId } = useItem();
-
-  const handleKeyDown = (event: React.KeyboardEvent<HTMLDivElement>) => {
-    onKeyDown?.(event);
-    const step = { ArrowDown: 1, ArrowUp: -1, Home: "first", End: "last" }[event.key] as
-      number | "first" | "last" | undefined;
-    if (event.defaultPrevented || step === undefined) return;
-    event.preventDefault();
-    moveFocus(focusables(event.currentTarget), document.activeElement, step);
-  };
-
   return (
-    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- arrow keys from the focused links in the panel bubble here
     <div
       id={panelId}
       data-slot="navigation-menu-content"
@@ -127,7 +76,6 @@ export function NavigationMenuContent({ className, onKeyDown, ...props }: React.
         "absolute left-0 top-full z-50 mt-2 max-h-96 overflow-y-auto overscroll-contain rounded-xl border border-slate-200 bg-white p-2 shadow-xl",
         className,
       )}
-      onKeyDown={handleKeyDown}
       {...props}
     />
   );
@@ -136,11 +84,14 @@ export function NavigationMenuContent({ className, onKeyDown, ...props }: React.
 /** A link in the menu; `active` marks the current page (aria-current). */
 export function NavigationMenuLink({
   className,
+  to,
   active,
+  children,
   ...props
-}: React.ComponentProps<typeof Link> & { active?: boolean }) {
+}: React.ComponentProps<"a"> & { to: string; active?: boolean }) {
   return (
-    <Link
+    <a
+      href={to}
       data-slot="navigation-menu-link"
       aria-current={active ? "page" : undefined}
       className={cn(
@@ -148,6 +99,8 @@ export function NavigationMenuLink({
         className,
       )}
       {...props}
-    />
+    >
+      {children}
+    </a>
   );
 }

@@ -1,6 +1,6 @@
 /**
  * Where the device keeps leads the relay has not acknowledged yet (app/lib/lead/outbox.ts). This
- * module is all that pages load before hydration: a storage look-up decides whether the outbox's
+ * module is all that a page loads before it is idle: a storage look-up decides whether the outbox's
  * code is fetched at all.
  */
 import { site } from "~/content/site";

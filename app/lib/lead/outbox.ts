@@ -231,7 +231,7 @@ let listening = false;
 
 /**
  * Resends what is due now, then keeps at it: on a timer (backoff) and whenever the browser comes
- * back online. Called after every submit, and after hydration when a lead is kept: there with
+ * back online. Called after every submit, and once the page is idle when a lead is kept: there with
  * `all`, since a visitor back on the site may leave before a kept lead's backoff has run out.
  */
 export function startLeadOutbox({ all = false } = {}): void {

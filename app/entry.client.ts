@@ -1,0 +1,39 @@
+/**
+ * The browser's one entry (docs/decisions/032). Every page is prerendered HTML that stays as it is:
+ * no router runs in the browser, moving between pages is an ordinary document load (made
+ * near-instant by the page's speculation rules, app/lib/speculation-rules.ts), and React is
+ * mounted only where the page needs it, when it needs it (app/islands/):
+ * - the lead dialog: every trigger is a link to its redirect, answered here by one delegated
+ *   listener; the dialog's island is fetched when the browser is idle after the first paint (or
+ *   on a trigger's first hover, focus or touch) and mounted closed, so a tap only shows it;
+ * - toasts: their island mounts when the first toast is queued.
+ * The header menus and the consent banner are inline scripts that work from the first byte
+ * (app/inline/, app/consent/); the footer and the floating button are plain links.
+ *
+ * What this module does at once is small and synchronous: the delegated listeners, the page-view
+ * event, the image fallbacks. Then it marks the page interactive (`data-hydrated`, which browser
+ * tests and benchmarks wait for). What can wait — the dialog's code, a resend of leads kept on
+ * the device, the speed measurement — starts once the page has painted and the browser is idle.
+ */
+import { listenForLeadTriggers, prefetchLeadDialog } from "~/components/lead/lead-dialog-loader";
+import { mountToasterWhenUsed } from "~/islands/toaster-loader";
+import { listenForContactClicks, trackPageViews } from "~/lib/analytics";
+import { afterFirstPaint, savesData, whenIdle } from "~/lib/idle";
+import { watchImageFailures } from "~/lib/image-fallbacks";
+import { hasKeptLeads } from "~/lib/lead/kept-leads";
+
+listenForContactClicks();
+listenForLeadTriggers();
+watchImageFailures();
+mountToasterWhenUsed();
+trackPageViews();
+document.documentElement.dataset.hydrated = "true";
+
+afterFirstPaint(() =>
+  whenIdle(() => {
+    // Save-Data: the dialog's code then loads on the first touch of a trigger instead.
+    if (!savesData()) prefetchLeadDialog();
+    if (hasKeptLeads()) void import("~/lib/lead/outbox").then((outbox) => outbox.startLeadOutbox({ all: true }));
+    void import("~/lib/rum").then((rum) => rum.startRealUserMetrics());
+  }),
+);

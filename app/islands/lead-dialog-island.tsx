@@ -1,0 +1,21 @@
+/**
+ * The lead dialog's island (docs/decisions/032): React mounted on a container of its own at the end
+ * of <body>, rendering the dialog closed. `show` opens it; a request made before it has rendered
+ * waits for it (app/components/lead/lead-dialog.tsx).
+ */
+import { createRoot } from "react-dom/client";
+import LeadDialog from "~/components/lead/lead-dialog";
+
+export { show } from "~/components/lead/lead-dialog";
+
+let mounted = false;
+
+/** Mounts the dialog, closed, once per page. */
+export function mount(): void {
+  if (mounted) return;
+  mounted = true;
+  const container = document.createElement("div");
+  container.dataset.island = "lead-dialog";
+  document.body.append(container);
+  createRoot(container).render(<LeadDialog />);
+}
