@@ -10,15 +10,17 @@
  * The header menus and the consent banner are inline scripts that work from the first byte
  * (app/inline/, app/consent/); the footer and the floating button are plain links.
  *
- * What this module does at once is small and synchronous: the delegated listeners, the page-view
- * event, the image fallbacks. Then it marks the page interactive (`data-hydrated`, which browser
- * tests and benchmarks wait for). What can wait — the dialog's code, a resend of leads kept on
- * the device, the speed measurement — starts once the page has painted and the browser is idle.
+ It is started by an inline script once the page has loaded and painted (app/inline/islands.ts), so
+ * no script competes with the first paint. What it does at once is small and synchronous: the
+ * delegated listeners, the page-view event, the image fallbacks; then it marks the page
+ * interactive (`data-hydrated`, which browser tests and benchmarks wait for). What can wait — the
+ * dialog's code, a resend of leads kept on the device, the speed measurement — starts when the
+ * browser is idle.
  */
 import { listenForLeadTriggers, prefetchLeadDialog } from "~/components/lead/lead-dialog-loader";
 import { mountToasterWhenUsed } from "~/islands/toaster-loader";
 import { listenForContactClicks, trackPageViews } from "~/lib/analytics";
-import { afterFirstPaint, savesData, whenIdle } from "~/lib/idle";
+import { savesData, whenIdle } from "~/lib/idle";
 import { watchImageFailures } from "~/lib/image-fallbacks";
 import { hasKeptLeads } from "~/lib/lead/kept-leads";
 
@@ -29,11 +31,9 @@ mountToasterWhenUsed();
 trackPageViews();
 document.documentElement.dataset.hydrated = "true";
 
-afterFirstPaint(() =>
-  whenIdle(() => {
-    // Save-Data: the dialog's code then loads on the first touch of a trigger instead.
-    if (!savesData()) prefetchLeadDialog();
-    if (hasKeptLeads()) void import("~/lib/lead/outbox").then((outbox) => outbox.startLeadOutbox({ all: true }));
-    void import("~/lib/rum").then((rum) => rum.startRealUserMetrics());
-  }),
-);
+whenIdle(() => {
+  // Save-Data: the dialog's code then loads on the first touch of a trigger instead.
+  if (!savesData()) prefetchLeadDialog();
+  if (hasKeptLeads()) void import("~/lib/lead/outbox").then((outbox) => outbox.startLeadOutbox({ all: true }));
+  void import("~/lib/rum").then((rum) => rum.startRealUserMetrics());
+});

@@ -8,6 +8,7 @@ import { site } from "~/content/site";
 import { ConsentBannerHost } from "~/consent/consent-banner";
 import consentScriptText from "~/consent/consent-script.ts?inline-script";
 import disclosureScriptText from "~/inline/disclosure.ts?inline-script";
+import islandsScriptText from "~/inline/islands.ts?inline-script";
 import { islandsEntryPlaceholder, layoutMetaTags } from "~/lib/head";
 import { speculationRules } from "~/lib/speculation-rules";
 import stylesheet from "./app.css?url";
@@ -21,6 +22,7 @@ export const links: Route.LinksFunction = () => [
 // Written into the prerendered <head> (app/inline/README.md).
 const disclosureScript = { __html: disclosureScriptText };
 const speculationRulesScript = { __html: JSON.stringify(speculationRules) };
+const islandsScript = { __html: islandsScriptText };
 
 // With a tag manager, the consent script and the banner (app/consent/), static markup the consent
 // script drives (docs/decisions/019): the browser bundle carries neither. Without one, neither exists.
@@ -29,8 +31,9 @@ if (site.gtmId && !containerId) throw new Error(`Invalid tag-manager container i
 const consentScript = { __html: consentScriptText };
 
 /**
- * The pages' one script, app/entry.client.ts, whose hashed URL postbuild writes in
- * (scripts/islands-entry.ts, docs/decisions/032). React Router's bootstrap only where it is needed:
+ * What starts the pages' one script, app/entry.client.ts, after the first paint
+ * (app/inline/islands.ts); postbuild writes the entry's hashed URL in (scripts/islands-entry.ts,
+ * docs/decisions/032). React Router's bootstrap only where it is needed:
  * the development server (whose bootstrap imports the same entry) and the SPA fallback, which
  * React Router's build insists on rendering with it (its one render in "SPA mode") and postbuild
  * deletes.
@@ -38,7 +41,7 @@ const consentScript = { __html: consentScriptText };
 function PageScript() {
   const spaFallback = useContext(UNSAFE_FrameworkContext)?.isSpaMode === true;
   if (import.meta.env.DEV || spaFallback) return <Scripts />;
-  return <script type="module" src={islandsEntryPlaceholder} />;
+  return <script data-entry={islandsEntryPlaceholder} dangerouslySetInnerHTML={islandsScript} />;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

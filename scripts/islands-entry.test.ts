@@ -19,7 +19,8 @@ afterEach(() => fs.rmSync(clientDir, { recursive: true, force: true }));
 
 const page = (scripts: string) =>
   `<html><head><link rel="stylesheet" href="/assets/app.css"/></head><body><main>Olá</main>${scripts}</body></html>`;
-const placeholder = `<script type="module" src="${islandsEntryPlaceholder}"></script>`;
+const starter = (entry: string) => `<script data-entry="${entry}">start()</script>`;
+const placeholder = starter(islandsEntryPlaceholder);
 
 describe("the islands entry in every page (postbuild)", () => {
   it("reads the client entry's URL from React Router's manifest", () => {
@@ -39,7 +40,7 @@ describe("the islands entry in every page (postbuild)", () => {
 
   it("writes the entry's URL in place of the placeholder, and nothing else changes", () => {
     expect(withIslandsEntry(page(placeholder), "/assets/entry.client-1.js")).toBe(
-      page('<script type="module" src="/assets/entry.client-1.js"></script>'),
+      page(starter("/assets/entry.client-1.js")),
     );
   });
 

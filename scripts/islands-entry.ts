@@ -5,7 +5,8 @@
  * interactive parts, when they are needed.
  *
  * The prerender writes no bootstrap (app/root.tsx renders no <Scripts /> in a build): each page
- * names the entry with a placeholder URL, replaced here by the entry's hashed URL, read from React
+ * ends with the inline script that starts the entry after the first paint (app/inline/islands.ts),
+ * naming it by a placeholder URL, replaced here by the entry's hashed URL, read from React
  * Router's client manifest. Then every built script the entry can never load (the router's
  * runtime, the route modules, the views, the manifest itself) is deleted, so none is served.
  */
@@ -29,13 +30,13 @@ export function clientEntryUrl(clientDir: string): string {
   return entry;
 }
 
-/** The page's HTML naming `entryUrl` as its one script. Fails on a page without the placeholder or with React Router's runtime. */
+/** The page's HTML naming `entryUrl` as the script it starts. Fails on a page without the placeholder or with React Router's runtime. */
 export function withIslandsEntry(html: string, entryUrl: string): string {
-  const tag = `<script type="module" src="${islandsEntryPlaceholder}"></script>`;
-  if (html.split(tag).length !== 2)
+  const attribute = `<script data-entry="${islandsEntryPlaceholder}">`;
+  if (html.split(attribute).length !== 2)
     throw new Error("Expected the islands entry's placeholder once in the page (app/root.tsx)");
   if (/__reactRouter|modulepreload/.test(html)) throw new Error("React Router's browser runtime is named in the page");
-  return html.replace(tag, () => `<script type="module" src="${entryUrl}"></script>`);
+  return html.replace(attribute, () => `<script data-entry="${entryUrl}">`);
 }
 
 /** The `/assets/…js` modules `script` imports (a URL path): statically, or with `import()` too. */

@@ -1,6 +1,6 @@
 /**
  * The scripts of the prerendered pages: the menus' disclosure script, exactly as compiled, in every
- * <head>; one external script, the islands entry, at the end of every <body> (docs/decisions/032),
+ * <head>; the starter of the islands entry at the end of every <body> (docs/decisions/009, 032),
  * and nothing of React Router's browser runtime anywhere; the consent script
  * (app/consent/consent-script.ts) only in the tag-manager build (docs/decisions/019). That the
  * disclosure script alone works is tests/e2e/inline-scripts.test.ts.
@@ -15,23 +15,26 @@ import { builtHtml, mainClientDir, tagManagerVariant } from "../built-site";
 const inlineScripts = compiledInlineScripts();
 const byName = (name: string) => inlineScripts.find((script) => script.name === name)!;
 const consentScript = byName("consent-script.ts");
-const everyPageHeadScripts = inlineScripts.filter((script) => script !== consentScript);
+const islandsScript = byName("islands.ts");
+const everyPageHeadScripts = inlineScripts.filter((script) => script !== consentScript && script !== islandsScript);
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 describe("inline scripts (app/inline/)", () => {
-  it("each page holds exactly the compiled text of every inline script in <head>, and the islands entry as its one external script", () => {
+  it("each page holds exactly the compiled text of every inline script: in <head>, and the islands starter at the end of <body>", () => {
     expect(inlineScripts.map((script) => script.name)).toEqual(
-      expect.arrayContaining(["consent-script.ts", "disclosure.ts"]),
+      expect.arrayContaining(["consent-script.ts", "disclosure.ts", "islands.ts"]),
     );
     for (const urlPath of [...pageUrlPaths(), "/nao-existe"]) {
       const html = builtHtml(urlPath);
       const [head, body] = html.split("</head>") as [string, string];
       for (const script of everyPageHeadScripts)
         expect(head, `${script.name} in ${urlPath}`).toContain(`<script>${script.text}</script>`);
-      expect(html.match(/<script[^>]*\ssrc="[^"]*"/g), urlPath).toEqual([
-        expect.stringMatching(/^<script type="module" src="\/assets\/entry\.client-[\w-]+\.js"$/),
-      ]);
+      // No external script at all: the entry is imported by the starter after the first paint.
+      expect(html, urlPath).not.toMatch(/<script[^>]*\ssrc=/);
       expect(body, urlPath).toMatch(
-        /<script type="module" src="\/assets\/entry\.client-[\w-]+\.js"><\/script>(<!--\$--><!--\/\$-->)?<\/body>/,
+        new RegExp(
+          `<script data-entry="/assets/entry\\.client-[\\w-]+\\.js">${escapeRegExp(islandsScript.text)}</script>(<!--\\$--><!--/\\$-->)?</body>`,
+        ),
       );
       expect(html, urlPath).not.toMatch(/__reactRouter|modulepreload/);
       // This build has no tag manager: no consent script.
