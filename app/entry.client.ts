@@ -13,7 +13,7 @@
  It is started by an inline script once the page has loaded and painted (app/inline/islands.ts), so
  * no script competes with the first paint. What it does at once is small and synchronous: the
  * delegated listeners, the page-view event, the image fallbacks; then it marks the page
- * interactive (`data-hydrated`, which browser tests and benchmarks wait for). What can wait — the
+ * interactive (`data-interactive`, which browser tests and benchmarks wait for). What can wait — the
  * dialog's code, a resend of leads kept on the device, the speed measurement — starts when the
  * browser is idle.
  */
@@ -29,7 +29,7 @@ listenForLeadTriggers();
 watchImageFailures();
 mountToasterWhenUsed();
 trackPageViews();
-document.documentElement.dataset.hydrated = "true";
+document.documentElement.dataset.interactive = "true";
 
 whenIdle(() => {
   // Save-Data: the dialog's code then loads on the first touch of a trigger instead.

@@ -68,7 +68,7 @@ describe("layers", () => {
     ["app/views/x.test.ts", "../../eslint.config.js"],
     ["app/consent/consent-script.ts", "./rules"],
     ["app/consent/consent-banner.tsx", "~/content/generated/consent"],
-    ["app/inline/hydration.ts", "#shared/public-env.ts"],
+    ["app/inline/islands.ts", "#shared/public-env.ts"],
     ["cms/config.ts", "#shared/content-rules.ts"],
     ["cms/config.ts", "#app/content/types.ts"],
     ["cms/main.tsx", "./config"],

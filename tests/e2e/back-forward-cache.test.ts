@@ -8,7 +8,7 @@
 import { chromium, type Browser, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromiumFlags } from "#scripts/chromium.ts";
-import { baseURL, chromiumPath, phone, waitForHydration } from "./browser";
+import { baseURL, chromiumPath, phone, waitForInteractive } from "./browser";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -41,7 +41,7 @@ const recordUnloadListeners = () => {
 
 async function leaveAndComeBack(page: Page, route: string) {
   await page.goto(`${baseURL()}${route}`, { waitUntil: "load" });
-  await waitForHydration(page);
+  await waitForInteractive(page);
   // Let the after-idle work run (lead dialog prefetch, speed measurement): it must not spoil the cache.
   await page.waitForTimeout(1500);
   // A document navigation, as every link of the site is (docs/decisions/032).

@@ -52,7 +52,7 @@ export interface PageProblems {
   stop(): void;
 }
 
-/** Collects console errors and uncaught exceptions (CSP violations, hydration errors) of a page. */
+/** Collects console errors and uncaught exceptions (CSP violations, script errors) of a page. */
 export function watchProblems(page: Page): PageProblems {
   const onConsole = (message: ConsoleMessage) => {
     if (message.type() === "error") problems.consoleErrors.push(message.text());
@@ -71,17 +71,17 @@ export function watchProblems(page: Page): PageProblems {
   return problems;
 }
 
-/** Waits until React has hydrated the prerendered page (the root sets this flag after its first effect). */
-export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", undefined, {
+/** Waits until the page is interactive: the islands entry sets this flag once its listeners are on (app/entry.client.ts). */
+export async function waitForInteractive(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.interactive === "true", undefined, {
     timeout: 15_000,
   });
 }
 
-/** Opens a path and waits for hydration; returns the HTTP status. */
+/** Opens a path and waits until it is interactive; returns the HTTP status. */
 export async function open(page: Page, path: string): Promise<number> {
   const response = await page.goto(path, { waitUntil: "load" });
-  await waitForHydration(page);
+  await waitForInteractive(page);
   return response?.status() ?? 0;
 }
 

@@ -15,8 +15,8 @@ import { buildServer } from "#server/app.ts";
 import { testEnv } from "#server/test-support.ts";
 import { tagManagerVariant } from "../built-site";
 import { expectWithinJsBudget, JS_BUDGET, kib } from "../page-budget";
-import { axeViolations, launchBrowser, phone, waitForHydration } from "./browser";
-import { noteHydrationTime, scriptsBeforeHydration } from "./page-budget";
+import { axeViolations, launchBrowser, phone, waitForInteractive } from "./browser";
+import { noteInteractiveTime, scriptsBeforeInteractive } from "./page-budget";
 
 const { clientDir } = tagManagerVariant;
 const containerId = tagManagerVariant.settings.VITE_GTM_ID;
@@ -72,7 +72,7 @@ const consentCommands = (page: Page) =>
 
 async function openPage(page: Page, path = "/") {
   await page.goto(path, { waitUntil: "load" });
-  await waitForHydration(page);
+  await waitForInteractive(page);
 }
 
 const denied = {
@@ -188,7 +188,7 @@ describe("the visitor's choice", () => {
     expect(await banner(page).isVisible()).toBe(false);
     expect((await consentCommands(page)).at(-1)).toEqual(["consent", "update", denied]);
     await page.reload({ waitUntil: "load" });
-    await waitForHydration(page);
+    await waitForInteractive(page);
     expect(await banner(page).isVisible()).toBe(false);
     await page.waitForTimeout(500);
     expect(googleRequests).toEqual([]);
@@ -260,7 +260,7 @@ describe("withdrawing consent stops the container at once", () => {
     const reloaded = page.waitForEvent("load");
     await banner(page).getByRole("button", { name: "Rejeitar" }).click();
     await reloaded;
-    await waitForHydration(page);
+    await waitForInteractive(page);
     // A new page: nothing of the container's is left in it.
     expect(await page.evaluate(() => (window as { __containerRan?: boolean }).__containerRan)).toBeUndefined();
     expect(await page.locator('script[src*="googletagmanager"]').count()).toBe(0);
@@ -284,7 +284,7 @@ describe("withdrawing consent stops the container at once", () => {
     const reloaded = page.waitForEvent("load");
     await banner(page).getByRole("button", { name: "Salvar escolhas" }).click();
     await reloaded;
-    await waitForHydration(page);
+    await waitForInteractive(page);
     expect(await consentCommands(page)).toEqual([
       ["consent", "default", { ...denied, wait_for_update: 500 }],
       ["consent", "update", { ...denied, analytics_storage: "granted" }],
@@ -342,7 +342,7 @@ describe("asking again, and before the page's script runs", () => {
     await page.goto("/", { waitUntil: "commit" });
     await banner(page).getByRole("button", { name: "Aceitar" }).click();
     await expect.poll(() => googleRequests.length).toBe(1);
-    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    expect(await page.evaluate(() => document.documentElement.dataset.interactive)).toBeUndefined();
     await context.close();
   });
 });
@@ -352,7 +352,7 @@ describe("the page budgets, banner showing", () => {
   let visitor: Visitor;
   beforeAll(async () => {
     visitor = await newVisitor();
-    await noteHydrationTime(visitor.page);
+    await noteInteractiveTime(visitor.page);
   });
   afterAll(() => visitor?.context.close());
 
@@ -362,9 +362,11 @@ describe("the page budgets, banner showing", () => {
       const { page, googleRequests } = visitor;
       await openPage(page, route);
       expect(await banner(page).isVisible()).toBe(true);
-      const scripts = await scriptsBeforeHydration(page);
+      const scripts = await scriptsBeforeInteractive(page);
       const total = expectWithinJsBudget(clientDir, scripts);
-      console.info(`budget with the banner ${route}: ${scripts.length} files, ${kib(total)} gzip before hydration`);
+      console.info(
+        `budget with the banner ${route}: ${scripts.length} files, ${kib(total)} gzip before the page is interactive`,
+      );
       expect(googleRequests).toEqual([]);
     },
   );

@@ -4,9 +4,9 @@
  * after "@", "." or "/"; the "Agende pelo WhatsApp" box keeps the page's column (16 px margins on a
  * phone); scrolled to the end, nothing is left under the floating WhatsApp button; with the lead
  * dialog open, the button is under its backdrop. In the tag-manager build, the consent banner's
- * buttons stay clear of the floating button. Each route is measured at one width hydrated, with the
- * dialog opened, and at the other two as prerendered, its JavaScript held back: hydration keeps that
- * HTML as it is (docs/decisions/011), and a page that need not hydrate loads several times faster.
+ * buttons stay clear of the floating button. Each route is measured at one width interactive, with
+ * the dialog opened, and at the other two as prerendered, its JavaScript held back: the page's
+ * script never changes that HTML (docs/decisions/032), and a page without it loads faster.
  */
 import type { FastifyInstance } from "fastify";
 import type { BrowserContext, Page } from "playwright-core";
@@ -203,12 +203,12 @@ describe("nothing cut or covered", () => {
     async (route, dialogWidth) => {
       const found = await Promise.all(
         widthNames.map(async (width) => {
-          const hydrated = width === dialogWidth;
-          const page = hydrated ? liveTabs[width]() : prerenderedTabs[width];
-          if (hydrated) await open(page, route);
+          const interactive = width === dialogWidth;
+          const page = interactive ? liveTabs[width]() : prerenderedTabs[width];
+          if (interactive) await open(page, route);
           else await page.goto(route, { waitUntil: "load" });
           const problems = await page.evaluate(cutOrCovered);
-          if (hydrated) problems.push(...(await floatingButtonWithDialogOpen(page)));
+          if (interactive) problems.push(...(await floatingButtonWithDialogOpen(page)));
           return problems.map((problem) => `${route} @${widths[width].viewport.width}: ${problem}`);
         }),
       );

@@ -1,5 +1,5 @@
 /**
- * Landing on a page's `.html` alias, or on an unknown path, in Chromium: the page hydrates as
+ * Landing on a page's `.html` alias, or on an unknown path, in Chromium: the page loads as
  * itself without errors and keeps its clean canonical; an unknown path answers 404 with the
  * not-found card. The routes themselves are every-route.test.ts.
  */
@@ -12,7 +12,7 @@ const desktopTab = useReusedPage(contexts, "desktop");
 
 describe("every .html alias on a desktop", () => {
   it.each(pages.filter((page) => page.path !== "/").map((page) => `${page.path}.html`))(
-    "%s hydrates as its page, without errors, keeping the clean canonical",
+    "%s loads as its page, without errors, keeping the clean canonical",
     async (alias) => {
       const page = desktopTab();
       const problems = watchProblems(page);
@@ -30,7 +30,7 @@ describe("every .html alias on a desktop", () => {
 
 describe("not-found page", () => {
   it.each(["/nao-existe", "/psiquiatra/x", "/foo.html", "/404"])(
-    "%s answers 404 with the not-found card, hydrated without errors",
+    "%s answers 404 with the not-found card, interactive without errors",
     async (route) => {
       const page = desktopTab();
       const problems = watchProblems(page);

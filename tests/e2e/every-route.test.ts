@@ -1,6 +1,6 @@
 /**
- * One visit per route for what only a browser shows: the page answers, hydrates without an error
- * (CSP violations and hydration mismatches land in the console), loads no more JavaScript than the
+ * One visit per route for what only a browser shows: the page answers, becomes interactive without
+ * an error (CSP violations land in the console), loads no more JavaScript than the
  * budget until it is interactive, shows its first image, and has no axe-core violation. One visit
  * checks all of it, so the suite opens each route once; the `.html` aliases and unknown paths are
  * every-alias.test.ts (a file of its own, so two browser workers share the routes). What the HTML
@@ -12,22 +12,22 @@ import { pages } from "#app/content/registry.ts";
 import { mainClientDir } from "../built-site";
 import { expectWithinJsBudget, JS_BUDGET, kib } from "../page-budget";
 import { axeViolations, desktop, open, phone, useBrowserContexts, useReusedPage, watchProblems } from "./browser";
-import { noteHydrationTime, scriptsBeforeHydration } from "./page-budget";
+import { noteInteractiveTime, scriptsBeforeInteractive } from "./page-budget";
 
 const contexts = useBrowserContexts({ phone, desktop });
 const phoneTab = useReusedPage(contexts, "phone");
-beforeAll(() => noteHydrationTime(phoneTab()));
+beforeAll(() => noteInteractiveTime(phoneTab()));
 
 describe("every route on a phone", () => {
   it.each([...pages.map((page) => page.path), "/nao-existe"])(
-    `%s hydrates without errors within ${kib(JS_BUDGET)} gzip of JavaScript, shows its first image and has no axe violations`,
+    `%s becomes interactive without errors within ${kib(JS_BUDGET)} gzip of JavaScript, shows its first image and has no axe violations`,
     async (route) => {
       const page = phoneTab();
       const problems = watchProblems(page);
       expect(await open(page, route)).toBe(route === "/nao-existe" ? 404 : 200);
-      const scripts = await scriptsBeforeHydration(page);
+      const scripts = await scriptsBeforeInteractive(page);
       const total = expectWithinJsBudget(mainClientDir, scripts);
-      console.info(`budget ${route}: ${scripts.length} files, ${kib(total)} gzip before hydration`);
+      console.info(`budget ${route}: ${scripts.length} files, ${kib(total)} gzip before the page is interactive`);
       const firstImage = page.locator("main picture img").first();
       if ((await firstImage.count()) > 0)
         expect(await firstImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);

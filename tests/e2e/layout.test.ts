@@ -1,13 +1,13 @@
 /**
  * The layout as a visitor uses it: the sticky header, its dropdowns from the mouse and the keyboard,
- * the mobile menu, the floating button, before and after hydration. What the footer and the booking
+ * the mobile menu, the floating button, before and after the page's script runs. What the footer and the booking
  * links say is read from the prerendered HTML in tests/html/layout.test.ts.
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { examMenuGroups, specialtyPages } from "#app/content/registry.ts";
 import { site } from "#app/content/site.ts";
-import { desktop, open, phone, useBrowserContexts, useReusedPage, waitForHydration } from "./browser";
+import { desktop, open, phone, useBrowserContexts, useReusedPage, waitForInteractive } from "./browser";
 
 const contexts = useBrowserContexts({ desktop, phone });
 // Tests that only load a page and use it share a tab per device (browser.ts, useReusedPage).
@@ -188,7 +188,7 @@ describe("header buttons before the page's script runs", () => {
     const page = await contexts.phone.newPage();
     await page.route("**/assets/*.js", (route) => route.abort());
     await page.goto("/", { waitUntil: "load" });
-    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    expect(await page.evaluate(() => document.documentElement.dataset.interactive)).toBeUndefined();
     const menu = page.locator("#mobile-menu");
     await page.getByRole("button", { name: "Abrir menu" }).click();
     expect(await menu.isVisible()).toBe(true);
@@ -234,7 +234,7 @@ describe("header buttons before the page's script runs", () => {
     await page.getByRole("button", { name: "Abrir menu" }).click();
     expect(await page.locator("#mobile-menu").isVisible()).toBe(true);
     release();
-    await waitForHydration(page);
+    await waitForInteractive(page);
     expect(await page.locator("#mobile-menu").isVisible()).toBe(true);
     await page.getByRole("button", { name: "Fechar menu" }).click();
     expect(await page.locator("#mobile-menu").isVisible()).toBe(false);

@@ -13,7 +13,7 @@ import { buildServer } from "#server/app.ts";
 import { removeTempDirs } from "#server/leads/testing.ts";
 import { testEnv } from "#server/test-support.ts";
 import { rumMetricNames } from "#shared/rum.ts";
-import { desktop, launchBrowser, phone, waitForHydration } from "./browser";
+import { desktop, launchBrowser, phone, waitForInteractive } from "./browser";
 
 let server: FastifyInstance;
 let origin: string;
@@ -59,7 +59,7 @@ const beaconsCounted = (route: string, device: string) => async () =>
 
 async function open(page: Page, path: string) {
   const response = await page.goto(path, { waitUntil: "load" });
-  await waitForHydration(page);
+  await waitForInteractive(page);
   return response?.status();
 }
 

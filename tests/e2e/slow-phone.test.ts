@@ -3,10 +3,10 @@ import type { BrowserContext, Page, Response } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { site } from "#app/content/site.ts";
 import { KEPT_LEADS_KEY } from "#app/lib/lead/kept-leads.ts";
-import { baseURL, open, phone, useBrowserContexts, waitForHydration, watchProblems } from "./browser";
+import { baseURL, open, phone, useBrowserContexts, waitForInteractive, watchProblems } from "./browser";
 
 /**
- * Issue 11, the visitor on a slow phone: hydration never pulls the reader back, Back/Forward
+ * Issue 11, the visitor on a slow phone: the page's script never pulls the reader back, Back/Forward
  * return to where the reader was, the lead dialog opens without a download once the browser has
  * been idle, and a lead whose send failed is kept on the device and re-sent exactly once.
  * Timings are measured by `npm run bench:interactions`, not here.
@@ -55,11 +55,11 @@ describe("scrolling respects the reader", () => {
     // The entry is a module script: held, the page never reaches DOMContentLoaded, but it paints.
     await page.goto("/cardiologista", { waitUntil: "commit" });
     await page.locator("footer").waitFor({ state: "attached" });
-    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    expect(await page.evaluate(() => document.documentElement.dataset.interactive)).toBeUndefined();
     const readAt = await scrollTo(page, 1200);
     expect(readAt).toBe(1200);
     releaseScripts();
-    await waitForHydration(page);
+    await waitForInteractive(page);
     // Long enough for anything started by the script to have moved the page.
     await page.waitForTimeout(1000);
     expect(await scrollY(page)).toBe(1200);
@@ -67,7 +67,7 @@ describe("scrolling respects the reader", () => {
     await page.close();
   });
 
-  it("lands on the #anchor of the URL and stays there through hydration", async () => {
+  it("lands on the #anchor of the URL and stays there once the page is interactive", async () => {
     const page = await contexts.reader.newPage();
     await open(page, "/#exames");
     await page.waitForTimeout(500);
@@ -132,7 +132,7 @@ async function staticImportGraph(entry: Response, arrived: Map<string, Response>
   }
 }
 
-describe("the lead dialog once hydrated", () => {
+describe("the lead dialog once the page is interactive", () => {
   it("opens without any network request once the browser has been idle", async () => {
     const page = await contexts.dialog.newPage();
     const arrived = new Map<string, Response>();

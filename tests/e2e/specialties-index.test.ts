@@ -2,8 +2,8 @@
  * A patient on a 390×844 phone reaches any specialty's symptoms from the top of /especialidades
  * (issue 20): the index is within the first screen, and each of its links, followed without any
  * script, lands on the card with its symptoms in view under the sticky header (the illustration is a
- * thumbnail on a phone). Once hydrated, a link goes to the same place through the app's own
- * navigation. That the index lists every card, in order, is read from the HTML in
+ * thumbnail on a phone). Once the page is interactive, a link still goes to the same place:
+ * its script never moves the reader. That the index lists every card, in order, is read from the HTML in
  * tests/html/specialties-index.test.ts.
  */
 import type { Page } from "playwright-core";
@@ -12,7 +12,7 @@ import { open, phone, useBrowserContexts } from "./browser";
 
 const contexts = useBrowserContexts({
   withoutScripts: { ...phone, javaScriptEnabled: false },
-  hydrated: { ...phone, reducedMotion: "reduce" },
+  interactive: { ...phone, reducedMotion: "reduce" },
 });
 const screen = phone.viewport.height;
 
@@ -51,8 +51,8 @@ describe("/especialidades on a phone", () => {
     await page.close();
   });
 
-  it("once hydrated, a link of the index still lands on its card with the symptoms in view", async () => {
-    const page = await contexts.hydrated.newPage();
+  it("once interactive, a link of the index still lands on its card with the symptoms in view", async () => {
+    const page = await contexts.interactive.newPage();
     await open(page, "/especialidades");
     await page.getByTestId("specialty-index").locator('a[href="#clinica-geral"]').click();
     await expect.poll(() => page.evaluate(() => window.location.hash)).toBe("#clinica-geral");

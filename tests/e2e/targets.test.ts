@@ -2,8 +2,8 @@
  * Targets a thumb can hit (issue 20; WCAG 2.5.5 asks 44×44 CSS px, 2.5.8 its inline exception): on
  * a phone, 390 and 320 px wide, every visible interactive element of every route is at least 44×44,
  * unless it is a link inside running text. FAQ answers are opened first, so their links count too.
- * Routes are measured as prerendered, their JavaScript held back: hydration keeps that HTML as it
- * is (docs/decisions/011), and a page that need not hydrate loads several times faster. The mobile
+ * Routes are measured as prerendered, their JavaScript held back: the page's script never changes
+ * that HTML (docs/decisions/032), and a page without it loads faster. The mobile
  * menu and the lead dialog, which need it, are measured open on one route, being the same on all
  * of them. The consent banner, only in the tag-manager build, is measured in cut-or-covered.test.ts.
  */

@@ -1,7 +1,7 @@
 /**
  * Every route's prerendered HTML: its own heading and title, the clean canonical also on the
  * `.html` alias, and the page's content rather than the not-found card; unknown paths get the
- * not-found page. That each one hydrates cleanly is tests/e2e/every-route.test.ts.
+ * not-found page. That each one loads cleanly in a browser is tests/e2e/every-route.test.ts.
  */
 import { describe, expect, it } from "vitest";
 import { pages } from "#app/content/registry.ts";
