@@ -4,20 +4,31 @@
  * down, 750 kbit/s up, CPU ×4 — on a phone-sized touch viewport, against the production build
  * served by our own server. Per route and run, three fresh page loads (empty cache):
  *
- *   reader   scrolls 1,200 px as soon as the heading shows and the page is long enough; after
- *            hydration + 1 s reads the scroll offset (1,200 = kept, 0 = pulled back), then, once
+ *   reader   scrolls 1,200 px as soon as the heading shows and the page is long enough; once
+ *            interactive + 1 s reads the scroll offset (1,200 = kept, 0 = pulled back), then, once
  *            the idle prefetch has mounted the dialog (closed), taps the header's "Agendar"
  *            (tap → dialog visible, and the JavaScript that tap fetched), closes it, and taps
- *            the hamburger (tap → mobile menu open, hydrated);
- *   early    taps the hamburger as soon as the heading shows, before hydration (tap → menu open);
- *            on another load, taps "Agendar" as soon as the heading shows: before hydration a
+ *            the hamburger (tap → mobile menu open, interactive);
+ *   early    taps the hamburger as soon as the heading shows, before it is interactive (tap → menu
+ *            open); on another load, taps "Agendar" as soon as the heading shows: before that a
  *            plain link to the redirect, so the measure is tap → the redirect's new tab.
  *
  * Times are in ms from the tap's own event timestamp to the first animation frame in which the
- * result is on screen, read in the page; "heading visible" and "hydrated" are from navigation
+ * result is on screen, read in the page; "heading visible" and "interactive" are from navigation
  * start. Each column is the median over --runs.
  *
- *   npm run bench:interactions -- [--routes /,/cardiologista,/obstetra] [--runs 3] [--client-dir build/client]
+ *   link     once the page has settled, opens the mobile menu and presses (100 ms, as a finger does)
+ *            a link to another page: press → that page's heading on screen, whether the site
+ *            navigates in the document (a client-side router) or loads the next document (which
+ *            its speculation rules fetched from the press on).
+ *
+ * JS before interaction / per visit: gzip bytes (as the budgets count them) of the scripts the
+ * page requested until it marked itself interactive, and until its idle work was done.
+ *
+ * With --before <dir>, a second build (e.g. the landed main's, built in a worktree) is served by
+ * a second server and measured in the same runs, alternating, so both face the same machine.
+ *
+ *   npm run bench:interactions -- [--routes /,/cardiologista,/obstetra] [--runs 3] [--client-dir build/client] [--before <dir>]
  *
  * Writes bench-results/interactions-<timestamp>.json and bench-results/interactions-latest.json.
  * Timings are printed, never asserted (tests/e2e/slow-phone.test.ts asserts the behaviour).
@@ -32,7 +43,7 @@ import { buildServer } from "#server/app.ts";
 import { loadEnv } from "#server/env.ts";
 import { chromiumFlags, debianChromiumPaths, findChromium } from "#scripts/chromium.ts";
 import { log, parseCommandLine } from "./cli";
-import { formatReport, mediansOf, type Medians } from "./interactions/report";
+import { formatReport, mediansOf, type Row } from "./interactions/report";
 import { slowPhone } from "./interactions/slow-phone";
 import { visitRoute, type RunResult } from "./interactions/visits";
 import { projectRoot } from "./paths";
@@ -41,7 +52,7 @@ import { resultStamp, writeResults } from "./results";
 const { options, fail } = parseCommandLine({
   command: "bench:interactions",
   summary:
-    "What the visitor feels on a throttled phone: heading, hydration, scroll kept after an early scroll, tap → dialog / menu, JS fetched by a tap.",
+    "What the visitor feels on a throttled phone: heading, interactive, JS before interaction and per visit, scroll kept after an early scroll, tap → dialog / menu, menu link → next heading.",
   options: {
     routes: {
       type: "list",
@@ -56,52 +67,80 @@ const { options, fail } = parseCommandLine({
       default: path.join(projectRoot, "build/client"),
       defaultText: "build/client",
     },
+    before: {
+      type: "text",
+      description: 'another build\'s client dir, measured side by side as "before"',
+      default: "",
+      defaultText: "none",
+    },
   },
 });
 const { routes, runs } = options;
 const clientDir = path.resolve(options["client-dir"]);
-if (!fs.existsSync(path.join(clientDir, "index.html"))) fail(`no build in ${clientDir}: run npm run build first`);
+const builds: Build[] = [
+  ...(options.before ? [{ label: "before", clientDir: path.resolve(options.before) }] : []),
+  { label: options.before ? "after" : "this", clientDir },
+];
+for (const build of builds)
+  if (!fs.existsSync(path.join(build.clientDir, "index.html")))
+    fail(`no build in ${build.clientDir}: run npm run build first`);
 const chromePath =
   findChromium() ?? fail(`no Chromium at $CHROME_PATH or ${debianChromiumPaths.join(", ")} (set CHROME_PATH)`);
 
-async function main(): Promise<void> {
-  const started = Date.now();
-  const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-interactions-"));
+interface Build {
+  label: string;
+  clientDir: string;
+}
+
+async function startServer(build: Build, tempDir: string) {
   const app = await buildServer({
     env: loadEnv({
-      CLIENT_DIR: clientDir,
-      DATABASE_PATH: path.join(tempDir, "leads.sqlite"),
+      CLIENT_DIR: build.clientDir,
+      DATABASE_PATH: path.join(tempDir, `${build.label}.sqlite`),
       LOG_LEVEL: "silent",
       HOST: "127.0.0.1",
       PORT: "0",
     }),
   });
+  await app.listen({ host: "127.0.0.1", port: 0 });
+  return { app, baseUrl: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-interactions-"));
+  const servers: Awaited<ReturnType<typeof startServer>>[] = [];
   let browser: Browser | undefined;
   try {
-    await app.listen({ host: "127.0.0.1", port: 0 });
-    const baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+    for (const build of builds) servers.push(await startServer(build, tempDir));
     browser = await chromium.launch({ executablePath: chromePath, args: chromiumFlags });
     log(
-      `bench:interactions: ${routes.length} route(s) × ${runs} run(s), ${path.relative(projectRoot, clientDir)} at ${baseUrl}`,
+      `bench:interactions: ${routes.length} route(s) × ${runs} run(s) × ${builds.map((build) => `${build.label} ${path.relative(projectRoot, build.clientDir) || build.clientDir}`).join(", ")}`,
     );
-    const rows: { route: string; runs: RunResult[]; medians: Medians }[] = [];
+    const rows: Row[] = [];
     for (const route of routes) {
-      const results: RunResult[] = [];
+      const results = builds.map((): RunResult[] => []);
       for (let run = 1; run <= runs; run++) {
-        const result = await visitRoute(browser, baseUrl, route);
-        results.push(result);
-        log(
-          `  ${route} run ${run}/${runs}: ${JSON.stringify(result, (_key, value: unknown) => (typeof value === "number" ? Math.round(value) : value))}`,
-        );
+        for (const [index, build] of builds.entries()) {
+          const result = await visitRoute(browser, servers[index]!.baseUrl, route, build.clientDir);
+          results[index]!.push(result);
+          log(
+            `  ${route} ${build.label} run ${run}/${runs}: ${JSON.stringify(result, (_key, value: unknown) => (typeof value === "number" ? Math.round(value) : value))}`,
+          );
+        }
       }
-      rows.push({ route, runs: results, medians: mediansOf(results) });
+      for (const [index, build] of builds.entries())
+        rows.push({ route, build: build.label, runs: results[index]!, medians: mediansOf(results[index]!) });
     }
 
     console.log(formatReport(rows, runs));
     const written = writeResults("interactions", resultStamp(started), {
       date: new Date(started).toISOString(),
       chromium: chromePath,
-      clientDir: path.relative(projectRoot, clientDir) || clientDir,
+      builds: builds.map((build) => ({
+        ...build,
+        clientDir: path.relative(projectRoot, build.clientDir) || build.clientDir,
+      })),
       throttling: slowPhone,
       runs,
       rows,
@@ -109,7 +148,7 @@ async function main(): Promise<void> {
     log(`wrote ${written.join(" and ")}`);
   } finally {
     await browser?.close();
-    await app.close();
+    for (const server of servers) await server.app.close();
     fs.rmSync(tempDir, { recursive: true, force: true });
   }
 }

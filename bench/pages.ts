@@ -7,7 +7,10 @@
  * run with the median LCP (bench/pages/rows.ts).
  *
  *   npm run bench:pages -- [--routes /,/psiquiatra] [--runs 3] [--variants ours,floor,peer]
- *                          [--rebuild] [--max-minutes 150] [--save-lhr] [--details]
+ *                          [--before <client dir>] [--rebuild] [--max-minutes 150] [--save-lhr] [--details]
+ *
+ * With --before, a fourth variant, "before", serves another build (e.g. the landed main's, built in
+ * a worktree) through our server, measured in the same runs: its LCP/floor ratio beside ours.
  *
  * Writes bench-results/pages-<timestamp>.json and bench-results/pages-latest.json (and, with
  * --save-lhr, the median run's full Lighthouse report of each row under bench-results/lhr-<timestamp>/).
@@ -47,7 +50,18 @@ const { options, fail } = parseCommandLine({
       defaultText: "every route",
     },
     runs: { type: "integer", description: "Lighthouse runs per route and variant", default: 3, min: 1, max: 15 },
-    variants: { type: "list", description: "variants to measure", choices: allVariants, default: allVariants },
+    variants: {
+      type: "list",
+      description: "variants to measure (before: with --before)",
+      choices: allVariants,
+      default: ["ours", "floor", "peer"],
+    },
+    before: {
+      type: "text",
+      description: 'another build\'s client dir, measured as the variant "before"',
+      default: "",
+      defaultText: "none",
+    },
     rebuild: { type: "flag", description: "rebuild the production site and the peer even when fresh" },
     "max-minutes": {
       type: "integer",
@@ -60,7 +74,12 @@ const { options, fail } = parseCommandLine({
     details: { type: "flag", description: "also print what delays FCP/LCP, per row" },
   },
 });
-const { routes, runs, variants } = options;
+const { routes, runs } = options;
+const variants =
+  options.before && !options.variants.includes("before") ? [...options.variants, "before" as const] : options.variants;
+if (variants.includes("before") && !options.before) fail("the before variant needs --before <client dir>");
+if (options.before && !fs.existsSync(path.join(path.resolve(options.before), "index.html")))
+  fail(`no build in ${options.before}`);
 const maxMinutes = options["max-minutes"];
 
 const chromePath =
@@ -77,7 +96,11 @@ async function main(): Promise<void> {
   const storeDir = fs.mkdtempSync(path.join(os.tmpdir(), "bench-pages-"));
   onShutdown(() => fs.rmSync(storeDir, { recursive: true, force: true }));
   onShutdown(killCurrentChrome);
-  const { builds, servers } = await serveVariants(variants, { rebuild: options.rebuild, storeDir });
+  const { builds, servers } = await serveVariants(variants, {
+    rebuild: options.rebuild,
+    storeDir,
+    beforeDir: options.before ? path.resolve(options.before) : undefined,
+  });
 
   const measured = await runAll({
     routes,

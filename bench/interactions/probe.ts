@@ -3,9 +3,16 @@ import type { Page, Request } from "playwright-core";
 
 interface Probe {
   headingVisible?: number;
-  hydrated?: number;
+  /** When the page marked itself interactive: `data-interactive`, or `data-hydrated` in builds before issue 18. */
+  interactive?: number;
   /** When the reader scrolled 1,200 px: the first frame with the heading shown and that much page below. */
   earlyScrollAt?: number;
+  /**
+   * After a tap on a link to `bench:link-target` (sessionStorage): when that page's heading was
+   * first on screen, as a wall-clock time (performance.timeOrigin + now), comparable across
+   * documents — the same document after a client-side navigation, a new one after a document load.
+   */
+  linkHeadingAt?: number;
 }
 
 declare global {
@@ -16,19 +23,23 @@ declare global {
 
 /**
  * Runs in the page before its own scripts: notes when the heading is first on screen and when
- * the app marks itself hydrated. The reader (`scrollEarly`) scrolls 1,200 px in the first frame
- * where the heading is shown and the page, still streaming in, is long enough to scroll that far
- * (a shorter page would clamp the scroll and read as a pull-back).
+ * the page marks itself interactive. The reader (`scrollEarly`) scrolls 1,200 px in the
+ * first frame where the heading is shown and the page, still streaming in, is long enough to
+ * scroll that far (a shorter page would clamp the scroll and read as a pull-back). After a link
+ * tap, it notes when the next page's heading shows (`linkHeadingAt`).
  */
 export function installProbe(scrollEarly: boolean): void {
   const probe: Probe = {};
   window.__bench = probe;
   const readerTop = 1200;
-  const watchHeading = () => {
+  const headingShown = () => {
     const heading = document.querySelector("h1");
     const painted = performance.getEntriesByName("first-contentful-paint").length > 0;
-    if (probe.headingVisible === undefined && painted && heading && heading.getBoundingClientRect().height > 0)
-      probe.headingVisible = performance.now();
+    return painted && heading && heading.getBoundingClientRect().height > 0 ? heading : null;
+  };
+  const watchHeading = () => {
+    const heading = headingShown();
+    if (probe.headingVisible === undefined && heading) probe.headingVisible = performance.now();
     if (probe.headingVisible !== undefined) {
       if (!scrollEarly) return;
       if (document.documentElement.scrollHeight - window.innerHeight >= readerTop) {
@@ -40,12 +51,33 @@ export function installProbe(scrollEarly: boolean): void {
     requestAnimationFrame(watchHeading);
   };
   requestAnimationFrame(watchHeading);
+  const watchLinkTarget = () => {
+    const target = sessionStorage.getItem("bench:link-target");
+    const heading = headingShown();
+    if (
+      target &&
+      location.pathname === target &&
+      heading &&
+      heading.textContent !== sessionStorage.getItem("bench:link-from-heading")
+    ) {
+      probe.linkHeadingAt = performance.timeOrigin + performance.now();
+      return;
+    }
+    requestAnimationFrame(watchLinkTarget);
+  };
+  requestAnimationFrame(watchLinkTarget);
   // The init script may run before <html> exists: watch the document for the attribute.
   new MutationObserver((_records, observer) => {
-    if (document.documentElement?.dataset.hydrated !== "true") return;
-    probe.hydrated = performance.now();
+    const root = document.documentElement;
+    if (root?.dataset.interactive !== "true" && root?.dataset.hydrated !== "true") return;
+    probe.interactive = performance.now();
     observer.disconnect();
-  }).observe(document, { attributes: true, attributeFilter: ["data-hydrated"], subtree: true, childList: true });
+  }).observe(document, {
+    attributes: true,
+    attributeFilter: ["data-interactive", "data-hydrated"],
+    subtree: true,
+    childList: true,
+  });
 }
 
 type TapResult = "dialog" | "menu";
@@ -87,6 +119,41 @@ export async function timeTap(page: Page, selector: string, result: TapResult): 
   );
 }
 
+/**
+ * A finger's press on `selector`, held `holdMs` as a person's is (the speculation rules start
+ * fetching the next page on pointer-down, before the click), then the time from the press's event
+ * timestamp to the first frame in which the linked page's heading is on screen, whether the
+ * navigation stays in the document (a client-side router) or loads a new one.
+ */
+export async function timeLinkPress(page: Page, selector: string, holdMs = 100): Promise<number | null> {
+  const link = page.locator(selector).first();
+  await link.scrollIntoViewIfNeeded();
+  const target = await link.evaluate((anchor) => {
+    const href = new URL((anchor as HTMLAnchorElement).href).pathname;
+    sessionStorage.setItem("bench:link-target", href);
+    sessionStorage.setItem("bench:link-from-heading", document.querySelector("h1")?.textContent ?? "");
+    anchor.addEventListener(
+      "pointerdown",
+      (event) => sessionStorage.setItem("bench:link-pressed-at", String(performance.timeOrigin + event.timeStamp)),
+      { once: true, capture: true },
+    );
+    return href;
+  });
+  const box = (await link.boundingBox())!;
+  const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [point] });
+  await page.waitForTimeout(holdMs);
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+  await page.waitForURL((url) => url.pathname === target, { timeout: 30_000, waitUntil: "commit" });
+  const headingAt = await page
+    .waitForFunction(() => window.__bench?.linkHeadingAt, undefined, { timeout: 30_000 })
+    .then((handle) => handle.jsonValue() as Promise<number>)
+    .catch(() => null);
+  const pressedAt = Number(await page.evaluate(() => sessionStorage.getItem("bench:link-pressed-at")));
+  return headingAt === null || !pressedAt ? null : headingAt - pressedAt;
+}
+
 /** Collects the JavaScript fetched from our origin while `during` runs (encoded bytes on the wire). */
 export async function scriptBytesDuring(page: Page, origin: string, during: () => Promise<void>): Promise<number> {
   const requests: Request[] = [];
@@ -104,4 +171,22 @@ export async function scriptBytesDuring(page: Page, origin: string, during: () =
     bytes += (await request.sizes()).responseBodySize;
   }
   return bytes;
+}
+
+/**
+ * The same-origin scripts the page has requested so far (URL paths), and those requested by the
+ * time it marked itself interactive: read from the page's resource timing.
+ */
+export function scriptsRequested(page: Page): Promise<{ all: string[]; beforeInteractive: string[] }> {
+  return page.evaluate(() => {
+    const interactive = window.__bench.interactive ?? Infinity;
+    const scripts = performance
+      .getEntriesByType("resource")
+      .map((entry) => ({ url: new URL(entry.name), start: entry.startTime }))
+      .filter(({ url }) => url.origin === location.origin && url.pathname.endsWith(".js"));
+    return {
+      all: scripts.map(({ url }) => url.pathname),
+      beforeInteractive: scripts.filter(({ start }) => start <= interactive).map(({ url }) => url.pathname),
+    };
+  });
 }

@@ -6,15 +6,18 @@ import type { RunResult } from "./visits";
 
 export type Medians = Record<keyof RunResult, number | null>;
 
-const columns: { key: keyof RunResult; label: string }[] = [
+const columns: { key: keyof RunResult; label: string; kib?: true }[] = [
   { key: "headingVisibleMs", label: "heading ms" },
-  { key: "hydratedMs", label: "hydrated ms" },
+  { key: "interactiveMs", label: "interactive ms" },
+  { key: "jsBeforeInteractiveBytes", label: "JS before interaction KiB", kib: true },
+  { key: "jsPerVisitBytes", label: "JS per visit KiB", kib: true },
   { key: "scrollKeptPx", label: "scroll kept px" },
   { key: "tapToDialogMs", label: "tap→dialog ms" },
-  { key: "menuBeforeHydrationMs", label: "menu early ms" },
-  { key: "menuAfterHydrationMs", label: "menu hydrated ms" },
+  { key: "menuBeforeInteractiveMs", label: "menu early ms" },
+  { key: "menuAfterInteractiveMs", label: "menu later ms" },
   { key: "tapJsBytes", label: "tap JS bytes" },
-  { key: "agendarBeforeHydrationMs", label: "early Agendar→tab ms" },
+  { key: "agendarBeforeInteractiveMs", label: "early Agendar→tab ms" },
+  { key: "linkToHeadingMs", label: "link→heading ms" },
 ];
 
 export function mediansOf(results: readonly RunResult[]): Medians {
@@ -23,14 +26,38 @@ export function mediansOf(results: readonly RunResult[]): Medians {
   ) as Medians;
 }
 
-export function formatReport(rows: readonly { route: string; medians: Medians }[], runs: number): string {
+export interface Row {
+  route: string;
+  /** Which build: "this", or "before"/"after" when two are measured side by side. */
+  build: string;
+  runs: RunResult[];
+  medians: Medians;
+}
+
+/** Per route measured before and after: how much sooner the page became interactive. */
+function comparison(rows: readonly Row[]): string[] {
+  const lines: string[] = [];
+  for (const before of rows.filter((row) => row.build === "before")) {
+    const after = rows.find((row) => row.route === before.route && row.build === "after");
+    const [was, now] = [before.medians.interactiveMs, after?.medians.interactiveMs];
+    if (was === null || now === null || now === undefined) continue;
+    lines.push(
+      `  ${before.route}: interactive ${((1 - now / was) * 100).toFixed(0)} % sooner (${was.toFixed(0)} → ${now.toFixed(0)} ms)`,
+    );
+  }
+  return lines.length ? ["", "after against before, same runs:", ...lines] : [];
+}
+
+export function formatReport(rows: readonly Row[], runs: number): string {
   const table = formatTable(
-    ["route", ...columns.map((column) => column.label)],
+    ["route", "build", ...columns.map((column) => column.label)],
     rows.map((row) => [
       row.route,
+      row.build,
       ...columns.map((column) => {
         const value = row.medians[column.key];
-        return value === null ? "n/a" : value.toFixed(0);
+        if (value === null) return "n/a";
+        return column.kib ? (value / 1024).toFixed(1) : value.toFixed(0);
       }),
     ]),
   );
@@ -38,8 +65,10 @@ export function formatReport(rows: readonly { route: string; medians: Medians }[
     `Chromium throttled via CDP: ${slowPhone.latencyMs} ms RTT, ${slowPhone.downloadBitsPerSecond / 1e6} Mbit/s down, ${slowPhone.uploadBitsPerSecond / 1e3} kbit/s up, CPU ×${slowPhone.cpuSlowdown}; ${phoneContext.viewport.width}×${phoneContext.viewport.height} touch; medians of ${runs} run(s)`,
     "",
     table,
+    ...comparison(rows),
     "",
-    "scroll kept: offset read at hydration + 1 s after scrolling 1,200 px before hydration, in the first frame with the heading shown and the page long enough (n/a when that came after hydration). tap JS bytes: script bytes fetched by the first tap on Agendar after hydration.",
-    "early: taps as soon as the heading shows (n/a when hydration came first); early Agendar→tab: the trigger is then a link to the redirect, which opens in a new tab.",
+    "interactive: from navigation start until the page marks itself interactive (data-interactive; data-hydrated before issue 18). JS KiB: gzip, scripts requested until then / until the idle work is done, without interacting. link→heading: a 100 ms press on a mobile-menu link → the next page's heading on screen.",
+    "scroll kept: offset read at interactive + 1 s after scrolling 1,200 px before it, in the first frame with the heading shown and the page long enough (n/a when that came after interactive). tap JS bytes: script bytes fetched by the first tap on Agendar once the dialog was mounted.",
+    "early: taps as soon as the heading shows (n/a when interactive came first); menu later: the same tap once interactive; early Agendar→tab: the trigger is then a link to the redirect, which opens in a new tab.",
   ].join("\n");
 }

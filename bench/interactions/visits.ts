@@ -1,42 +1,64 @@
 /**
- * The three fresh page loads of one run: a reader who scrolls early and later taps, and two
- * visitors who tap as soon as the heading shows (the menu, then "Agendar").
+ * The four fresh page loads of one run: a reader who scrolls early and later taps, two visitors
+ * who tap as soon as the heading shows (the menu, then "Agendar"), and one who, once the page has
+ * settled, opens the menu and presses a link to another page.
  */
+import fs from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
 import type { Browser } from "playwright-core";
-import { installProbe, scriptBytesDuring, timeTap } from "./probe";
+import { installProbe, scriptBytesDuring, scriptsRequested, timeLinkPress, timeTap } from "./probe";
 import { newPhoneContext, throttle } from "./slow-phone";
 
 export interface RunResult {
   headingVisibleMs: number;
-  hydratedMs: number;
+  /** When the page marks itself interactive: the islands entry has run (hydration, in builds before issue 18). */
+  interactiveMs: number;
+  /** Gzip bytes of the scripts requested until then: the JavaScript loaded before a first interaction. */
+  jsBeforeInteractiveBytes: number;
+  /** Gzip bytes of every script the visit fetched without interacting, idle prefetch included. */
+  jsPerVisitBytes: number;
   /** When the reader's early scroll happened (ms from navigation start). */
   readerScrolledMs: number | null;
-  /** Offset at hydration + 1 s after that scroll; null when the page only grew long enough after hydrating. */
+  /** Offset at interactive + 1 s after that scroll; null when the page only grew long enough after that. */
   scrollKeptPx: number | null;
   tapToDialogMs: number | null;
   tapJsBytes: number;
-  menuBeforeHydrationMs: number | null;
-  menuAfterHydrationMs: number | null;
-  agendarBeforeHydrationMs: number | null;
+  menuBeforeInteractiveMs: number | null;
+  menuAfterInteractiveMs: number | null;
+  agendarBeforeInteractiveMs: number | null;
+  /** Press on a link of the mobile menu → the next page's heading on screen. */
+  linkToHeadingMs: number | null;
+}
+
+/** Gzip size (level 9) of a script of the build served, by URL path, as the JS budgets count it. */
+function gzipBytes(clientDir: string, scripts: string[]): number {
+  return scripts.reduce(
+    (sum, script) => sum + zlib.gzipSync(fs.readFileSync(path.join(clientDir, script)), { level: 9 }).length,
+    0,
+  );
 }
 
 const agendar = 'header a[data-lead-trigger=""]';
 const hamburger = 'header button[aria-controls="mobile-menu"]';
 
-async function readerRun(browser: Browser, baseUrl: string, route: string) {
+async function readerRun(browser: Browser, baseUrl: string, route: string, clientDir: string) {
   const context = await newPhoneContext(browser, baseUrl);
   const page = await context.newPage();
   await throttle(page);
   await page.addInitScript(installProbe, true);
   await page.goto(route, { waitUntil: "commit" });
-  await page.waitForFunction(() => window.__bench.hydrated !== undefined, undefined, { timeout: 60_000 });
+  await page.waitForFunction(() => window.__bench.interactive !== undefined, undefined, { timeout: 60_000 });
   await page.waitForTimeout(1000);
   const probe = await page.evaluate(() => ({ ...window.__bench, scrollY: window.scrollY }));
   // The case the target is about: the dialog's code was prefetched when idle and the dialog is
-  // mounted, closed. On a slow link the idle prefetch can still be under way 1 s after hydration.
+  // mounted, closed. On a slow link the idle prefetch can still be under way 1 s after that.
   // A build that does not mount it ahead (an older one, measured for a before/after) is tapped
   // after the wait; "tap JS bytes" then shows the code the tap had to fetch.
   await page.waitForSelector('[role="dialog"]', { state: "attached", timeout: 15_000 }).catch(() => undefined);
+  // What else the idle time fetches (the speed measurement) has arrived too.
+  await page.waitForTimeout(1500);
+  const scripts = await scriptsRequested(page);
   let tapToDialogMs: number | null = null;
   const tapJsBytes = await scriptBytesDuring(page, baseUrl, async () => {
     tapToDialogMs = await timeTap(page, agendar, "dialog");
@@ -44,20 +66,22 @@ async function readerRun(browser: Browser, baseUrl: string, route: string) {
   await page.keyboard.press("Escape");
   // The dialog stays mounted, hidden, once closed.
   await page.waitForFunction(() => !document.querySelector('[role="dialog"]')?.getClientRects().length);
-  const menuAfterHydrationMs = await timeTap(page, hamburger, "menu");
+  const menuAfterInteractiveMs = await timeTap(page, hamburger, "menu");
   await context.close();
   return {
     headingVisibleMs: probe.headingVisible!,
-    hydratedMs: probe.hydrated!,
+    interactiveMs: probe.interactive!,
+    jsBeforeInteractiveBytes: gzipBytes(clientDir, scripts.beforeInteractive),
+    jsPerVisitBytes: gzipBytes(clientDir, scripts.all),
     readerScrolledMs: probe.earlyScrollAt ?? null,
-    scrollKeptPx: probe.earlyScrollAt !== undefined && probe.earlyScrollAt < probe.hydrated! ? probe.scrollY : null,
+    scrollKeptPx: probe.earlyScrollAt !== undefined && probe.earlyScrollAt < probe.interactive! ? probe.scrollY : null,
     tapToDialogMs,
     tapJsBytes,
-    menuAfterHydrationMs,
+    menuAfterInteractiveMs,
   };
 }
 
-/** A fresh throttled page at `route`, once its heading is on screen (before hydration on a slow phone). */
+/** A fresh throttled page at `route`, once its heading is on screen (before it is interactive on a slow phone). */
 async function pageAtHeading(browser: Browser, baseUrl: string, route: string) {
   const context = await newPhoneContext(browser, baseUrl);
   const page = await context.newPage();
@@ -68,34 +92,34 @@ async function pageAtHeading(browser: Browser, baseUrl: string, route: string) {
     timeout: 60_000,
     polling: 16,
   });
-  const hydrated = () => page.evaluate(() => window.__bench.hydrated !== undefined);
-  return { context, page, hydrated };
+  const interactive = () => page.evaluate(() => window.__bench.interactive !== undefined);
+  return { context, page, interactive };
 }
 
-/** Tap → mobile menu open before hydration (the inline disclosure script); null if hydration came first. */
+/** Tap → mobile menu open before the page is interactive (the inline disclosure script); null if that came first. */
 async function earlyMenuRun(browser: Browser, baseUrl: string, route: string) {
-  const { context, page, hydrated } = await pageAtHeading(browser, baseUrl, route);
-  let menuBeforeHydrationMs: number | null = null;
-  if (!(await hydrated())) {
+  const { context, page, interactive } = await pageAtHeading(browser, baseUrl, route);
+  let menuBeforeInteractiveMs: number | null = null;
+  if (!(await interactive())) {
     const menuMs = await timeTap(page, hamburger, "menu");
-    if (!(await hydrated())) menuBeforeHydrationMs = menuMs;
+    if (!(await interactive())) menuBeforeInteractiveMs = menuMs;
   }
   await context.close();
-  return { menuBeforeHydrationMs };
+  return { menuBeforeInteractiveMs };
 }
 
 /**
- * Before hydration the trigger is a link to the redirect: measured from the tap to the new tab's
- * page. If hydration won the race, the tap opened the dialog instead and there is no figure.
+ * Before the page is interactive the trigger is a link to the redirect: measured from the tap to the
+ * new tab's page. If the page's script won the race, the tap opened the dialog instead: no figure.
  */
 async function earlyAgendarRun(browser: Browser, baseUrl: string, route: string) {
-  const { context, page, hydrated } = await pageAtHeading(browser, baseUrl, route);
-  let agendarBeforeHydrationMs: number | null = null;
-  if (!(await hydrated())) {
+  const { context, page, interactive } = await pageAtHeading(browser, baseUrl, route);
+  let agendarBeforeInteractiveMs: number | null = null;
+  if (!(await interactive())) {
     const tapped = Date.now();
     const chat = context.waitForEvent("page", { timeout: 30_000 });
     await page.tap(agendar);
-    agendarBeforeHydrationMs = await Promise.race([
+    agendarBeforeInteractiveMs = await Promise.race([
       chat.then(async (tab) => {
         await tab.waitForLoadState("domcontentloaded");
         return Date.now() - tapped;
@@ -104,14 +128,39 @@ async function earlyAgendarRun(browser: Browser, baseUrl: string, route: string)
     ]);
   }
   await context.close();
-  return { agendarBeforeHydrationMs };
+  return { agendarBeforeInteractiveMs };
 }
 
-/** One run of `route`: its three page loads, one after the other. */
-export async function visitRoute(browser: Browser, baseUrl: string, route: string): Promise<RunResult> {
+/**
+ * A visitor who has read the page (interactive, the idle prefetch done) opens the mobile menu and
+ * presses the first link to another page: press → that page's heading on screen.
+ */
+async function linkRun(browser: Browser, baseUrl: string, route: string) {
+  const context = await newPhoneContext(browser, baseUrl);
+  const page = await context.newPage();
+  await throttle(page);
+  await page.addInitScript(installProbe, false);
+  await page.goto(route, { waitUntil: "commit" });
+  await page.waitForFunction(() => window.__bench.interactive !== undefined, undefined, { timeout: 60_000 });
+  await page.waitForSelector('[role="dialog"]', { state: "attached", timeout: 15_000 }).catch(() => undefined);
+  await page.tap(hamburger);
+  await page.waitForSelector("#mobile-menu:not([hidden])");
+  const linkToHeadingMs = await timeLinkPress(page, `#mobile-menu a[href^="/"]:not([href="${route}"])`);
+  await context.close();
+  return { linkToHeadingMs };
+}
+
+/** One run of `route`: its four page loads, one after the other. */
+export async function visitRoute(
+  browser: Browser,
+  baseUrl: string,
+  route: string,
+  clientDir: string,
+): Promise<RunResult> {
   return {
-    ...(await readerRun(browser, baseUrl, route)),
+    ...(await readerRun(browser, baseUrl, route, clientDir)),
     ...(await earlyMenuRun(browser, baseUrl, route)),
     ...(await earlyAgendarRun(browser, baseUrl, route)),
+    ...(await linkRun(browser, baseUrl, route)),
   };
 }

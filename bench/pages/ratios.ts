@@ -6,6 +6,8 @@ export interface LcpRatio {
   route: string;
   oursOverFloor: number | null;
   peerOverOurs: number | null;
+  /** The same ratio for the build measured as "before" (--before), when it was. */
+  beforeOverFloor: number | null;
 }
 
 export function lcpRatios(routes: readonly string[], rows: readonly RowResult[]): LcpRatio[] {
@@ -16,6 +18,7 @@ export function lcpRatios(routes: readonly string[], rows: readonly RowResult[])
     route,
     oursOverFloor: ratio(lcpOf(route, "ours"), lcpOf(route, "floor")),
     peerOverOurs: ratio(lcpOf(route, "peer"), lcpOf(route, "ours")),
+    beforeOverFloor: ratio(lcpOf(route, "before"), lcpOf(route, "floor")),
   }));
 }
 

@@ -51,9 +51,15 @@ function resultsTable(rows: readonly RowResult[]): string {
 }
 
 function ratiosTable(ratios: readonly LcpRatio[]): string {
+  const withBefore = ratios.some((entry) => entry.beforeOverFloor !== null);
   return formatTable(
-    ["route", "ours/floor", "peer/ours"],
-    ratios.map((entry) => [entry.route, fixed(entry.oursOverFloor, 2), fixed(entry.peerOverOurs, 2)]),
+    ["route", "ours/floor", "peer/ours", ...(withBefore ? ["before/floor"] : [])],
+    ratios.map((entry) => [
+      entry.route,
+      fixed(entry.oursOverFloor, 2),
+      fixed(entry.peerOverOurs, 2),
+      ...(withBefore ? [fixed(entry.beforeOverFloor, 2)] : []),
+    ]),
   );
 }
 

@@ -1,9 +1,11 @@
 /**
- * The three variants of each page, built when stale and served on loopback ports:
+ * The variants of each page, built when stale and served on loopback ports:
  *
- *   ours   the production build (build/client) as served by our server (server/app.ts);
- *   floor  the same HTML without JavaScript (floor.ts): what our JavaScript costs;
- *   peer   the same app as a client-rendered SPA (peer.ts): what prerendering buys.
+ *   ours    the production build (build/client) as served by our server (server/app.ts);
+ *   floor   the same HTML without JavaScript (floor.ts): what our JavaScript costs;
+ *   peer    the same app as a client-rendered SPA (peer.ts): what prerendering buys;
+ *   before  another build's client dir (--before, e.g. the landed main built in a worktree),
+ *           served like ours: what a change did, measured in the same runs.
  */
 import path from "node:path";
 import { log } from "../cli";
@@ -13,7 +15,7 @@ import { startOurServer, type RunningServer } from "./our-server";
 import { ensureSpaBuild, startSpaServer } from "./peer";
 import { clientDir, ensureProductionBuild } from "./production-build";
 
-export const allVariants = ["ours", "floor", "peer"] as const;
+export const allVariants = ["ours", "floor", "peer", "before"] as const;
 export type Variant = (typeof allVariants)[number];
 
 export interface ServedVariants {
@@ -24,7 +26,7 @@ export interface ServedVariants {
 
 export async function serveVariants(
   variants: readonly Variant[],
-  options: { rebuild: boolean; storeDir: string },
+  options: { rebuild: boolean; storeDir: string; beforeDir?: string },
 ): Promise<ServedVariants> {
   const builds: Record<string, string> = {};
   if (variants.includes("ours") || variants.includes("floor"))
@@ -42,6 +44,10 @@ export async function serveVariants(
     servers.floor = await startOurServer({ dir: floorClientDir, name: "floor", storeDir: options.storeDir });
   }
   if (variants.includes("peer")) servers.peer = await startSpaServer(options.storeDir);
+  if (variants.includes("before")) {
+    if (!options.beforeDir) throw new Error("the before variant needs --before <client dir>");
+    servers.before = await startOurServer({ dir: options.beforeDir, name: "before", storeDir: options.storeDir });
+  }
   for (const variant of variants)
     log(`  ${variant.padEnd(5)} ${servers[variant]!.baseUrl}  served by ${servers[variant]!.servedBy}`);
   return { builds, servers };
