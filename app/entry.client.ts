@@ -10,14 +10,14 @@
  * The header menus and the consent banner are inline scripts that work from the first byte
  * (app/inline/, app/consent/); the footer and the floating button are plain links.
  *
- It is started by an inline script once the page has loaded and painted (app/inline/islands.ts), so
+ * It is started by an inline script once the page has loaded and painted (app/inline/islands.ts), so
  * no script competes with the first paint. What it does at once is small and synchronous: the
  * delegated listeners, the page-view event, the image fallbacks; then it marks the page
  * interactive (`data-interactive`, which browser tests and benchmarks wait for). What can wait — the
  * dialog's code, a resend of leads kept on the device, the speed measurement — starts when the
  * browser is idle.
  */
-import { listenForLeadTriggers, prefetchLeadDialog } from "~/components/lead/lead-dialog-loader";
+import { listenForLeadTriggers, prefetchLeadDialog } from "~/islands/lead-dialog-loader";
 import { mountToasterWhenUsed } from "~/islands/toaster-loader";
 import { listenForContactClicks, trackPageViews } from "~/lib/analytics";
 import { savesData, whenIdle } from "~/lib/idle";

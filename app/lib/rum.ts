@@ -4,7 +4,7 @@
  * takes them to the relay's `/rum` (shared/rum.ts): the page's registry path, mobile or desktop,
  * the values. Never the query string, a cookie or anything else of the visitor's.
  *
- * Loaded after idle (components/layout/page-effects.tsx), and web-vitals after it, so neither adds
+ * Loaded after idle (app/entry.client.ts), and web-vitals after it, so neither adds
  * to what the page loads before the first interaction. Leads posted straight to an external
  * automation URL mean no relay of ours is there to take the beacon: web-vitals is not even loaded
  * then. The values sent are those of the first time the page is hidden. No `unload` listener, so
@@ -67,7 +67,7 @@ export async function startRealUserMetrics(): Promise<void> {
   const endpoint = rumEndpoint(site.leadEndpoint);
   if (started || !endpoint || typeof navigator.sendBeacon !== "function") return;
   started = true;
-  // The page this view landed on, before any client-side navigation while web-vitals loads.
+  // Each page is a document (docs/decisions/032): its route is the one it was loaded at.
   const route = rumRoute(window.location.pathname);
   const device = deviceClass(window);
   const { onCLS, onINP, onLCP, onTTFB } = await import("web-vitals");

@@ -76,6 +76,42 @@ describe("lead dialog", () => {
     await page.close();
   });
 
+  it("before the page's script runs, a trigger is a link that opens the chat in a new tab", async () => {
+    const page = await contexts.desktop.newPage();
+    await page.route("**/assets/*.js", (route) => route.abort());
+    await page.goto("/", { waitUntil: "load" });
+    expect(await page.evaluate(() => document.documentElement.dataset.interactive)).toBeUndefined();
+    const chat = page.waitForEvent("popup");
+    await page.locator("header").getByRole("link", { name: "Agendar" }).click();
+    expect((await chat).url()).toBe(whatsappUrl);
+    expect(await page.getByRole("dialog").count()).toBe(0);
+    await (await chat).close();
+    await page.close();
+  });
+
+  it("leaves a modified click alone: Ctrl+click does what the browser does (a new tab), not the dialog", async () => {
+    const page = await contexts.desktop.newPage();
+    await open(page, "/");
+    // After the page's own listeners (on the document), note whether they took the click over,
+    // then keep the test on this page.
+    await page.evaluate(() =>
+      window.addEventListener("click", (event) => {
+        (window as unknown as { takenOver: boolean }).takenOver = event.defaultPrevented;
+        event.preventDefault();
+      }),
+    );
+    const agendar = page.locator("header").getByRole("link", { name: "Agendar" });
+    await agendar.click({ modifiers: ["Control"] });
+    expect(await page.evaluate(() => (window as unknown as { takenOver?: boolean }).takenOver)).toBe(false);
+    await page.waitForTimeout(300);
+    expect(await page.getByRole("dialog", { name: "Agendamento" }).isVisible()).toBe(false);
+    // A plain click is taken over: it opens the dialog.
+    await agendar.click();
+    expect(await page.evaluate(() => (window as unknown as { takenOver?: boolean }).takenOver)).toBe(true);
+    await page.getByRole("dialog", { name: "Agendamento" }).waitFor();
+    await page.close();
+  });
+
   it("validates on submit, re-validates on change, and ties each message to its field", async () => {
     const page = await contexts.desktop.newPage();
     const dialog = await openDialog(page);

@@ -8,7 +8,7 @@ export interface LeadDialogTriggerProps extends Omit<ComponentProps<"a">, "href"
 /**
  * Opens the lead dialog. It is a real link to `redirectTo`, in a new tab: before the page's script
  * runs it simply goes there; from then on a plain click opens the dialog instead, answered by one
- * listener for every trigger of the page (`listenForLeadTriggers` in ./lead-dialog-loader.ts),
+ * listener for every trigger of the page (`listenForLeadTriggers` in app/islands/lead-dialog-loader.ts),
  * which reads the redirect back from the link. Static markup: it carries no handler of its own.
  *
  * Usage: `<LeadDialogTrigger redirectTo={whatsappUrl()}>Agendar</LeadDialogTrigger>`

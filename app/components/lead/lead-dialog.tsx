@@ -13,7 +13,7 @@ import { leadOutbox, startLeadOutbox } from "~/lib/lead/outbox";
 import { completeRedirect, openPendingTab } from "~/lib/lead/send-lead";
 import { cn } from "~/lib/utils";
 import { CountryPicker } from "./country-picker";
-import type { LeadDialogRequest } from "./lead-dialog-loader";
+import type { LeadDialogRequest } from "~/islands/lead-dialog-loader";
 
 /** Spec §2: exists in the markup, never made visible. */
 export const LEAD_ERROR_BANNER_TEXT =
@@ -33,8 +33,8 @@ export function show(request: LeadDialogRequest): void {
 }
 
 /**
- * The lead dialog (spec §4): one per page, mounted closed by PageEffects once its code has
- * arrived, and opened by any LeadDialogTrigger with that trigger's redirect link. Opening it
+ * The lead dialog (spec §4): one per page, mounted closed by its island
+ * (app/islands/lead-dialog-island.tsx) once its code has arrived, and opened by any LeadDialogTrigger with that trigger's redirect link. Opening it
  * re-renders nothing but the dialog's frame: the form keeps its render (docs/decisions/021).
  */
 export default memo(function LeadDialog() {

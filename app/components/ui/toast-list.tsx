@@ -4,7 +4,7 @@ import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastVi
 
 const noToasts: never[] = [];
 
-/** The Radix toasts of the app's queue; loaded by the Toaster when the first toast is queued. */
+/** The Radix toasts of the app's queue; mounted by the toasts' island (app/islands/toaster-loader.ts) when the first toast is queued. */
 export default function ToastList() {
   const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getToasts, () => noToasts);
   return (

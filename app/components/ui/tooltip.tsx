@@ -5,9 +5,10 @@ import { cn } from "~/lib/utils";
 /**
  * The one provider every tooltip of a subtree shares, with the delays of spec §9: a tooltip opens
  * after 700 ms; moving to another within 300 ms of leaving the last one opens it at once. The
- * skip delay lives in the provider, so tooltips only share it under one provider. It is not
- * mounted in the root: no page shows a tooltip today, and Radix Tooltip with its positioning
- * engine would join every page's JavaScript. The first layout part with tooltips wraps them in it.
+ * skip delay lives in the provider, so tooltips only share it under one provider. No page shows a
+ * tooltip today, and Radix Tooltip with its positioning engine would join the JavaScript of
+ * whatever loads it: the first island with tooltips (app/islands/) wraps them in it, and only
+ * that island pays for it.
  */
 export function TooltipProvider(props: React.ComponentProps<typeof TooltipPrimitive.Provider>) {
   return <TooltipPrimitive.Provider delayDuration={700} skipDelayDuration={300} {...props} />;
