@@ -5,6 +5,8 @@ interface Probe {
   headingVisible?: number;
   /** When the page marked itself interactive: `data-interactive`, or `data-hydrated` in builds before issue 18. */
   interactive?: number;
+  /** When the lead dialog was first in the document (mounted, closed): the idle prefetch's island. */
+  dialogMounted?: number;
   /** When the reader scrolled 1,200 px: the first frame with the heading shown and that much page below. */
   earlyScrollAt?: number;
   /**
@@ -66,6 +68,11 @@ export function installProbe(scrollEarly: boolean): void {
     requestAnimationFrame(watchLinkTarget);
   };
   requestAnimationFrame(watchLinkTarget);
+  new MutationObserver((_records, observer) => {
+    if (!document.querySelector('[role="dialog"]')) return;
+    probe.dialogMounted = performance.now();
+    observer.disconnect();
+  }).observe(document, { childList: true, subtree: true });
   // The init script may run before <html> exists: watch the document for the attribute.
   new MutationObserver((_records, observer) => {
     const root = document.documentElement;

@@ -14,6 +14,8 @@ export interface RunResult {
   headingVisibleMs: number;
   /** When the page marks itself interactive: the islands entry has run (hydration, in builds before issue 18). */
   interactiveMs: number;
+  /** When the lead dialog was mounted (closed) by the idle prefetch: every island of the page in place. */
+  dialogMountedMs: number | null;
   /** Gzip bytes of the scripts requested until then: the JavaScript loaded before a first interaction. */
   jsBeforeInteractiveBytes: number;
   /** Gzip bytes of every script the visit fetched without interacting, idle prefetch included. */
@@ -59,6 +61,7 @@ async function readerRun(browser: Browser, baseUrl: string, route: string, clien
   // What else the idle time fetches (the speed measurement) has arrived too.
   await page.waitForTimeout(1500);
   const scripts = await scriptsRequested(page);
+  const dialogMounted = await page.evaluate(() => window.__bench.dialogMounted ?? null);
   let tapToDialogMs: number | null = null;
   const tapJsBytes = await scriptBytesDuring(page, baseUrl, async () => {
     tapToDialogMs = await timeTap(page, agendar, "dialog");
@@ -71,6 +74,7 @@ async function readerRun(browser: Browser, baseUrl: string, route: string, clien
   return {
     headingVisibleMs: probe.headingVisible!,
     interactiveMs: probe.interactive!,
+    dialogMountedMs: dialogMounted,
     jsBeforeInteractiveBytes: gzipBytes(clientDir, scripts.beforeInteractive),
     jsPerVisitBytes: gzipBytes(clientDir, scripts.all),
     readerScrolledMs: probe.earlyScrollAt ?? null,
