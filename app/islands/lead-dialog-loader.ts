@@ -1,3 +1,4 @@
+import type { LeadDialogRequest } from "~/components/lead/lead-dialog";
 import type * as LeadDialogIsland from "~/islands/lead-dialog-island";
 
 /**
@@ -6,11 +7,6 @@ import type * as LeadDialogIsland from "~/islands/lead-dialog-island";
  * trigger's first hover, focus or touch, and mounts the dialog closed as soon as it arrives, so a
  * tap only has to show it.
  */
-
-export interface LeadDialogRequest {
-  /** Where the visitor goes after leaving name and phone (e.g. the WhatsApp chat link). */
-  redirectTo: string;
-}
 
 let loading: Promise<typeof LeadDialogIsland> | undefined;
 

@@ -13,7 +13,6 @@ import { leadOutbox, startLeadOutbox } from "~/lib/lead/outbox";
 import { completeRedirect, openPendingTab } from "~/lib/lead/send-lead";
 import { cn } from "~/lib/utils";
 import { CountryPicker } from "./country-picker";
-import type { LeadDialogRequest } from "~/islands/lead-dialog-loader";
 
 /** Spec §2: exists in the markup, never made visible. */
 export const LEAD_ERROR_BANNER_TEXT =
@@ -21,6 +20,12 @@ export const LEAD_ERROR_BANNER_TEXT =
 
 const inputClass =
   "min-h-12 w-full border border-slate-400 px-3 text-base text-slate-900 placeholder:text-slate-500 focus-visible:outline-3 focus-visible:outline-offset-0 focus-visible:outline-sky-700 aria-invalid:border-red-700 disabled:bg-slate-100";
+
+/** What a trigger asks of the dialog (app/islands/lead-dialog-loader.ts). */
+export interface LeadDialogRequest {
+  /** Where the visitor goes after leaving name and phone (e.g. the WhatsApp chat link). */
+  redirectTo: string;
+}
 
 /** How the mounted dialog opens; a request made before it had rendered waits here. */
 let openMounted: ((request: LeadDialogRequest) => void) | undefined;
