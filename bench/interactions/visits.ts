@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { installProbe, scriptBytesDuring, scriptsRequested, timeLinkPress, timeTap } from "./probe";
 import { newPhoneContext, throttle } from "./slow-phone";
 
@@ -44,20 +44,36 @@ function gzipBytes(clientDir: string, scripts: string[]): number {
 const agendar = 'header a[data-lead-trigger=""]';
 const hamburger = 'header button[aria-controls="mobile-menu"]';
 
-async function readerRun(browser: Browser, baseUrl: string, route: string, clientDir: string) {
+/** A fresh throttled phone loading `route`, its probe in place (`scrollEarly`: the reader's). */
+async function throttledVisit(browser: Browser, baseUrl: string, route: string, scrollEarly: boolean) {
   const context = await newPhoneContext(browser, baseUrl);
   const page = await context.newPage();
   await throttle(page);
-  await page.addInitScript(installProbe, true);
+  await page.addInitScript(installProbe, scrollEarly);
   await page.goto(route, { waitUntil: "commit" });
-  await page.waitForFunction(() => window.__bench.interactive !== undefined, undefined, { timeout: 60_000 });
+  return { context, page };
+}
+
+const untilInteractive = (page: Page) =>
+  page.waitForFunction(() => window.__bench.interactive !== undefined, undefined, { timeout: 60_000 });
+
+/**
+ * Until the idle prefetch has mounted the lead dialog, closed. A build that does not mount it ahead
+ * (an older one, measured for a before/after) goes on after the wait.
+ */
+const untilDialogMounted = (page: Page) =>
+  page.waitForSelector('[role="dialog"]', { state: "attached", timeout: 15_000 }).catch(() => undefined);
+
+async function readerRun(browser: Browser, baseUrl: string, route: string, clientDir: string) {
+  const { context, page } = await throttledVisit(browser, baseUrl, route, true);
+  await untilInteractive(page);
   await page.waitForTimeout(1000);
   const probe = await page.evaluate(() => ({ ...window.__bench, scrollY: window.scrollY }));
   // The case the target is about: the dialog's code was prefetched when idle and the dialog is
-  // mounted, closed. On a slow link the idle prefetch can still be under way 1 s after that.
-  // A build that does not mount it ahead (an older one, measured for a before/after) is tapped
-  // after the wait; "tap JS bytes" then shows the code the tap had to fetch.
-  await page.waitForSelector('[role="dialog"]', { state: "attached", timeout: 15_000 }).catch(() => undefined);
+  // mounted, closed. On a slow link the idle prefetch can still be under way 1 s after that. A
+  // build that does not mount it ahead is tapped after the wait; "tap JS bytes" then shows the
+  // code the tap had to fetch.
+  await untilDialogMounted(page);
   // What else the idle time fetches (the speed measurement) has arrived too.
   await page.waitForTimeout(1500);
   const scripts = await scriptsRequested(page);
@@ -87,11 +103,7 @@ async function readerRun(browser: Browser, baseUrl: string, route: string, clien
 
 /** A fresh throttled page at `route`, once its heading is on screen (before it is interactive on a slow phone). */
 async function pageAtHeading(browser: Browser, baseUrl: string, route: string) {
-  const context = await newPhoneContext(browser, baseUrl);
-  const page = await context.newPage();
-  await throttle(page);
-  await page.addInitScript(installProbe, false);
-  await page.goto(route, { waitUntil: "commit" });
+  const { context, page } = await throttledVisit(browser, baseUrl, route, false);
   await page.waitForFunction(() => window.__bench.headingVisible !== undefined, undefined, {
     timeout: 60_000,
     polling: 16,
@@ -140,13 +152,9 @@ async function earlyAgendarRun(browser: Browser, baseUrl: string, route: string)
  * presses the first link to another page: press → that page's heading on screen.
  */
 async function linkRun(browser: Browser, baseUrl: string, route: string) {
-  const context = await newPhoneContext(browser, baseUrl);
-  const page = await context.newPage();
-  await throttle(page);
-  await page.addInitScript(installProbe, false);
-  await page.goto(route, { waitUntil: "commit" });
-  await page.waitForFunction(() => window.__bench.interactive !== undefined, undefined, { timeout: 60_000 });
-  await page.waitForSelector('[role="dialog"]', { state: "attached", timeout: 15_000 }).catch(() => undefined);
+  const { context, page } = await throttledVisit(browser, baseUrl, route, false);
+  await untilInteractive(page);
+  await untilDialogMounted(page);
   await page.tap(hamburger);
   await page.waitForSelector("#mobile-menu:not([hidden])");
   const linkToHeadingMs = await timeLinkPress(page, `#mobile-menu a[href^="/"]:not([href="${route}"])`);
