@@ -86,6 +86,16 @@ export async function open(page: Page, path: string): Promise<number> {
 }
 
 /**
+ * Opens a path with every script module of the build refused, as when the page's script never
+ * arrives: the page is its prerendered HTML and inline scripts only. Returns the HTTP status.
+ */
+export async function openWithoutScripts(page: Page, path: string): Promise<number> {
+  await page.route("**/assets/*.js", (route) => route.abort());
+  const response = await page.goto(path, { waitUntil: "load" });
+  return response?.status() ?? 0;
+}
+
+/**
  * One Chromium per test file with a context per named option set, opened before the file's tests
  * and closed after them: `const contexts = useBrowserContexts({ phone, desktop })`.
  */

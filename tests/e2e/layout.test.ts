@@ -7,7 +7,15 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { examMenuGroups, specialtyPages } from "#app/content/registry.ts";
 import { site } from "#app/content/site.ts";
-import { desktop, open, phone, useBrowserContexts, useReusedPage, waitForInteractive } from "./browser";
+import {
+  desktop,
+  open,
+  openWithoutScripts,
+  phone,
+  useBrowserContexts,
+  useReusedPage,
+  waitForInteractive,
+} from "./browser";
 
 const contexts = useBrowserContexts({ desktop, phone });
 // Tests that only load a page and use it share a tab per device (browser.ts, useReusedPage).
@@ -186,8 +194,7 @@ describe("booking links on every page", () => {
 describe("header buttons before the page's script runs", () => {
   it("open and close the mobile menu and the dropdowns with no JavaScript module loaded yet", async () => {
     const page = await contexts.phone.newPage();
-    await page.route("**/assets/*.js", (route) => route.abort());
-    await page.goto("/", { waitUntil: "load" });
+    await openWithoutScripts(page, "/");
     expect(await page.evaluate(() => document.documentElement.dataset.interactive)).toBeUndefined();
     const menu = page.locator("#mobile-menu");
     await page.getByRole("button", { name: "Abrir menu" }).click();
@@ -201,8 +208,7 @@ describe("header buttons before the page's script runs", () => {
     await page.close();
 
     const wide = await contexts.desktop.newPage();
-    await wide.route("**/assets/*.js", (route) => route.abort());
-    await wide.goto("/", { waitUntil: "load" });
+    await openWithoutScripts(wide, "/");
     const specialties = wide.getByRole("button", { name: "Especialidades", exact: true });
     const exams = wide.getByRole("button", { name: "Exames", exact: true });
     await specialties.click();

@@ -6,7 +6,7 @@ import { countries } from "#shared/lead/countries.ts";
 import { KEPT_LEADS_KEY } from "#app/lib/lead/kept-leads.ts";
 import { phoneDigits } from "#shared/lead/phone-mask.ts";
 import { validLead } from "#server/leads/testing.ts";
-import { baseURL, desktop, open, phone, useBrowserContexts, watchProblems } from "./browser";
+import { baseURL, desktop, open, openWithoutScripts, phone, useBrowserContexts, watchProblems } from "./browser";
 
 const contexts = useBrowserContexts({ desktop, phone });
 
@@ -78,8 +78,7 @@ describe("lead dialog", () => {
 
   it("before the page's script runs, a trigger is a link that opens the chat in a new tab", async () => {
     const page = await contexts.desktop.newPage();
-    await page.route("**/assets/*.js", (route) => route.abort());
-    await page.goto("/", { waitUntil: "load" });
+    await openWithoutScripts(page, "/");
     expect(await page.evaluate(() => document.documentElement.dataset.interactive)).toBeUndefined();
     const chat = page.waitForEvent("popup");
     await page.locator("header").getByRole("link", { name: "Agendar" }).click();
