@@ -3,8 +3,8 @@
  * of <body>, rendering the dialog closed. `show` opens it; a request made before it has rendered
  * waits for it (app/components/lead/lead-dialog.tsx).
  */
-import { createRoot } from "react-dom/client";
 import LeadDialog from "~/components/lead/lead-dialog";
+import { mountIsland } from "./mount";
 
 export { show } from "~/components/lead/lead-dialog";
 
@@ -14,8 +14,5 @@ let mounted = false;
 export function mount(): void {
   if (mounted) return;
   mounted = true;
-  const container = document.createElement("div");
-  container.dataset.island = "lead-dialog";
-  document.body.append(container);
-  createRoot(container).render(<LeadDialog />);
+  mountIsland("lead-dialog", <LeadDialog />);
 }

@@ -1,10 +1,5 @@
 /** The toasts' island (app/islands/toaster-loader.ts): the Radix toast list on a container of its own. */
-import { createRoot } from "react-dom/client";
 import ToastList from "~/components/ui/toast-list";
+import { mountIsland } from "./mount";
 
-export function mount(): void {
-  const container = document.createElement("div");
-  container.dataset.island = "toasts";
-  document.body.append(container);
-  createRoot(container).render(<ToastList />);
-}
+export const mount = () => mountIsland("toasts", <ToastList />);
