@@ -47,9 +47,10 @@ export const prerenderOnlyRule = {
         patterns: [
           {
             group: [
-              "~/islands/*",
+              "#app/islands/*",
               "**/islands/*",
-              "~/components/lead/lead-dialog",
+              "#app/components/lead/lead-dialog.tsx",
+              "#app/components/lead/lead-dialog",
               "**/lead/lead-dialog",
               "./lead-dialog",
             ],

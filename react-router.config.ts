@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { prerenderPaths } from "./app/content/registry";
+import { prerenderPaths } from "./app/site/registry";
 import { buildDirectory } from "./scripts/build-directory";
 
 /** Every page, its `.html` alias and the not-found page are prerendered; nothing is server-rendered at run time. */

@@ -6,7 +6,7 @@ import { pickPublicEnv } from "./shared/public-env.ts";
 import { compileInlineScript, inlineScriptSuffix } from "./scripts/inline-scripts.ts";
 
 /**
- * `import text from "~/inline/x?inline-script"` (app/inline/README.md): the compiled script in
+ * `import text from "#app/inline/x?inline-script"` (app/inline/README.md): the compiled script in
  * the prerender, an empty string in the browser bundle, which never needs the text again.
  */
 function inlineScripts(): Plugin {
@@ -29,7 +29,7 @@ function inlineScripts(): Plugin {
 
 export default defineConfig(({ mode }) => ({
   plugins: [inlineScripts(), tailwindcss(), reactRouter()],
-  resolve: { alias: { "~": path.resolve(import.meta.dirname, "app") } },
+  resolve: { alias: [{ find: /^#app\//, replacement: `${path.resolve(import.meta.dirname, "app")}/` }] },
   // Also when another root builds the site's app (the benchmark's peer, bench/spa).
   publicDir: path.resolve(import.meta.dirname, "public"),
   // The pages see exactly the named public settings (shared/public-env.ts), never a prefix's worth

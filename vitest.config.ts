@@ -2,7 +2,7 @@ import path from "node:path";
 import { defineConfig } from "vitest/config";
 import LongFilesFirst from "./tests/sequencer.ts";
 
-const alias = { "~": path.resolve(import.meta.dirname, "app") };
+const alias = [{ find: /^#app\//, replacement: `${path.resolve(import.meta.dirname, "app")}/` }];
 
 export default defineConfig({
   resolve: { alias },

@@ -17,12 +17,12 @@
  * dialog's code, a resend of leads kept on the device, the speed measurement — starts when the
  * browser is idle.
  */
-import { listenForLeadTriggers, prefetchLeadDialog } from "~/islands/lead-dialog-loader";
-import { mountToasterWhenUsed } from "~/islands/toaster-loader";
-import { listenForContactClicks, trackPageViews } from "~/lib/analytics";
-import { savesData, whenIdle } from "~/lib/idle";
-import { watchImageFailures } from "~/lib/image-fallbacks";
-import { hasKeptLeads } from "~/lib/lead/kept-leads";
+import { listenForLeadTriggers, prefetchLeadDialog } from "#app/islands/lead-dialog-loader.ts";
+import { mountToasterWhenUsed } from "#app/islands/toaster-loader.ts";
+import { listenForContactClicks, trackPageViews } from "#app/lib/analytics.ts";
+import { savesData, whenIdle } from "#app/lib/idle.ts";
+import { watchImageFailures } from "#app/lib/image-fallbacks.ts";
+import { hasKeptLeads } from "#app/lib/lead/kept-leads.ts";
 
 listenForContactClicks();
 listenForLeadTriggers();
@@ -34,6 +34,6 @@ document.documentElement.dataset.interactive = "true";
 whenIdle(() => {
   // Save-Data: the dialog's code then loads on the first touch of a trigger instead.
   if (!savesData()) prefetchLeadDialog();
-  if (hasKeptLeads()) void import("~/lib/lead/outbox").then((outbox) => outbox.startLeadOutbox({ all: true }));
-  void import("~/lib/rum").then((rum) => rum.startRealUserMetrics());
+  if (hasKeptLeads()) void import("#app/lib/lead/outbox.ts").then((outbox) => outbox.startLeadOutbox({ all: true }));
+  void import("#app/lib/rum.ts").then((rum) => rum.startRealUserMetrics());
 });

@@ -1,16 +1,16 @@
 import { useContext } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, UNSAFE_FrameworkContext } from "react-router";
 import type { Route } from "./+types/root";
-import { FloatingWhatsApp } from "~/components/layout/floating-whatsapp";
-import { SiteFooter } from "~/components/layout/site-footer";
-import { SiteHeader } from "~/components/layout/site-header";
-import { site } from "~/content/site";
-import { ConsentBannerHost } from "~/consent/consent-banner";
-import consentScriptText from "~/consent/consent-script.ts?inline-script";
-import disclosureScriptText from "~/inline/disclosure.ts?inline-script";
-import islandsScriptText from "~/inline/islands.ts?inline-script";
-import { islandsEntryPlaceholder, layoutMetaTags } from "~/lib/head";
-import { speculationRules } from "~/lib/speculation-rules";
+import { FloatingWhatsApp } from "#app/components/layout/floating-whatsapp.tsx";
+import { SiteFooter } from "#app/components/layout/site-footer.tsx";
+import { SiteHeader } from "#app/components/layout/site-header.tsx";
+import { site } from "#app/site/site.ts";
+import { ConsentBannerHost } from "#app/consent/consent-banner.tsx";
+import consentScriptText from "#app/consent/consent-script.ts?inline-script";
+import disclosureScriptText from "#app/inline/disclosure.ts?inline-script";
+import islandsScriptText from "#app/inline/islands.ts?inline-script";
+import { islandsEntryPlaceholder, layoutMetaTags } from "#app/lib/head.ts";
+import { speculationRules } from "#app/lib/speculation-rules.ts";
 import stylesheet from "./app.css?url";
 
 export const links: Route.LinksFunction = () => [

@@ -1,5 +1,5 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
-import { htmlAlias, notFoundFile, pageRouteFile, pages } from "./content/registry";
+import { htmlAlias, notFoundFile, pageRouteFile, pages } from "./site/registry.ts";
 
 /**
  * Derived from the page registry: each page at its clean path and at its `.html` alias, all

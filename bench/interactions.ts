@@ -38,7 +38,7 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { chromium, type Browser } from "playwright-core";
-import { pages } from "#app/content/registry.ts";
+import { pages } from "#app/site/registry.ts";
 import { buildServer } from "#server/app.ts";
 import { loadEnv } from "#server/env.ts";
 import { chromiumFlags, debianChromiumPaths, findChromium } from "#scripts/chromium.ts";

@@ -20,7 +20,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { pages } from "#app/content/registry.ts";
+import { pages } from "#app/site/registry.ts";
 import { debianChromiumPaths, findChromium } from "#scripts/chromium.ts";
 import { log, parseCommandLine } from "./cli";
 import { projectRoot, resultsDir } from "./paths";

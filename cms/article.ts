@@ -1,7 +1,7 @@
 /**
  * The schema of a specialty or exam page (the shared layout of spec §2), in the order the page
  * shows it, for the collections "Especialidades" and "Exames" of the content editor. Field keys
- * are the names the views use (app/content/types.ts, ArticlePageContent); labels and help are
+ * are the names the views use (app/site/types.ts, ArticlePageContent); labels and help are
  * for the clinic's staff.
  *
  * Texts may name a fact kept once for the whole site, between double braces; the build writes

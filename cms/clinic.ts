@@ -1,7 +1,7 @@
 /**
  * The clinic's settings that the staff may change, for the editor's group "Clínica": one file,
- * content/clinica.yaml (a Keystatic singleton), made into app/content/generated/clinic.ts by
- * scripts/generate-content.ts and exposed to the pages as `site` (app/content/site.ts), which
+ * content/clinica.yaml (a Keystatic singleton), made into app/site/generated/clinic.ts by
+ * scripts/generate-content.ts and exposed to the pages as `site` (app/site/site.ts), which
  * keeps what is code or comes from the environment. Field keys are the names `site` uses.
  */
 import { fields, singleton } from "@keystatic/core";

@@ -9,7 +9,7 @@
  * - titles of level 2, each with its anchor (the table of contents links to it);
  * - paragraphs, bulleted lists and tables (a table sits in "Tabela com título");
  * - "Dado do site": a fact the code keeps once (the lead retention, the clinic's CNPJ…), whose
- *   value the build writes (app/content/document-facts.ts);
+ *   value the build writes (app/site/document-facts.ts);
  * - "Só com cookies" / "Só sem cookies": text shown only when the site has (or has not) a Google
  *   Tag Manager, and "Só quando mede a velocidade": text shown only when the pages measure their
  *   speed for our relay, so the policy says what the published build does; a paragraph, list item
@@ -19,11 +19,11 @@
 import { fields, singleton } from "@keystatic/core";
 import { block, inline, mark, wrapper } from "@keystatic/core/content-components";
 import { createElement } from "react";
-import { documentFactLabels } from "#app/content/document-fact-names.ts";
-import type { DocumentSlug } from "#app/content/sources.ts";
+import { documentFactLabels } from "#app/site/document-fact-names.ts";
+import type { DocumentSlug } from "#app/site/sources.ts";
 import { meta, selectOptions, text } from "./article";
 
-/** The contact channels a document may list (app/content/types.ts, ContactChannel). */
+/** The contact channels a document may list (app/site/types.ts, ContactChannel). */
 const contactChannels = [
   { label: "Telefone", value: "phone" },
   { label: "WhatsApp", value: "whatsapp" },

@@ -1,8 +1,8 @@
 /**
  * The pages with a layout of their own, for the editor's group "Páginas": the home page, the
  * specialties overview, the referral programme, the corpo clínico and the not-found page. Each
- * is one file (a Keystatic singleton) under content/paginas/, named in app/content/sources.ts;
- * field keys are the names the views use (app/content/types.ts), fields in the order the page
+ * is one file (a Keystatic singleton) under content/paginas/, named in app/site/sources.ts;
+ * field keys are the names the views use (app/site/types.ts), fields in the order the page
  * shows them.
  *
  * Texts may name a fact kept once for the whole site, between double braces, and the build writes
@@ -13,7 +13,7 @@
  * there, never written here.
  */
 import { fields, singleton } from "@keystatic/core";
-import { pageFiles } from "#app/content/sources.ts";
+import { pageFiles } from "#app/site/sources.ts";
 import { META_DESCRIPTION_LENGTH, META_TITLE_MAX_LENGTH } from "#shared/content-rules.ts";
 import { cardIcons, image, meta, reviews, selectOptions, text, textList } from "./article";
 import { specialtyOptions } from "./specialties";

@@ -4,7 +4,7 @@
  * /exames-laboratoriais and /endocrinologista and the rules a text names with {{jejum:…}} and
  * {{preparo:…}}), and the cookie banner's words (content/aviso-de-cookies.yaml, under
  * "Documentos", shown only when the site has a Google Tag Manager). Field keys are the names the
- * pages use (app/content/types.ts: TableBlock, ConsentCopy).
+ * pages use (app/site/types.ts: TableBlock, ConsentCopy).
  */
 import { fields, singleton } from "@keystatic/core";
 import { text, textList } from "./article";

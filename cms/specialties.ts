@@ -1,4 +1,4 @@
-import type { MedicalSpecialtyName } from "#app/content/types.ts";
+import type { MedicalSpecialtyName } from "#app/site/types.ts";
 
 /** The specialties a doctor can hold an RQE in, as the site announces them. */
 export const medicalSpecialties = [

@@ -1,18 +1,18 @@
 /**
  * The layers of the code base, kept by the linter (docs/decisions/024): what each top-level folder
- * may import. Specifiers are resolved the way the project writes them: `~/…` is app/, `#x/…` is the
+ * may import. Specifiers are resolved the way the project writes them: `#app/…` is app/, `#x/…` is the
  * folder x/ (package.json "imports"), `./` and `../` relative to the file, `node:…` and Node's
  * built-in names are Node-only.
  *
  * - shared/ (what the browser and the relay share) imports only shared/ and packages: no app, no
  *   server, nothing Node-only, since it runs in the browser too.
- * - app/content/ is data: it imports only content and shared/ (no lib, components, views, routes).
+ * - app/site/ is data: it imports only content and shared/ (no lib, components, views, routes).
  * - An inline script (app/inline/*.ts, app/consent/consent-script.ts) is compiled on its own into
- *   every page's HTML (app/inline/README.md): it imports only its own folder, app/content/ and
+ *   every page's HTML (app/inline/README.md): it imports only its own folder, app/site/ and
  *   shared/, never a package or a component, which would be bundled into every page.
  * - app/ never imports server/, scripts/, bench/ or tests/; its browser modules nothing Node-only.
  * - server/ never imports scripts/ or bench/; its production code never tests/.
- * - cms/ (the content editor, dev-only) imports only cms/, shared/ and app/content/; app/ and
+ * - cms/ (the content editor, dev-only) imports only cms/, shared/ and app/site/; app/ and
  *   server/ never import it, so nothing of the editor reaches the public site.
  * - Nothing climbs out of its own folder with `../`: another folder is reached by `#folder/…`.
  *
@@ -37,7 +37,6 @@ const isInlineScript = (file) =>
 /** Where an import specifier points: { kind: "node" }, { kind: "package" } or { kind: "file", path }. */
 export function resolveSpecifier(specifier, importer) {
   if (specifier.startsWith("node:") || nodeBuiltins.has(specifier.split("/")[0])) return { kind: "node" };
-  if (specifier.startsWith("~/")) return { kind: "file", path: path.posix.join("app", specifier.slice(2)) };
   if (specifier.startsWith("#")) return { kind: "file", path: specifier.slice(1) };
   if (specifier.startsWith(".")) {
     return { kind: "file", path: path.posix.normalize(path.posix.join(path.posix.dirname(importer), specifier)) };
@@ -67,10 +66,10 @@ export function layerViolation(importer, specifier) {
     const allowed =
       target.kind === "file" &&
       (path.posix.dirname(target.path) === ownFolder ||
-        target.path.startsWith("app/content/") ||
+        target.path.startsWith("app/site/") ||
         target.path.startsWith("shared/"));
     if (!allowed)
-      return "An inline script is bundled into every page's HTML: it imports only its own folder, app/content/ and shared/.";
+      return "An inline script is bundled into every page's HTML: it imports only its own folder, app/site/ and shared/.";
   }
   if (target.kind !== "file") return undefined;
   const to = rootOf(target.path);
@@ -79,13 +78,13 @@ export function layerViolation(importer, specifier) {
     return `Reach ${to}/ by its subpath import (#${to}/…), not by climbing out with ../.`;
   if (from === "shared" && to !== "shared" && !testCode)
     return "shared/ is the bottom layer: it imports only shared/ and packages.";
-  if (importer.startsWith("app/content/") && !testCode && to === "app" && !target.path.startsWith("app/content/"))
-    return "Content is data: it imports only app/content/ and shared/, never code from app/.";
+  if (importer.startsWith("app/site/") && !testCode && to === "app" && !target.path.startsWith("app/site/"))
+    return "Content is data: it imports only app/site/ and shared/, never code from app/.";
   if (from === "app" && to === "cms")
     return "Nothing of the content editor reaches the public pages: app/ never imports cms/.";
   if (from === "server" && to === "cms") return "The server never imports the content editor (cms/).";
-  if (from === "cms" && to && !["cms", "shared"].includes(to) && !target.path.startsWith("app/content/"))
-    return "The content editor (cms/) imports only cms/, shared/ and app/content/ (types and data).";
+  if (from === "cms" && to && !["cms", "shared"].includes(to) && !target.path.startsWith("app/site/"))
+    return "The content editor (cms/) imports only cms/, shared/ and app/site/ (types and data).";
   if (from === "app" && ["server", "scripts", "bench"].includes(to))
     return `app/ runs in the browser and the prerender: it never imports ${to}/.`;
   if (from === "app" && to === "tests" && !testCode) return "app/ never imports tests/.";

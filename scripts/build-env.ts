@@ -1,7 +1,7 @@
 /**
  * Import first in build steps that run under tsx (postbuild): it loads the same named public
  * settings Vite gives the pages (shared/public-env.ts) from the same .env files, so
- * `app/content/site.ts` sees, e.g., VITE_SITE_URL in the sitemap. The real environment wins over
+ * `app/site/site.ts` sees, e.g., VITE_SITE_URL in the sitemap. The real environment wins over
  * .env files, as in Vite.
  */
 import path from "node:path";

@@ -78,9 +78,9 @@ async function main(): Promise<number> {
     return 1;
   }
   console.log("content check: every page, person and setting follows the rules (shared/content-rules.ts)");
-  const { placeholderFields } = await import("#app/content/generated/clinic.ts");
-  const { placeholderStaff } = await import("#app/content/generated/clinical-staff.ts");
-  const { labPreparationConfirmed } = await import("#app/content/generated/lab-preparation.ts");
+  const { placeholderFields } = await import("#app/site/generated/clinic.ts");
+  const { placeholderStaff } = await import("#app/site/generated/clinical-staff.ts");
+  const { labPreparationConfirmed } = await import("#app/site/generated/lab-preparation.ts");
   const pending = stillToConfirm({ placeholderFields, placeholderStaff, labPreparationConfirmed });
   if (pending.length > 0)
     console.log(

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { clinicalStaff } from "#app/content/clinical-staff.ts";
-import { pages } from "#app/content/registry.ts";
-import { site } from "#app/content/site.ts";
-import type { ArticlePageContent, PageContent, Professional } from "#app/content/types.ts";
+import { clinicalStaff } from "#app/site/clinical-staff.ts";
+import { pages } from "#app/site/registry.ts";
+import { site } from "#app/site/site.ts";
+import type { ArticlePageContent, PageContent, Professional } from "#app/site/types.ts";
 import {
   checkPageContent,
   checkRegistry,
@@ -16,7 +16,7 @@ import {
 } from "./content-check";
 
 const cardiologyEntry = pages.find((entry) => entry.path === "/cardiologista")!;
-const { content: cardiology } = (await import("#app/content/generated/pages/cardiologista.ts")) as {
+const { content: cardiology } = (await import("#app/site/generated/pages/cardiologista.ts")) as {
   content: ArticlePageContent;
 };
 const file = "content/especialidades/cardiologista.yaml";
@@ -111,9 +111,9 @@ describe("the content check", () => {
   it("checks the roster's CRM, RQE and CRP formats and unique ids", () => {
     const doctor = { ...clinicalStaff.cardiologia, crm: "12345" } as Professional;
     const twin = { ...clinicalStaff.cardiologia } as Professional;
-    expect(checkStaff("app/content/clinical-staff.ts", [doctor, twin]).map(formatProblem)).toEqual([
-      "app/content/clinical-staff.ts › cardiologia.crm: CRM “12345” fora do formato: use “CRM-MG nº ” seguido só dos números do registro, ex.: CRM-MG nº 12345.",
-      "app/content/clinical-staff.ts › cardiologia.id: o identificador “cardiologia” já é de outra pessoa.",
+    expect(checkStaff("app/site/clinical-staff.ts", [doctor, twin]).map(formatProblem)).toEqual([
+      "app/site/clinical-staff.ts › cardiologia.crm: CRM “12345” fora do formato: use “CRM-MG nº ” seguido só dos números do registro, ex.: CRM-MG nº 12345.",
+      "app/site/clinical-staff.ts › cardiologia.id: o identificador “cardiologia” já é de outra pessoa.",
     ]);
   });
 
@@ -123,17 +123,17 @@ describe("the content check", () => {
       contact: { ...site.contact, phoneDisplay: "3133330000" },
       legal: { ...site.legal, cnpj: "00000000000100" },
     };
-    expect(checkSiteSettings("app/content/site.ts", settings).map(formatProblem)).toEqual([
-      "app/content/site.ts › contact.phoneDisplay: telefone “3133330000” fora do formato: use o formato (31) 3333-0000 ou (31) 99999-0000.",
-      "app/content/site.ts › legal.cnpj: CNPJ “00000000000100” fora do formato: use o formato 00.000.000/0000-00.",
+    expect(checkSiteSettings("app/site/site.ts", settings).map(formatProblem)).toEqual([
+      "app/site/site.ts › contact.phoneDisplay: telefone “3133330000” fora do formato: use o formato (31) 3333-0000 ou (31) 99999-0000.",
+      "app/site/site.ts › legal.cnpj: CNPJ “00000000000100” fora do formato: use o formato 00.000.000/0000-00.",
     ]);
   });
 
   it("refuses a path or content used by two pages", () => {
     const twice = [...pages, { ...cardiologyEntry }];
-    expect(checkRegistry("app/content/registry.ts", twice).map(formatProblem)).toEqual([
-      "app/content/registry.ts › /cardiologista: o endereço /cardiologista aparece em duas páginas.",
-      "app/content/registry.ts › /cardiologista: o conteúdo “cardiologista” serve duas páginas.",
+    expect(checkRegistry("app/site/registry.ts", twice).map(formatProblem)).toEqual([
+      "app/site/registry.ts › /cardiologista: o endereço /cardiologista aparece em duas páginas.",
+      "app/site/registry.ts › /cardiologista: o conteúdo “cardiologista” serve duas páginas.",
     ]);
   });
 });

@@ -14,12 +14,12 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { clinicalStaffList } from "#app/content/clinical-staff.ts";
-import { htmlAlias, pages, type PageEntry } from "#app/content/registry.ts";
-import { contentModule, contentSource } from "#app/content/sources.ts";
+import { clinicalStaffList } from "#app/site/clinical-staff.ts";
+import { htmlAlias, pages, type PageEntry } from "#app/site/registry.ts";
+import { contentModule, contentSource } from "#app/site/sources.ts";
 import { imageSources } from "./image-sources";
-import { site } from "#app/content/site.ts";
-import type { PageContent, Professional } from "#app/content/types.ts";
+import { site } from "#app/site/site.ts";
+import type { PageContent, Professional } from "#app/site/types.ts";
 import { announcedSpecialties, unstaffedSpecialties } from "#app/lib/announced-specialties.ts";
 import {
   META_DESCRIPTION_LENGTH,
@@ -244,7 +244,7 @@ const relative = (file: string) => path.relative(projectRoot, file);
 
 /** Every problem of the site's content, in the order of the registry. */
 export async function checkSiteContent(context = siteContext()): Promise<ContentProblem[]> {
-  const contentDir = path.join(projectRoot, "app/content");
+  const contentDir = path.join(projectRoot, "app/site");
   const problems = [
     ...checkRegistry(relative(path.join(contentDir, "registry.ts")), pages),
     ...checkSiteSettings(relative(path.join(contentDir, "site.ts")), site),

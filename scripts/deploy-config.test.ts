@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pages, pageUrlPaths as pageUrlPathsOf } from "#app/content/registry.ts";
+import { pages, pageUrlPaths as pageUrlPathsOf } from "#app/site/registry.ts";
 import { loadEnv } from "#server/env.ts";
 import {
   cacheControlFor,

@@ -12,7 +12,7 @@ import {
   resolveFacts,
   type ContentFacts,
 } from "./generate-content";
-import type { HomeContent, SpecialtiesOverviewContent } from "#app/content/types.ts";
+import type { HomeContent, SpecialtiesOverviewContent } from "#app/site/types.ts";
 
 const projectRoot = path.resolve(import.meta.dirname, "..");
 const dirs: string[] = [];

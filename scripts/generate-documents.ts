@@ -1,16 +1,16 @@
 /**
  * The documents (content/documentos/<slug>.mdoc, cms/documents.ts) as the document view takes them
- * (app/content/types.ts, DocumentPageContent): the Markdoc the editor writes, read into headed
+ * (app/site/types.ts, DocumentPageContent): the Markdoc the editor writes, read into headed
  * sections of paragraphs, lists, tables and contact lists, in the order written. Text is code in
- * the generated module wherever it names a fact (“Dado do site”, app/content/document-facts.ts) or
+ * the generated module wherever it names a fact (“Dado do site”, app/site/document-facts.ts) or
  * is marked “Só com cookies” / “Só sem cookies”, so the page says what the build it is part of does.
  * Anything else the Markdoc holds (a level-3 title, a nested list, a table without its title) is a
  * problem named with its file, in Portuguese.
  */
 import type { Node } from "@markdoc/markdoc";
 import type { Entry } from "@keystatic/core/reader";
-import { documentFactLabels } from "#app/content/document-fact-names.ts";
-import type { ContactChannel, DocumentBlock, DocumentPageContent, DocumentSection } from "#app/content/types.ts";
+import { documentFactLabels } from "#app/site/document-fact-names.ts";
+import type { ContactChannel, DocumentBlock, DocumentPageContent, DocumentSection } from "#app/site/types.ts";
 import type { documentos } from "#cms/documents.ts";
 
 type DocumentKey = keyof typeof documentos;
@@ -29,7 +29,7 @@ interface Text {
 }
 
 /**
- * The marks that make a text depend on the build: the condition (app/content/document-facts.ts) and
+ * The marks that make a text depend on the build: the condition (app/site/document-facts.ts) and
  * whether the text shows when it holds (true) or when it does not (false).
  */
 const conditionMarks = {

@@ -2,7 +2,7 @@
  * Compiles the inline scripts of app/inline/ (see its README), and the consent script, which lives
  * with the rest of the consent code in app/consent/: each file on its own, bundled,
  * minified, as an IIFE, for the browsers the site supports. The Vite plugin in vite.config.ts
- * serves the result to `import script from "~/inline/x?inline-script"`; the browser tests compare
+ * serves the result to `import script from "#app/inline/x?inline-script"`; the browser tests compare
  * the built pages with it.
  */
 import fs from "node:fs";

@@ -5,7 +5,7 @@
 import "./build-env";
 import fs from "node:fs";
 import path from "node:path";
-import { htmlAlias, notFoundPrerenderPath, pages } from "#app/content/registry.ts";
+import { htmlAlias, notFoundPrerenderPath, pages } from "#app/site/registry.ts";
 import { webManifest } from "#app/lib/web-manifest.ts";
 import { absoluteUrl } from "#app/lib/structured-data.ts";
 import { notFoundPageFile, walkFiles, writeCompressedTwins } from "#server/build-layout.ts";

@@ -2,7 +2,7 @@ import http from "node:http";
 import zlib from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pages } from "#app/content/registry.ts";
+import { pages } from "#app/site/registry.ts";
 import { buildServer, safeRequestPath } from "./app";
 import { inlineScriptHashes } from "./http-policy";
 import { testEnv, unknownPaths } from "./test-support";

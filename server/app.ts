@@ -22,7 +22,7 @@ import { PendingLeadAlarm, type PendingLeadAlarmOptions } from "./ops/pending-al
 import { RumMetrics } from "./rum/metrics";
 import { rumRelay } from "./rum/routes";
 import { loadStaticSite, negotiateEncoding, type StaticResource, type StaticSite } from "./static-site";
-import { site as siteConfig } from "#app/content/site.ts";
+import { site as siteConfig } from "#app/site/site.ts";
 import { RUM_PATH } from "#shared/rum.ts";
 
 export interface BuildServerOptions {

@@ -41,7 +41,7 @@ export function buildDirOf(clientDir: string): string {
 }
 
 /**
- * The settings as the pages see them: an empty value is unset (as app/content/site.ts reads it),
+ * The settings as the pages see them: an empty value is unset (as app/site/site.ts reads it),
  * and the automation id and lead retention get the defaults both the pages and the server use,
  * validated the way the server validates them.
  */

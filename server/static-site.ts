@@ -6,7 +6,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { pageUrlPaths } from "#app/content/registry.ts";
+import { pageUrlPaths } from "#app/site/registry.ts";
 import { notFoundPageFile, prerenderedFile, walkFiles } from "./build-layout";
 import {
   cacheControlFor,

@@ -7,7 +7,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { parseHTML } from "linkedom";
-import { pageUrlPaths } from "#app/content/registry.ts";
+import { pageUrlPaths } from "#app/site/registry.ts";
 import { notFoundPageFile, prerenderedFile } from "#server/build-layout.ts";
 
 const projectRoot = path.resolve(import.meta.dirname, "..");

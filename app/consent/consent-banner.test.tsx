@@ -1,8 +1,8 @@
 import { parseHTML } from "linkedom";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { consentCopy } from "~/content/generated/consent";
-import type { ConsentCopy } from "~/content/types";
+import { consentCopy } from "#app/site/generated/consent.ts";
+import type { ConsentCopy } from "#app/site/types.ts";
 import { ConsentBanner } from "./consent-banner";
 import { consentSignals, signalsGrantedBy, signalsNeverGranted } from "./rules";
 

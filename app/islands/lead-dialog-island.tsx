@@ -3,10 +3,10 @@
  * of <body>, rendering the dialog closed. `show` opens it; a request made before it has rendered
  * waits for it (app/components/lead/lead-dialog.tsx).
  */
-import LeadDialog from "~/components/lead/lead-dialog";
+import LeadDialog from "#app/components/lead/lead-dialog.tsx";
 import { mountIsland } from "./mount";
 
-export { show } from "~/components/lead/lead-dialog";
+export { show } from "#app/components/lead/lead-dialog.tsx";
 
 let mounted = false;
 

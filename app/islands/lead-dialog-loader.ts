@@ -1,5 +1,5 @@
-import type { LeadDialogRequest } from "~/components/lead/lead-dialog";
-import type * as LeadDialogIsland from "~/islands/lead-dialog-island";
+import type { LeadDialogRequest } from "#app/components/lead/lead-dialog.tsx";
+import type * as LeadDialogIsland from "#app/islands/lead-dialog-island.tsx";
 
 /**
  * The lead dialog's code, kept out of the first-load JavaScript (docs/decisions/017, 021, 032): its
@@ -12,7 +12,7 @@ let loading: Promise<typeof LeadDialogIsland> | undefined;
 
 /** One download however often it is asked for; a failed one is forgotten, so the next ask tries again. */
 const loadLeadDialog = () =>
-  (loading ??= import("~/islands/lead-dialog-island").then(
+  (loading ??= import("#app/islands/lead-dialog-island.tsx").then(
     (island) => {
       island.mount();
       return island;

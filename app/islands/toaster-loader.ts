@@ -1,4 +1,4 @@
-import { toastStore } from "~/lib/toast-store";
+import { toastStore } from "#app/lib/toast-store.ts";
 
 /**
  * Spec §9's toasts (one at a time, F8 moves to them) are a facility any module may use through

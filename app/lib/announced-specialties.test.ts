@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ArticlePageContent, HomeContent, Professional, SpecialtiesOverviewContent } from "~/content/types";
+import type { ArticlePageContent, HomeContent, Professional, SpecialtiesOverviewContent } from "#app/site/types.ts";
 import { announcedSpecialties, assertAnnouncedSpecialtiesStaffed, unstaffedSpecialties } from "./announced-specialties";
 import { cardiologist, generalist, psychologist } from "./test-fixtures";
 

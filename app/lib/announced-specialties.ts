@@ -4,7 +4,7 @@
  * home page's specialty cards, the /especialidades cards) and refuses any without a professional in
  * the roster. The prerender runs it on every page (app/routes/page.tsx), so the build stops.
  */
-import type { PageViewName } from "~/content/registry";
+import type { PageViewName } from "#app/site/registry.ts";
 import type {
   AnnouncedSpecialty,
   ArticlePageContent,
@@ -13,7 +13,7 @@ import type {
   PageContent,
   Professional,
   SpecialtiesOverviewContent,
-} from "~/content/types";
+} from "#app/site/types.ts";
 import { professionalsFor } from "./professionals";
 
 /** The specialties (and the psychology area) `content`, laid out by `view`, announces. */
@@ -60,6 +60,6 @@ export function assertAnnouncedSpecialtiesStaffed(
   const list = missing.map(({ label, careArea }) => `"${label}": ${areaName(careArea)}`).join("; ");
   throw new Error(
     `${path} anuncia especialidades sem profissional no corpo clínico (CFM 2.336/2023): ${list}. ` +
-      "Inclua o profissional em app/content/clinical-staff.ts ou retire o anúncio.",
+      "Inclua o profissional em app/site/clinical-staff.ts ou retire o anúncio.",
   );
 }

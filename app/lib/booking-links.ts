@@ -1,5 +1,5 @@
-import { site } from "~/content/site";
-import type { BookingContactOverrides } from "~/content/types";
+import { site } from "#app/site/site.ts";
+import type { BookingContactOverrides } from "#app/site/types.ts";
 
 /** A wa.me chat link with the prefilled booking text (or another message). */
 export function whatsappUrl(

@@ -1,4 +1,4 @@
-import { site } from "~/content/site";
+import { site } from "#app/site/site.ts";
 
 /** The <meta name> tags the root layout writes itself (app/root.tsx); every other one is a page's. */
 export const layoutMetaTags = [

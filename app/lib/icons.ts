@@ -22,7 +22,7 @@ export const iconNames = [
   "shield-check",
   "star",
   "x",
-  // content cards (see IconName in app/content/types.ts)
+  // content cards (see IconName in app/site/types.ts)
   "activity",
   "baby",
   "bone",

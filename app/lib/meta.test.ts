@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { site } from "~/content/site";
+import { site } from "#app/site/site.ts";
 import { buildMeta, pageTitle } from "./meta";
 import { metaForPage } from "./page-meta";
 

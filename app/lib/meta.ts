@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
-import { site } from "~/content/site";
-import type { PageMeta } from "~/content/types";
+import { site } from "#app/site/site.ts";
+import type { PageMeta } from "#app/site/types.ts";
 import { absoluteUrl, type JsonLd } from "./structured-data";
 
 export interface BuildMetaInput {

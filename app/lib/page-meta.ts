@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import type { Faq, MainEntity, PageMeta, PageRating } from "~/content/types";
+import type { Faq, MainEntity, PageMeta, PageRating } from "#app/site/types.ts";
 import { buildMeta, pageTitle } from "./meta";
 import { pageStructuredData } from "./structured-data";
 

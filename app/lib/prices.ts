@@ -1,4 +1,4 @@
-import type { ArticlePageContent } from "~/content/types";
+import type { ArticlePageContent } from "#app/site/types.ts";
 
 /** 150 → "R$ 150,00", as Brazilian prices are written. */
 export function brl(value: number): string {

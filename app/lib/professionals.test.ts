@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Professional } from "~/content/types";
+import type { Professional } from "#app/site/types.ts";
 import { longDate } from "./long-date";
 import {
   councilRegistration,

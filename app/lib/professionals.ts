@@ -4,7 +4,7 @@
  * registration, and each specialty with its RQE, or "Não especialista" for a doctor without one.
  * Every gendered word comes from the person's one `gender` field.
  */
-import type { CareArea, Doctor, Professional, ReviewStamp } from "~/content/types";
+import type { CareArea, Doctor, Professional, ReviewStamp } from "#app/site/types.ts";
 import { listText } from "#shared/list-text.ts";
 import { longDate } from "./long-date";
 

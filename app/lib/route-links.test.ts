@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { site } from "~/content/site";
+import { site } from "#app/site/site.ts";
 import { googleMapsRouteUrl, routeDestination, wazeRouteUrl } from "./route-links";
 
 describe("route links", () => {

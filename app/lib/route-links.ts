@@ -1,4 +1,4 @@
-import { site } from "~/content/site";
+import { site } from "#app/site/site.ts";
 
 interface StreetAddress {
   street: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pages } from "~/content/registry";
+import { pages } from "#app/site/registry.ts";
 import { buildRumBeacon, deviceClass, MOBILE_MEDIA_QUERY, recordMetric, rumRoute, type RumValues } from "./rum";
 import { rumEndpoint } from "#shared/rum.ts";
 

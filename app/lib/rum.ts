@@ -12,8 +12,8 @@
  * measured anew.
  */
 import type { Metric } from "web-vitals";
-import { findPage, homeFilePath } from "~/content/registry";
-import { site } from "~/content/site";
+import { findPage, homeFilePath } from "#app/site/registry.ts";
+import { site } from "#app/site/site.ts";
 import {
   OTHER_ROUTE,
   rumEndpoint,

@@ -1,5 +1,5 @@
-import { site } from "~/content/site";
-import type { Faq, MainEntity, PageRating } from "~/content/types";
+import { site } from "#app/site/site.ts";
+import type { Faq, MainEntity, PageRating } from "#app/site/types.ts";
 import { googleMapsRouteUrl } from "./route-links";
 import { brl } from "./prices";
 

@@ -1,5 +1,5 @@
 /** The example people of the professionals' and announced specialties' tests. Test-only. */
-import type { Doctor, Professional } from "~/content/types";
+import type { Doctor, Professional } from "#app/site/types.ts";
 
 /** A cardiologist who also holds an RQE in Clínica Médica. */
 export const cardiologist: Doctor = {

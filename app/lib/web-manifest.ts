@@ -1,4 +1,4 @@
-import { site } from "~/content/site";
+import { site } from "#app/site/site.ts";
 
 /** The web app manifest (site.webmanifest), written at build time from the site configuration. */
 export function webManifest() {

@@ -1,5 +1,5 @@
-import { content } from "~/content/generated/pages/not-found";
-import { buildMeta } from "~/lib/meta";
+import { content } from "#app/site/generated/pages/not-found.ts";
+import { buildMeta } from "#app/lib/meta.ts";
 
 /** Prerendered once at /404; the server answers every unknown path with it and status 404. */
 export const meta = () => buildMeta({ path: "/404", meta: content.meta, noindex: true });

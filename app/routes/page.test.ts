@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
-import type * as ClinicalStaff from "~/content/clinical-staff";
+import type * as ClinicalStaff from "#app/site/clinical-staff.ts";
 import type { Route } from "./+types/page";
 
 // A roster without its gastroenterologist: the home page's 'more specialties' card still announces one.
-vi.mock("~/content/clinical-staff", async (importOriginal) => {
+vi.mock("#app/site/clinical-staff.ts", async (importOriginal) => {
   const roster = await importOriginal<typeof ClinicalStaff>();
   return {
     ...roster,

@@ -1,11 +1,11 @@
 import type { ComponentType } from "react";
 import { useLocation, type MetaDescriptor } from "react-router";
-import { clinicalStaffList } from "~/content/clinical-staff";
-import { pageByPath } from "~/content/registry";
-import type { PageContent } from "~/content/types";
-import { assertAnnouncedSpecialtiesStaffed } from "~/lib/announced-specialties";
-import { metaForPage } from "~/lib/page-meta";
-import { cleanPath } from "~/lib/paths";
+import { clinicalStaffList } from "#app/site/clinical-staff.ts";
+import { pageByPath } from "#app/site/registry.ts";
+import type { PageContent } from "#app/site/types.ts";
+import { assertAnnouncedSpecialtiesStaffed } from "#app/lib/announced-specialties.ts";
+import { metaForPage } from "#app/lib/page-meta.ts";
+import { cleanPath } from "#app/lib/paths.ts";
 import type { Route } from "./+types/page";
 
 /**
@@ -22,8 +22,8 @@ interface LoadedPage {
 
 const viewModules = import.meta.glob<{ default: LoadedPage["View"] }>("../views/*.tsx", { base: "../views" });
 // Root-relative: a relative `base` outside the importer's folder finds nothing in this Vite.
-const contentModules = import.meta.glob<{ content: PageContent }>("/app/content/generated/pages/*.ts", {
-  base: "/app/content/generated/pages",
+const contentModules = import.meta.glob<{ content: PageContent }>("/app/site/generated/pages/*.ts", {
+  base: "/app/site/generated/pages",
 });
 const loadedPages = new Map<string, LoadedPage>();
 

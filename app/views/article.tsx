@@ -1,18 +1,18 @@
-import { PageHero } from "~/components/sections/page-hero";
-import { CareTeamLinks } from "~/components/sections/care-team";
-import { ClosingCta } from "~/components/sections/closing-cta";
-import { WhatsAppButton } from "~/components/sections/contact-buttons";
-import { ContentSection } from "~/components/sections/content-section";
-import { FaqSection } from "~/components/sections/faq-section";
-import { HealthNotices } from "~/components/sections/health-notices";
-import { InfoCardGrid } from "~/components/sections/info-card-grid";
-import { PriceNote } from "~/components/sections/price-note";
-import { RatingSummary } from "~/components/sections/rating-summary";
-import { ResponsiveImage } from "~/components/sections/responsive-image";
-import { ReviewsSection } from "~/components/sections/reviews-section";
-import { WhatsAppBanner } from "~/components/sections/whatsapp-banner";
-import type { ArticlePageContent } from "~/content/types";
-import { bookingContactsWith } from "~/lib/booking-links";
+import { PageHero } from "#app/components/sections/page-hero.tsx";
+import { CareTeamLinks } from "#app/components/sections/care-team.tsx";
+import { ClosingCta } from "#app/components/sections/closing-cta.tsx";
+import { WhatsAppButton } from "#app/components/sections/contact-buttons.tsx";
+import { ContentSection } from "#app/components/sections/content-section.tsx";
+import { FaqSection } from "#app/components/sections/faq-section.tsx";
+import { HealthNotices } from "#app/components/sections/health-notices.tsx";
+import { InfoCardGrid } from "#app/components/sections/info-card-grid.tsx";
+import { PriceNote } from "#app/components/sections/price-note.tsx";
+import { RatingSummary } from "#app/components/sections/rating-summary.tsx";
+import { ResponsiveImage } from "#app/components/sections/responsive-image.tsx";
+import { ReviewsSection } from "#app/components/sections/reviews-section.tsx";
+import { WhatsAppBanner } from "#app/components/sections/whatsapp-banner.tsx";
+import type { ArticlePageContent } from "#app/site/types.ts";
+import { bookingContactsWith } from "#app/lib/booking-links.ts";
 
 /**
  * The one view of every specialty and exam page: the shared layout of spec §2, driven by the

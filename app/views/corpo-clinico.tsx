@@ -1,9 +1,9 @@
-import { DirectionsSection } from "~/components/sections/directions-section";
-import { PageHero } from "~/components/sections/page-hero";
-import { Icon } from "~/components/ui/icon";
-import type { CareTeamContent, Professional } from "~/content/types";
-import { councilRegistration, professionalName, professionLabel, specialtyLines } from "~/lib/professionals";
-import { ResponsiveImage } from "~/components/sections/responsive-image";
+import { DirectionsSection } from "#app/components/sections/directions-section.tsx";
+import { PageHero } from "#app/components/sections/page-hero.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import type { CareTeamContent, Professional } from "#app/site/types.ts";
+import { councilRegistration, professionalName, professionLabel, specialtyLines } from "#app/lib/professionals.ts";
+import { ResponsiveImage } from "#app/components/sections/responsive-image.tsx";
 
 /** One professional as the council asks: name, profession, registration, specialties with RQE. */
 function ProfessionalCard({ professional }: { professional: Professional }) {

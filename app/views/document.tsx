@@ -1,9 +1,9 @@
-import { DataTable } from "~/components/sections/data-table";
-import { WrappableAddress } from "~/components/ui/wrappable-address";
-import { site } from "~/content/site";
-import type { ContactChannel, DocumentBlock, DocumentPageContent, DocumentSection } from "~/content/types";
-import { defaultBookingContacts, mailtoUrl } from "~/lib/booking-links";
-import { longDate } from "~/lib/long-date";
+import { DataTable } from "#app/components/sections/data-table.tsx";
+import { WrappableAddress } from "#app/components/ui/wrappable-address.tsx";
+import { site } from "#app/site/site.ts";
+import type { ContactChannel, DocumentBlock, DocumentPageContent, DocumentSection } from "#app/site/types.ts";
+import { defaultBookingContacts, mailtoUrl } from "#app/lib/booking-links.ts";
+import { longDate } from "#app/lib/long-date.ts";
 
 /** A contact channel as a link, from site.ts. */
 function contactLink(channel: ContactChannel): { label: string; text: string; href: string } {

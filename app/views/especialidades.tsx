@@ -1,8 +1,8 @@
-import { PageHero } from "~/components/sections/page-hero";
-import { ClosingCta } from "~/components/sections/closing-cta";
-import { WhatsAppButton } from "~/components/sections/contact-buttons";
-import { SpecialtyIndex, SpecialtyOverviewGrid } from "~/components/sections/specialty-overview-grid";
-import type { SpecialtiesOverviewContent } from "~/content/types";
+import { PageHero } from "#app/components/sections/page-hero.tsx";
+import { ClosingCta } from "#app/components/sections/closing-cta.tsx";
+import { WhatsAppButton } from "#app/components/sections/contact-buttons.tsx";
+import { SpecialtyIndex, SpecialtyOverviewGrid } from "#app/components/sections/specialty-overview-grid.tsx";
+import type { SpecialtiesOverviewContent } from "#app/site/types.ts";
 
 export default function SpecialtiesOverviewView({ content }: { content: SpecialtiesOverviewContent }) {
   return (

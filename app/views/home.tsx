@@ -1,9 +1,9 @@
-import { DirectionsSection } from "~/components/sections/directions-section";
-import { FaqSection } from "~/components/sections/faq-section";
-import { BookingCards, GuaranteeBox, HomeCardSection, HomeHero } from "~/components/sections/home-sections";
-import { InfoCardGrid } from "~/components/sections/info-card-grid";
-import { ReviewsSection } from "~/components/sections/reviews-section";
-import type { HomeContent } from "~/content/types";
+import { DirectionsSection } from "#app/components/sections/directions-section.tsx";
+import { FaqSection } from "#app/components/sections/faq-section.tsx";
+import { BookingCards, GuaranteeBox, HomeCardSection, HomeHero } from "#app/components/sections/home-sections.tsx";
+import { InfoCardGrid } from "#app/components/sections/info-card-grid.tsx";
+import { ReviewsSection } from "#app/components/sections/reviews-section.tsx";
+import type { HomeContent } from "#app/site/types.ts";
 
 export default function HomeView({ content }: { content: HomeContent }) {
   return (

@@ -1,7 +1,7 @@
-import { ClosingCta } from "~/components/sections/closing-cta";
-import { FaqSection } from "~/components/sections/faq-section";
-import { CampaignDownload, ReferralHero, ReferralSteps } from "~/components/sections/referral-sections";
-import type { ReferralContent } from "~/content/types";
+import { ClosingCta } from "#app/components/sections/closing-cta.tsx";
+import { FaqSection } from "#app/components/sections/faq-section.tsx";
+import { CampaignDownload, ReferralHero, ReferralSteps } from "#app/components/sections/referral-sections.tsx";
+import type { ReferralContent } from "#app/site/types.ts";
 
 export default function ReferralView({ content }: { content: ReferralContent }) {
   return (

@@ -57,7 +57,7 @@ describe("the prerendered parts stay static HTML (docs/decisions/032)", () => {
     expect(await prerenderOnlyErrors(withRenderHooks, file)).toEqual([]);
   });
 
-  it.each(["~/islands/lead-dialog-island", "~/components/lead/lead-dialog"])(
+  it.each(["#app/islands/lead-dialog-island.tsx", "#app/components/lead/lead-dialog.tsx"])(
     "keeps %s out of the prerendered parts",
     async (module) => {
       const code = `import * as part from "${module}";\nexport const parts = [part];\n`;

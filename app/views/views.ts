@@ -1,11 +1,11 @@
 /**
  * The pairing of views and content, checked by the compiler: each view of app/views/ takes the
- * content its name stands for in the registry (app/content/registry.ts, ViewContents). A view that
+ * content its name stands for in the registry (app/site/registry.ts, ViewContents). A view that
  * takes another type, or a view name without its module here, fails `npm run typecheck`. Types
  * only: nothing here reaches the browser.
  */
 import type { ComponentType } from "react";
-import type { PageViewName, ViewContents } from "~/content/registry";
+import type { PageViewName, ViewContents } from "#app/site/registry.ts";
 import type ArticleView from "./article";
 import type CareTeamView from "./corpo-clinico";
 import type DocumentView from "./document";

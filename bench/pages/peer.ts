@@ -5,7 +5,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { pageUrlPaths } from "#app/content/registry.ts";
+import { pageUrlPaths } from "#app/site/registry.ts";
 import { walkFiles, writeCompressedTwins } from "#server/build-layout.ts";
 import { loadFiles, loadResource, type StaticSite } from "#server/static-site.ts";
 import { log } from "../cli";

@@ -7,7 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
-import { pages } from "#app/content/registry.ts";
+import { pages } from "#app/site/registry.ts";
 import { buildRumBeacon, recordMetric, rumRoute, type RumValues } from "#app/lib/rum.ts";
 import { RUM_BODY_LIMIT_BYTES } from "#shared/rum.ts";
 import { buildServer } from "../app";

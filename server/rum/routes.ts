@@ -17,7 +17,7 @@
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyError, FastifyPluginAsync, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { pages } from "#app/content/registry.ts";
+import { pages } from "#app/site/registry.ts";
 import {
   OTHER_ROUTE,
   RUM_BODY_LIMIT_BYTES,

@@ -4,8 +4,8 @@
  * from the prerendered HTML in tests/html/clinic-identification.test.ts.
  */
 import { describe, expect, it } from "vitest";
-import { clinicalStaffList } from "#app/content/clinical-staff.ts";
-import { site } from "#app/content/site.ts";
+import { clinicalStaffList } from "#app/site/clinical-staff.ts";
+import { site } from "#app/site/site.ts";
 import { professionalName, professionalsFor } from "#app/lib/professionals.ts";
 import { open, phone, useBrowserContexts } from "./browser";
 

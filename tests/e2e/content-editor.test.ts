@@ -11,7 +11,7 @@ import readline from "node:readline";
 import http from "node:http";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DocumentPageContent } from "#app/content/types.ts";
+import type { DocumentPageContent } from "#app/site/types.ts";
 import { readDocuments, readStaff } from "#scripts/generate-content.ts";
 import { registrationNumber } from "#shared/content-rules.ts";
 import { desktop, launchBrowser } from "./browser";

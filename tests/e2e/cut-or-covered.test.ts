@@ -11,7 +11,7 @@
 import type { FastifyInstance } from "fastify";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pages } from "#app/content/registry.ts";
+import { pages } from "#app/site/registry.ts";
 import { buildServer } from "#server/app.ts";
 import { testEnv } from "#server/test-support.ts";
 import { tagManagerVariant } from "../built-site";

@@ -4,7 +4,7 @@
  * not-found card. The routes themselves are every-route.test.ts.
  */
 import { describe, expect, it } from "vitest";
-import { pages } from "#app/content/registry.ts";
+import { pages } from "#app/site/registry.ts";
 import { desktop, open, useBrowserContexts, useReusedPage, watchProblems } from "./browser";
 
 const contexts = useBrowserContexts({ desktop });

@@ -8,7 +8,7 @@
  * in tests/html/.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { pages } from "#app/content/registry.ts";
+import { pages } from "#app/site/registry.ts";
 import { mainClientDir } from "../built-site";
 import { expectWithinJsBudget, JS_BUDGET, kib } from "../page-budget";
 import { axeViolations, desktop, open, phone, useBrowserContexts, useReusedPage, watchProblems } from "./browser";

@@ -5,8 +5,8 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { examMenuGroups, specialtyPages } from "#app/content/registry.ts";
-import { site } from "#app/content/site.ts";
+import { examMenuGroups, specialtyPages } from "#app/site/registry.ts";
+import { site } from "#app/site/site.ts";
 import {
   desktop,
   open,

@@ -1,7 +1,7 @@
 import Database from "better-sqlite3";
 import type { BrowserContext, Page, Route } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { site } from "#app/content/site.ts";
+import { site } from "#app/site/site.ts";
 import { countries } from "#shared/lead/countries.ts";
 import { KEPT_LEADS_KEY } from "#app/lib/lead/kept-leads.ts";
 import { phoneDigits } from "#shared/lead/phone-mask.ts";

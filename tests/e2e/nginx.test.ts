@@ -14,7 +14,7 @@ import zlib from "node:zlib";
 import Database from "better-sqlite3";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { pageUrlPaths as pageUrlPathsOf } from "#app/content/registry.ts";
+import { pageUrlPaths as pageUrlPathsOf } from "#app/site/registry.ts";
 import { buildServer } from "#server/app.ts";
 import { loadEnv } from "#server/env.ts";
 import { securityHeaders } from "#server/http-policy.ts";

@@ -7,9 +7,9 @@
  */
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { content as accessibility } from "#app/content/generated/pages/acessibilidade.ts";
-import { content as privacy } from "#app/content/generated/pages/politica-de-privacidade.ts";
-import { pages } from "#app/content/registry.ts";
+import { content as accessibility } from "#app/site/generated/pages/acessibilidade.ts";
+import { content as privacy } from "#app/site/generated/pages/politica-de-privacidade.ts";
+import { pages } from "#app/site/registry.ts";
 import { readPublicSettings } from "#server/public-settings.ts";
 import { mainClientDir } from "../built-site";
 import { baseURL, desktop, open, phone, useBrowserContexts } from "./browser";

@@ -1,7 +1,7 @@
 import Database from "better-sqlite3";
 import type { BrowserContext, Page, Response } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
-import { site } from "#app/content/site.ts";
+import { site } from "#app/site/site.ts";
 import { KEPT_LEADS_KEY } from "#app/lib/lead/kept-leads.ts";
 import { baseURL, open, phone, useBrowserContexts, waitForInteractive, watchProblems } from "./browser";
 

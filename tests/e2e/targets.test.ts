@@ -9,7 +9,7 @@
  */
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
-import { pages } from "#app/content/registry.ts";
+import { pages } from "#app/site/registry.ts";
 import { open, phone, useBrowserContexts, useReusedPage } from "./browser";
 
 const routes = [...pages.map((page) => page.path), "/nao-existe"];

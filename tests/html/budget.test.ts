@@ -5,7 +5,7 @@
  * tests/e2e/every-route.test.ts and consent.test.ts.
  */
 import { describe, expect, it } from "vitest";
-import { pages } from "#app/content/registry.ts";
+import { pages } from "#app/site/registry.ts";
 import { builtHtml, mainClientDir, tagManagerVariant } from "../built-site";
 import { expectLeadDialogWithinBudget, expectNothingRenderBlocking, kib, LEAD_DIALOG_BUDGET } from "../page-budget";
 

@@ -6,11 +6,11 @@
  * and 192 next to every mention of SAMU. Following a link and what a call counts as are in tests/e2e/clinic-identification.test.ts.
  */
 import { describe, expect, it } from "vitest";
-import { clinicalStaffList, technicalDirector } from "#app/content/clinical-staff.ts";
-import { pages, specialtyPages } from "#app/content/registry.ts";
-import { contentModule } from "#app/content/sources.ts";
-import { site } from "#app/content/site.ts";
-import type { ArticlePageContent } from "#app/content/types.ts";
+import { clinicalStaffList, technicalDirector } from "#app/site/clinical-staff.ts";
+import { pages, specialtyPages } from "#app/site/registry.ts";
+import { contentModule } from "#app/site/sources.ts";
+import { site } from "#app/site/site.ts";
+import type { ArticlePageContent } from "#app/site/types.ts";
 import {
   councilRegistration,
   credentialsText,
@@ -24,11 +24,11 @@ import { builtDocument, hrefsOf, squash, textOf } from "../built-site";
 
 const articlePaths = pages.filter((page) => page.view === "article").map((page) => page.path);
 const contentModules = import.meta.glob<{ content: ArticlePageContent }>(
-  ["../../app/content/pages/*.ts", "../../app/content/generated/pages/*.ts"],
+  ["../../app/site/pages/*.ts", "../../app/site/generated/pages/*.ts"],
   { eager: true },
 );
 const articleContent = (path: string) =>
-  contentModules[`../../app/content/${contentModule(pages.find((page) => page.path === path)!)}.ts`]!.content;
+  contentModules[`../../app/site/${contentModule(pages.find((page) => page.path === path)!)}.ts`]!.content;
 
 describe("identification in the footer", () => {
   const { legal } = site;

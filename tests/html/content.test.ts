@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { site } from "#app/content/site.ts";
+import { site } from "#app/site/site.ts";
 import { examPaths, singleExamPaths, specialtyPaths } from "../spec-pages";
 import { builtDocument, hrefsOf, jsonLdGraphs, mainClientDir, textOf } from "../built-site";
 

@@ -6,7 +6,7 @@
  * disclosure script alone works is tests/e2e/inline-scripts.test.ts.
  */
 import { describe, expect, it } from "vitest";
-import { pageUrlPaths } from "#app/content/registry.ts";
+import { pageUrlPaths } from "#app/site/registry.ts";
 import { compiledInlineScripts } from "#scripts/inline-scripts.ts";
 import fs from "node:fs";
 import path from "node:path";

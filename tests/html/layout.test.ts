@@ -4,8 +4,8 @@
  * tests/e2e/layout.test.ts.
  */
 import { describe, expect, it } from "vitest";
-import { pages } from "#app/content/registry.ts";
-import { site } from "#app/content/site.ts";
+import { pages } from "#app/site/registry.ts";
+import { site } from "#app/site/site.ts";
 import { ariaLabel, builtDocument, hrefsOf, textOf } from "../built-site";
 
 const bookingText = "Olá, gostaria de realizar um agendamento";

@@ -6,8 +6,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { pages } from "#app/content/registry.ts";
-import { site } from "#app/content/site.ts";
+import { pages } from "#app/site/registry.ts";
+import { site } from "#app/site/site.ts";
 import { builtDocument, builtHtml, jsonLdGraphs, mainClientDir } from "../built-site";
 
 function rawHead(urlPath: string) {

@@ -4,8 +4,8 @@
  * editor to the built page, is tests/e2e/content-publishing.test.ts.
  */
 import { describe, expect, it } from "vitest";
-import { pages } from "#app/content/registry.ts";
-import { site } from "#app/content/site.ts";
+import { pages } from "#app/site/registry.ts";
+import { site } from "#app/site/site.ts";
 import { builtDocument, jsonLdGraphs, textOf } from "../built-site";
 
 const articlePaths = pages.filter((page) => page.view === "article").map((page) => page.path);

@@ -9,9 +9,9 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { consentOnChoice, consentSignals, makeConsentChoice, signalsNeverGranted } from "#app/consent/rules.ts";
-import { accessLogFieldWords, rumMetricWords } from "#app/content/document-facts.ts";
-import { pageByPath } from "#app/content/registry.ts";
-import { site } from "#app/content/site.ts";
+import { accessLogFieldWords, rumMetricWords } from "#app/site/document-facts.ts";
+import { pageByPath } from "#app/site/registry.ts";
+import { site } from "#app/site/site.ts";
 import { pageViewEvent } from "#app/lib/analytics.ts";
 import { buildLeadPayload } from "#app/lib/lead/payload.ts";
 import { buildRumBeacon, rumRoute } from "#app/lib/rum.ts";

@@ -8,9 +8,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { content as accessibility } from "#app/content/generated/pages/acessibilidade.ts";
-import { content as privacy } from "#app/content/generated/pages/politica-de-privacidade.ts";
-import { pageByPath } from "#app/content/registry.ts";
+import { content as accessibility } from "#app/site/generated/pages/acessibilidade.ts";
+import { content as privacy } from "#app/site/generated/pages/politica-de-privacidade.ts";
+import { pageByPath } from "#app/site/registry.ts";
 import { absoluteUrl } from "#app/lib/structured-data.ts";
 import { readPublicSettings } from "#server/public-settings.ts";
 import { ariaLabel, builtDocument, mainClientDir, squash, textOf } from "../built-site";

@@ -4,8 +4,8 @@
  * not-found page. That each one loads cleanly in a browser is tests/e2e/every-route.test.ts.
  */
 import { describe, expect, it } from "vitest";
-import { pages } from "#app/content/registry.ts";
-import { site } from "#app/content/site.ts";
+import { pages } from "#app/site/registry.ts";
+import { site } from "#app/site/site.ts";
 import { builtDocument, textOf } from "../built-site";
 
 const paths = pages.flatMap((page) => (page.path === "/" ? ["/"] : [page.path, `${page.path}.html`]));

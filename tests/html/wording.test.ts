@@ -5,7 +5,7 @@
  * tests/html/privacy.test.ts.
  */
 import { describe, expect, it } from "vitest";
-import { pages } from "#app/content/registry.ts";
+import { pages } from "#app/site/registry.ts";
 import { builtDocument, squash, textOf } from "../built-site";
 
 const paths = [...pages.map((page) => page.path).filter((path) => path !== "/politica-de-privacidade"), "/nao-existe"];

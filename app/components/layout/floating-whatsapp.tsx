@@ -1,5 +1,5 @@
-import { Icon } from "~/components/ui/icon";
-import { defaultBookingContacts } from "~/lib/booking-links";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { defaultBookingContacts } from "#app/lib/booking-links.ts";
 
 /** The messaging button fixed at the bottom-right of every page. */
 export function FloatingWhatsApp() {

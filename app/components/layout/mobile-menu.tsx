@@ -1,5 +1,5 @@
-import { examMenu, menuLabels, specialtyPages, topLevelPages } from "~/content/registry";
-import { cn } from "~/lib/utils";
+import { examMenu, menuLabels, specialtyPages, topLevelPages } from "#app/site/registry.ts";
+import { cn } from "#app/lib/utils.ts";
 
 interface MobileMenuProps {
   id: string;

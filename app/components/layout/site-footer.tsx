@@ -1,12 +1,12 @@
-import { AccessibilitySymbol } from "~/components/ui/accessibility-symbol";
-import { Icon } from "~/components/ui/icon";
-import { WrappableAddress } from "~/components/ui/wrappable-address";
-import type { IconSymbol } from "~/lib/icons";
-import { technicalDirector } from "~/content/clinical-staff";
-import { menuLabels, pageByPath, specialtyPages } from "~/content/registry";
-import { formatOpeningHours, site } from "~/content/site";
-import { defaultBookingContacts, mailtoUrl } from "~/lib/booking-links";
-import { technicalDirectorLine } from "~/lib/professionals";
+import { AccessibilitySymbol } from "#app/components/ui/accessibility-symbol.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { WrappableAddress } from "#app/components/ui/wrappable-address.tsx";
+import type { IconSymbol } from "#app/lib/icons.ts";
+import { technicalDirector } from "#app/site/clinical-staff.ts";
+import { menuLabels, pageByPath, specialtyPages } from "#app/site/registry.ts";
+import { formatOpeningHours, site } from "#app/site/site.ts";
+import { defaultBookingContacts, mailtoUrl } from "#app/lib/booking-links.ts";
+import { technicalDirectorLine } from "#app/lib/professionals.ts";
 
 const socialIcons: Record<string, IconSymbol> = { Instagram: "instagram", Facebook: "facebook" };
 

@@ -1,7 +1,7 @@
-import { Icon } from "~/components/ui/icon";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { useLocation } from "react-router";
-import { LeadDialogTrigger } from "~/components/lead/lead-dialog-trigger";
-import { buttonVariants } from "~/components/ui/button";
+import { LeadDialogTrigger } from "#app/components/lead/lead-dialog-trigger.tsx";
+import { buttonVariants } from "#app/components/ui/button.tsx";
 import {
   NavigationMenu,
   NavigationMenuContent,
@@ -9,12 +9,12 @@ import {
   NavigationMenuLink,
   NavigationMenuList,
   NavigationMenuTrigger,
-} from "~/components/ui/navigation-menu";
-import { examMenu, menuLabels, specialtyPages, topLevelPages } from "~/content/registry";
-import { site } from "~/content/site";
-import { defaultBookingContacts } from "~/lib/booking-links";
-import { cleanPath } from "~/lib/paths";
-import { cn } from "~/lib/utils";
+} from "#app/components/ui/navigation-menu.tsx";
+import { examMenu, menuLabels, specialtyPages, topLevelPages } from "#app/site/registry.ts";
+import { site } from "#app/site/site.ts";
+import { defaultBookingContacts } from "#app/lib/booking-links.ts";
+import { cleanPath } from "#app/lib/paths.ts";
+import { cn } from "#app/lib/utils.ts";
 import { MobileMenu } from "./mobile-menu";
 
 export function SiteHeader() {

@@ -1,7 +1,7 @@
-import { Icon } from "~/components/ui/icon";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { useLayoutEffect, useRef, useState, type KeyboardEvent } from "react";
 import { countries, type CountryOption } from "#shared/lead/countries.ts";
-import { cn } from "~/lib/utils";
+import { cn } from "#app/lib/utils.ts";
 
 interface CountryPickerProps {
   value: CountryOption;

@@ -1,17 +1,17 @@
-import { Icon } from "~/components/ui/icon";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { memo, useCallback, useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
-import { Button } from "~/components/ui/button";
-import { ModalDialog } from "~/components/ui/modal-dialog";
-import { site } from "~/content/site";
-import { pushToDataLayer } from "~/lib/analytics";
+import { Button } from "#app/components/ui/button.tsx";
+import { ModalDialog } from "#app/components/ui/modal-dialog.tsx";
+import { site } from "#app/site/site.ts";
+import { pushToDataLayer } from "#app/lib/analytics.ts";
 import { DEFAULT_COUNTRY, countryByCode, type CountryOption } from "#shared/lead/countries.ts";
-import { buildLeadPayload } from "~/lib/lead/payload";
+import { buildLeadPayload } from "#app/lib/lead/payload.ts";
 import { maskPhone } from "#shared/lead/phone-mask.ts";
 import { HONEYPOT_FIELD, checkLeadForm, type LeadFormErrors, type LeadFormValues } from "#shared/lead/schema.ts";
-import { leadOutbox, startLeadOutbox } from "~/lib/lead/outbox";
-import { completeRedirect, openPendingTab } from "~/lib/lead/send-lead";
-import { cn } from "~/lib/utils";
+import { leadOutbox, startLeadOutbox } from "#app/lib/lead/outbox.ts";
+import { completeRedirect, openPendingTab } from "#app/lib/lead/send-lead.ts";
+import { cn } from "#app/lib/utils.ts";
 import { CountryPicker } from "./country-picker";
 
 /** Spec §2: exists in the markup, never made visible. */

@@ -1,6 +1,6 @@
-import { Icon } from "~/components/ui/icon";
-import { defaultBookingContacts } from "~/lib/booking-links";
-import { cn } from "~/lib/utils";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { defaultBookingContacts } from "#app/lib/booking-links.ts";
+import { cn } from "#app/lib/utils.ts";
 
 /** A card's link: internal when the target starts with '/', otherwise the WhatsApp booking chat. */
 export function CardLink({ to, label, className }: { to: string; label: string; className?: string }) {

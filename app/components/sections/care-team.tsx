@@ -1,6 +1,6 @@
-import { clinicalStaffList } from "~/content/clinical-staff";
-import type { CareArea } from "~/content/types";
-import { credentialsText, professionalName, professionalsFor } from "~/lib/professionals";
+import { clinicalStaffList } from "#app/site/clinical-staff.ts";
+import type { CareArea } from "#app/site/types.ts";
+import { credentialsText, professionalName, professionalsFor } from "#app/lib/professionals.ts";
 
 /** The corpo clínico card of a professional: /corpo-clinico#<id>. */
 export const professionalAnchor = (id: string) => `/corpo-clinico#${id}`;

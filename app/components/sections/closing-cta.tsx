@@ -1,5 +1,5 @@
-import type { CallToAction } from "~/content/types";
-import type { BookingContacts } from "~/lib/booking-links";
+import type { CallToAction } from "#app/site/types.ts";
+import type { BookingContacts } from "#app/lib/booking-links.ts";
 import { BookingButtons } from "./contact-buttons";
 
 export function ClosingCta({ cta, contacts }: { cta: CallToAction; contacts?: BookingContacts }) {

@@ -1,7 +1,7 @@
-import { Icon } from "~/components/ui/icon";
-import { buttonVariants, type ButtonVariantProps } from "~/components/ui/button";
-import { defaultBookingContacts, type BookingContacts } from "~/lib/booking-links";
-import { cn } from "~/lib/utils";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { buttonVariants, type ButtonVariantProps } from "#app/components/ui/button.tsx";
+import { defaultBookingContacts, type BookingContacts } from "#app/lib/booking-links.ts";
+import { cn } from "#app/lib/utils.ts";
 
 interface ContactButtonProps {
   label?: string;

@@ -1,6 +1,6 @@
 import { DataTable } from "./data-table";
-import type { ContentSection as ContentSectionData } from "~/content/types";
-import { cn } from "~/lib/utils";
+import type { ContentSection as ContentSectionData } from "#app/site/types.ts";
+import { cn } from "#app/lib/utils.ts";
 import { InfoCardGrid } from "./info-card-grid";
 
 /** A free-form block: heading, then paragraphs, bullets, cards, a table and a note, as given. */

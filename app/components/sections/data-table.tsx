@@ -1,5 +1,5 @@
-import type { TableBlock } from "~/content/types";
-import { cn } from "~/lib/utils";
+import type { TableBlock } from "#app/site/types.ts";
+import { cn } from "#app/lib/utils.ts";
 
 const cellClasses = "border-b border-slate-200 px-3 py-2 align-top";
 

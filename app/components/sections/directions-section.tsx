@@ -1,8 +1,8 @@
-import { buttonVariants } from "~/components/ui/button";
-import { Icon } from "~/components/ui/icon";
-import { directions } from "~/content/generated/directions";
-import { formatOpeningHours, site } from "~/content/site";
-import { googleMapsRouteUrl, wazeRouteUrl } from "~/lib/route-links";
+import { buttonVariants } from "#app/components/ui/button.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { directions } from "#app/site/generated/directions.ts";
+import { formatOpeningHours, site } from "#app/site/site.ts";
+import { googleMapsRouteUrl, wazeRouteUrl } from "#app/lib/route-links.ts";
 import { WhatsAppButton } from "./contact-buttons";
 
 const { address } = site;

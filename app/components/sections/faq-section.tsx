@@ -1,4 +1,4 @@
-import type { Faq } from "~/content/types";
+import type { Faq } from "#app/site/types.ts";
 
 /** Questions as native disclosure widgets: they open without JavaScript and announce their state. */
 export function FaqSection({ faq, heading = "Perguntas frequentes" }: { faq: Faq[]; heading?: string }) {

@@ -1,6 +1,6 @@
-import { site } from "~/content/site";
-import type { CareArea, ReviewStamp } from "~/content/types";
-import { reviewStampText } from "~/lib/professionals";
+import { site } from "#app/site/site.ts";
+import type { CareArea, ReviewStamp } from "#app/site/types.ts";
+import { reviewStampText } from "#app/lib/professionals.ts";
 
 const { emergency, emotionalSupport } = site.publicLines;
 const linkClass = "font-semibold text-sky-900 underline";

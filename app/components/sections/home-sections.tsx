@@ -1,6 +1,6 @@
-import { Icon } from "~/components/ui/icon";
-import type { HomeCard, HomeContent, HomeSpecialtyCard } from "~/content/types";
-import { defaultBookingContacts } from "~/lib/booking-links";
+import { Icon } from "#app/components/ui/icon.tsx";
+import type { HomeCard, HomeContent, HomeSpecialtyCard } from "#app/site/types.ts";
+import { defaultBookingContacts } from "#app/lib/booking-links.ts";
 import { CardLink } from "./card-link";
 import { PhoneButton, WhatsAppButton } from "./contact-buttons";
 import { ContentIcon } from "./icon";

@@ -1,6 +1,6 @@
-import { Icon } from "~/components/ui/icon";
-import type { IconName } from "~/content/types";
-import type { IconSymbol } from "~/lib/icons";
+import { Icon } from "#app/components/ui/icon.tsx";
+import type { IconName } from "#app/site/types.ts";
+import type { IconSymbol } from "#app/lib/icons.ts";
 
 /** The content modules name icons by meaning; this maps each meaning to its lucide symbol. */
 const symbols: Record<IconName, IconSymbol> = {

@@ -1,5 +1,5 @@
-import type { InfoCard } from "~/content/types";
-import { cn } from "~/lib/utils";
+import type { InfoCard } from "#app/site/types.ts";
+import { cn } from "#app/lib/utils.ts";
 import { CardLink } from "./card-link";
 import { ContentIcon } from "./icon";
 

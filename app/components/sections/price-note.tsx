@@ -1,7 +1,7 @@
 import { listText } from "#shared/list-text.ts";
-import { site } from "~/content/site";
-import type { ArticlePageContent } from "~/content/types";
-import { priceFromText } from "~/lib/prices";
+import { site } from "#app/site/site.ts";
+import type { ArticlePageContent } from "#app/site/types.ts";
+import { priceFromText } from "#app/lib/prices.ts";
 
 /**
  * What the visit costs and which health plans the clinic takes, when the clinic has said so

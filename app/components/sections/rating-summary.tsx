@@ -1,5 +1,5 @@
-import { Icon } from "~/components/ui/icon";
-import { cn } from "~/lib/utils";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { cn } from "#app/lib/utils.ts";
 
 const formatRating = (value: number) =>
   value.toLocaleString("pt-BR", { minimumFractionDigits: 1, maximumFractionDigits: 1 });

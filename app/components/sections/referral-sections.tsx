@@ -1,6 +1,6 @@
-import { Icon } from "~/components/ui/icon";
-import { buttonVariants } from "~/components/ui/button";
-import type { ReferralContent } from "~/content/types";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { buttonVariants } from "#app/components/ui/button.tsx";
+import type { ReferralContent } from "#app/site/types.ts";
 import { BookingButtons } from "./contact-buttons";
 import { ResponsiveImage } from "./responsive-image";
 

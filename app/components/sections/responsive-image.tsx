@@ -1,6 +1,6 @@
-import type { ImageFailureMode, ImageRef } from "~/content/types";
-import { imageSources } from "~/lib/images";
-import { cn } from "~/lib/utils";
+import type { ImageFailureMode, ImageRef } from "#app/site/types.ts";
+import { imageSources } from "#app/lib/images.ts";
+import { cn } from "#app/lib/utils.ts";
 
 interface ResponsiveImageProps {
   image: ImageRef;

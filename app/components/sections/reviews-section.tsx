@@ -1,4 +1,4 @@
-import type { PageRating } from "~/content/types";
+import type { PageRating } from "#app/site/types.ts";
 import { RatingSummary } from "./rating-summary";
 
 const formatDate = (iso: string) =>

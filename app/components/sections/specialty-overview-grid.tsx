@@ -1,5 +1,5 @@
-import type { SpecialtyOverviewCard } from "~/content/types";
-import { anchorIdOf } from "~/lib/anchor-id";
+import type { SpecialtyOverviewCard } from "#app/site/types.ts";
+import { anchorIdOf } from "#app/lib/anchor-id.ts";
 import { CardLink } from "./card-link";
 import { ResponsiveImage } from "./responsive-image";
 

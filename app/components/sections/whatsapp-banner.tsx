@@ -1,4 +1,4 @@
-import type { BookingContacts } from "~/lib/booking-links";
+import type { BookingContacts } from "#app/lib/booking-links.ts";
 import { BookingButtons } from "./contact-buttons";
 
 /** The green 'book by WhatsApp, it is faster' banner of the specialty pages. */

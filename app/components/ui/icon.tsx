@@ -1,7 +1,7 @@
 import type * as React from "react";
-import spriteUrl from "~/generated/icons.svg?url";
-import type { IconSymbol } from "~/lib/icons";
-import { cn } from "~/lib/utils";
+import spriteUrl from "#app/generated/icons.svg?url";
+import type { IconSymbol } from "#app/lib/icons.ts";
+import { cn } from "#app/lib/utils.ts";
 
 /**
  * A lucide icon drawn from the build's SVG sprite (see app/lib/icons.ts): the same attributes

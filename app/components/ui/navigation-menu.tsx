@@ -1,6 +1,6 @@
-import { Icon } from "~/components/ui/icon";
+import { Icon } from "#app/components/ui/icon.tsx";
 import * as React from "react";
-import { cn } from "~/lib/utils";
+import { cn } from "#app/lib/utils.ts";
 
 /**
  * The header's dropdowns as a disclosure navigation (the WAI-ARIA pattern for site navigation):

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { toastStore } from "~/lib/toast-store";
+import { toastStore } from "#app/lib/toast-store.ts";
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from "./toast";
 
 const noToasts: never[] = [];

@@ -1,7 +1,7 @@
 import * as ToastPrimitive from "@radix-ui/react-toast";
-import { Icon } from "~/components/ui/icon";
+import { Icon } from "#app/components/ui/icon.tsx";
 import * as React from "react";
-import { cn } from "~/lib/utils";
+import { cn } from "#app/lib/utils.ts";
 
 /** F8 moves focus to the notifications region (spec §9); one array, so the listener is set once. */
 const viewportHotkey = ["F8"];

@@ -3,7 +3,7 @@
  * module is all that a page loads before it is idle: a storage look-up decides whether the outbox's
  * code is fetched at all.
  */
-import { site } from "~/content/site";
+import { site } from "#app/site/site.ts";
 
 export const KEPT_LEADS_KEY = site.keptLeads.storageKey;
 

@@ -9,7 +9,7 @@
  * The relay stores one lead per id (the `Idempotency-Key` header), so a resend of a lead whose
  * acknowledgement was lost is harmless. The visitor sees none of this.
  */
-import { site } from "~/content/site";
+import { site } from "#app/site/site.ts";
 import type { LeadPayload } from "#shared/lead/schema.ts";
 import { LEAD_MAX_WAIT_MS, postLead, waitAtMost, type LeadPostOutcome, type LeadSendOutcome } from "./send-lead";
 

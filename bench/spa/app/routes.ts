@@ -1,5 +1,5 @@
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
-import { htmlAlias, pages } from "#app/content/registry.ts";
+import { htmlAlias, pages } from "#app/site/registry.ts";
 
 /** The site's routes, each through the peer's page route; unknown paths show the site's not-found page. */
 export default [

@@ -70,7 +70,6 @@ export const site = {
     },
   },
 
-
   /**
    * Links that open the route to the clinic in a maps app ("Como chegar", and `hasMap` in the
    * structured data), filled in by app/lib/route-links.ts: plain links that navigate in a new tab,

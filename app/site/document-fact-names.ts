@@ -1,7 +1,7 @@
 /**
  * The facts a document (privacy policy, accessibility statement, offer conditions) may name in its
  * text, each kept once in the code that acts on it: the editor offers them by these labels
- * (cms/documents.ts, "Inserir dado do site"), and app/content/document-facts.ts gives each its
+ * (cms/documents.ts, "Inserir dado do site"), and app/site/document-facts.ts gives each its
  * value, so a fact named here without a value does not compile.
  */
 export const documentFactLabels = {

@@ -1,7 +1,7 @@
 /**
  * The page registry: the one list every route, the prerender list, the header and footer
  * navigation and sitemap.xml are derived from, so they cannot drift apart. The specialty and exam
- * pages come from the editor's collections (app/content/generated/article-pages.ts); the others
+ * pages come from the editor's collections (app/site/generated/article-pages.ts); the others
  * are listed here. Pure data: it is imported by the build config, the server and the browser alike.
  */
 import { articlePages } from "./generated/article-pages";
@@ -62,7 +62,7 @@ type ExamGroup = "Cardiologia" | "Ultrassom especializado";
 
 /**
  * A page at `/<slug>` (the home page's slug is "home", at `/`) whose content is the slug's
- * (app/content/sources.ts says where it is kept), shown by a view that takes that content's type
+ * (app/site/sources.ts says where it is kept), shown by a view that takes that content's type
  * (the generated PageContents): `page("indique-ja", "document", …)` does not compile.
  */
 export const page = <Slug extends keyof PageContents>(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { announcedSpecialties, assertAnnouncedSpecialtiesStaffed } from "~/lib/announced-specialties";
-import { professionalsFor, specialtyLines } from "~/lib/professionals";
+import { announcedSpecialties, assertAnnouncedSpecialtiesStaffed } from "#app/lib/announced-specialties.ts";
+import { professionalsFor, specialtyLines } from "#app/lib/professionals.ts";
 import { clinicalStaff, clinicalStaffList, technicalDirector } from "./clinical-staff";
 import { pages, specialtyPages } from "./registry";
 import { contentModule } from "./sources";
@@ -9,7 +9,8 @@ import type { ArticlePageContent, PageContent } from "./types";
 const modules = import.meta.glob<{ content: ArticlePageContent }>(["./pages/*.ts", "./generated/pages/*.ts"], {
   eager: true,
 });
-const contentOf = (path: string) => modules[`./${contentModule(specialtyPages.find((page) => page.path === path)!)}.ts`]!.content;
+const contentOf = (path: string) =>
+  modules[`./${contentModule(specialtyPages.find((page) => page.path === path)!)}.ts`]!.content;
 const anyContentOf = (path: string) =>
   (modules[`./${contentModule(pages.find((page) => page.path === path)!)}.ts`] as { content: PageContent }).content;
 

@@ -1,5 +1,5 @@
 /**
- * The value of every fact a document may name (app/content/document-fact-names.ts), taken from
+ * The value of every fact a document may name (app/site/document-fact-names.ts), taken from
  * the constant the code itself acts on, so the text follows the code: the clinic's data from
  * site.ts; the lead retention, the warning before an undelivered lead goes and the backups' age
  * from shared/lead/retention.ts; the access log's fields and term from shared/access-log.ts (the
@@ -83,7 +83,8 @@ export function visibleDocument(content: DocumentPageContent): DocumentPageConte
       const bullets = block.bullets.filter(Boolean);
       return bullets.length > 0 ? { bullets } : undefined;
     }
-    if ("table" in block) return { table: { ...block.table, rows: block.table.rows.filter((row) => row.some(Boolean)) } };
+    if ("table" in block)
+      return { table: { ...block.table, rows: block.table.rows.filter((row) => row.some(Boolean)) } };
     return block;
   };
   return {

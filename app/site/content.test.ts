@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { singleExamPaths } from "#tests/spec-pages.ts";
-import { metaForPage } from "~/lib/page-meta";
+import { metaForPage } from "#app/lib/page-meta.ts";
 import { pages } from "./registry";
 import { contentModule } from "./sources";
 import type { ArticlePageContent, PageContent, ReferralContent, SpecialtiesOverviewContent } from "./types";
