@@ -1,5 +1,5 @@
 /**
- * What the visitor on a slow phone feels (issue 11): Chromium (playwright-core) throttled like
+ * What the visitor on a slow phone feels (docs/architecture.md#targets-we-measure): Chromium (playwright-core) throttled like
  * Lighthouse's mobile profile through the DevTools protocol — 150 ms round trip, 1.6 Mbit/s
  * down, 750 kbit/s up, CPU ×4 — on a phone-sized touch viewport, against the production build
  * served by our own server. Per route and run, three fresh page loads (empty cache):

@@ -2,7 +2,7 @@
  * Lead relay benchmark: the real server (a child process, as in production) on a loopback port
  * with a fresh store and no upstream; N concurrent clients POST valid leads. The store is a temp
  * SQLite file, or with `--store postgres` a database on a temporary PostgreSQL server (Debian's
- * binaries, default durability settings; see scripts/postgres.ts). Prints the
+ * binaries, default durability settings; see tests/postgres.ts). Prints the
  * acknowledged leads per second, p50/p99 latency, and the leads stored against those
  * acknowledged, read after killing the server with SIGKILL (so only committed rows count).
  * Exits 1 when they differ.

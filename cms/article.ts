@@ -1,5 +1,5 @@
 /**
- * The schema of a specialty or exam page (the shared layout of spec §2), in the order the page
+ * The schema of a specialty or exam page (the shared layout of docs/product.md#pages), in the order the page
  * shows it, for the collections "Especialidades" and "Exames" of the content editor. Field keys
  * are the names the views use (app/site/types.ts, ArticlePageContent); labels and help are
  * for the clinic's staff.
@@ -63,7 +63,7 @@ export const cardIcons = [
   ["bone", "Osso"],
 ] as const;
 
-/** Where a page's illustration is and what it does when it cannot be loaded (spec §4). */
+/** Where a page's illustration is and what it does when it cannot be loaded (docs/product.md#images-that-fail-to-load). */
 export const image = fields.object(
   {
     name: text(

@@ -10,7 +10,7 @@ declare module "vitest" {
 
 /**
  * The server tests' PostgreSQL: TEST_DATABASE_URL when a developer gives one, else a temporary
- * server started here and removed afterwards (scripts/postgres.ts also removes it on exit).
+ * server started here and removed afterwards (tests/postgres.ts also removes it on exit).
  */
 export default function setup(project: TestProject) {
   if (process.env.TEST_DATABASE_URL) {

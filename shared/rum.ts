@@ -1,5 +1,5 @@
 /**
- * Real visitors' speed (issue 18): what a page sends to the relay's `POST /rum` once per page view
+ * Real visitors' speed (decision 030): what a page sends to the relay's `POST /rum` once per page view
  * and what the relay takes. Nothing in it tells one visitor from another: the page's registry path
  * (anything else is "other"), a coarse device class and the four values. The browser builds it
  * (app/lib/rum.ts), the relay validates it and adds it to its histograms (server/rum/).

@@ -1,5 +1,5 @@
 /**
- * Budgets that do not depend on the machine (ARCHITECTURE.md "Targets we measure", issue #5):
+ * Budgets that do not depend on the machine (docs/architecture.md#targets-we-measure):
  * bytes, not timings. Shared by the unit tests of the prerendered HTML (tests/html/budget.test.ts)
  * and the browser tests that list what a page loads (tests/e2e/every-route.test.ts, consent.test.ts),
  * so the main build and the tag-manager build are held to the same numbers the same way.
@@ -12,10 +12,10 @@ import { moduleGraph } from "#scripts/islands-entry.ts";
 
 /** JavaScript a page loads before its first interaction: the islands entry (docs/decisions/032). */
 export const JS_BUDGET = 65 * 1024;
-/** All JavaScript a visit fetches without interacting, idle prefetch included (issue #18). */
+/** All JavaScript a visit fetches without interacting, idle prefetch included (decision 032). */
 export const VISIT_JS_BUDGET = 95 * 1024;
 export const CSS_BUDGET = 12 * 1024;
-/** The lead dialog's own code (issue #18): what its island brings beyond the first load and React itself. */
+/** The lead dialog's own code (decision 031): what its island brings beyond the first load and React itself. */
 export const LEAD_DIALOG_BUDGET = 25 * 1024;
 
 export const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;

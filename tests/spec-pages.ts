@@ -1,5 +1,5 @@
 /**
- * The pages spec §2 names, written out from the spec itself, never derived from the registry:
+ * The pages docs/product.md#routes names, written out from the spec itself, never derived from the registry:
  * the unit and browser tests check the registry and the built site against these lists.
  */
 
@@ -42,7 +42,7 @@ export const examPaths = [
 /** The 26 routes of the spec. */
 export const specPaths = ["/", "/especialidades", ...specialtyPaths, ...examPaths, "/indique-ja"];
 
-/** Pages a Brazilian clinic's site must have beyond the spec (issue 10: CFM 2.336/2023, LGPD, consumer code). */
+/** Pages a Brazilian clinic's site must have beyond the first brief (docs/product.md#routes: CFM 2.336/2023, LGPD, consumer code). */
 export const goLivePaths = [
   "/corpo-clinico",
   "/politica-de-privacidade",

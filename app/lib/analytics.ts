@@ -43,7 +43,7 @@ export function trackPageView(location: Location): void {
 }
 
 /**
- * Spec §2: a page view on every route change. Each page is a document, so: one when it is shown —
+ * docs/product.md#every-page: a page view on every route change. Each page is a document, so: one when it is shown —
  * at once, or, for a page the browser prerendered ahead of a click (speculation rules), when the
  * visitor actually opens it — and one more each time Back/Forward brings it back from the
  * back/forward cache, where no script runs again.

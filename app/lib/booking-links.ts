@@ -22,7 +22,7 @@ export function mailtoUrl(email: string = site.contact.email): string {
   return `mailto:${email}`;
 }
 
-/** The booking contacts a page shows; the surgical-risk page may override them (spec §7). */
+/** The booking contacts a page shows; the surgical-risk page may override them (docs/product.md#calls-and-links). */
 export type BookingContacts = Record<keyof BookingContactOverrides, string>;
 
 export const defaultBookingContacts: BookingContacts = {

@@ -1,5 +1,5 @@
 /**
- * Spec §4: an image that fails to load gets `data-image-failed` set to its failure mode
+ * docs/product.md#images-that-fail-to-load: an image that fails to load gets `data-image-failed` set to its failure mode
  * (`data-failure` on the <img>: hide, placeholder-tall or placeholder), which its classes style,
  * and the failure is logged. Images that failed before this ran are caught on the first call.
  */

@@ -1,8 +1,8 @@
 import { QueryClient, type QueryFunction } from "@tanstack/react-query";
 
 /**
- * The generic data fetcher (spec §7/§8). No page fetches data today; this is the one place a
- * future page would, with the cache rules of spec §9.
+ * The generic data fetcher (docs/product.md#calls-and-links, #errors). No page fetches data today; this is the one place a
+ * future page would, with the cache rules of docs/product.md#toasts-tooltips-and-the-data-fetcher.
  */
 
 /** A non-2xx response becomes an error "status: body", or "status: statusText" when the body is empty. */

@@ -1,5 +1,5 @@
 /**
- * Real visitors' speed (issue 18): web-vitals measures the page's LCP, INP, CLS and TTFB, and when
+ * Real visitors' speed (decision 030): web-vitals measures the page's LCP, INP, CLS and TTFB, and when
  * the page is hidden (the visitor leaves it, closes it or switches tab) one beacon per page view
  * takes them to the relay's `/rum` (shared/rum.ts): the page's registry path, mobile or desktop,
  * the values. Never the query string, a cookie or anything else of the visitor's.

@@ -1,5 +1,5 @@
 /**
- * The app-wide toast queue (spec §9): one toast at a time (a new toast takes the place of the
+ * The app-wide toast queue (docs/product.md#toasts-tooltips-and-the-data-fetcher): one toast at a time (a new toast takes the place of the
  * current one), and a dismissed toast is removed from the queue 1,000,000 ms later (so its exit animation and any screen reader announcement end
  * first). Framework-free so any module can call `toast()`; the first toast brings the toasts' island (app/islands/toaster-loader.ts).
  */

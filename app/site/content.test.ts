@@ -17,7 +17,7 @@ const contentByPath = new Map(
 );
 const article = (path: string) => contentByPath.get(path) as ArticlePageContent;
 
-/** Review counts of spec §9; pages not listed show no rating. */
+/** Review counts of docs/product.md#business-constants; pages not listed show no rating. */
 const specReviewCounts: Record<string, number> = {
   "/": 127,
   "/cardiologista": 84,

@@ -24,7 +24,7 @@ export const menuLabels = { especialidades: "Especialidades", exames: "Exames" }
 
 /**
  * The views that lay a page's content out, one module each in app/views/<view>.tsx, and the content
- * each one takes. "article" is the shared layout of specialty and exam pages (spec §2); "document"
+ * each one takes. "article" is the shared layout of specialty and exam pages (docs/product.md#pages); "document"
  * lays out plain text in headed sections (privacy policy, accessibility statement, offer
  * conditions); the others are pages whose layout is their own. A new page with a new layout adds
  * its view here; app/views/views.ts checks each view takes this content.

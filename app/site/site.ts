@@ -83,7 +83,7 @@ export const site = {
   },
 
   /**
-   * Optional overrides for the surgical-risk page only (spec §7): a different WhatsApp URL,
+   * Optional overrides for the surgical-risk page only (docs/product.md#calls-and-links): a different WhatsApp URL,
    * phone URL and displayed phone, set at build time.
    */
   surgicalRiskOverrides: {
@@ -108,7 +108,7 @@ export const site = {
 
   /**
    * Google Tag Manager container id. Unset: no tag manager, no consent banner, nothing stored.
-   * Set: the container loads only after the visitor accepts (app/inline/consent.ts).
+   * Set: the container loads only after the visitor accepts (app/consent/consent-script.ts).
    */
   gtmId: env.VITE_GTM_ID || undefined,
   /** The tag manager's loader, requested with `?id=<gtmId>`. */

@@ -3,7 +3,7 @@
  * shared sections and writes no copy of its own.
  */
 
-/** Booking contacts a page replaces (spec §7: the surgical-risk page); an empty or missing value keeps the clinic's own. */
+/** Booking contacts a page replaces (docs/product.md#calls-and-links: the surgical-risk page); an empty or missing value keeps the clinic's own. */
 export interface BookingContactOverrides {
   whatsappUrl?: string;
   phoneUrl?: string;
@@ -14,7 +14,7 @@ export interface BookingContactOverrides {
 export interface PageMeta {
   /** Page title without the site name (the title template adds it). */
   title: string;
-  /** 70–160 characters: what the search result shows. */
+  /** META_DESCRIPTION_LENGTH (shared/content-rules.ts) characters: what the search result shows. */
   description: string;
   keywords: string[];
 }
@@ -42,7 +42,7 @@ export interface Faq {
 }
 
 /**
- * What a failed image does (spec §4): most specialty images disappear; the home hero,
+ * What a failed image does (docs/product.md#images-that-fail-to-load): most specialty images disappear; the home hero,
  * cardiology and otolaryngology images keep their place with a red border, a minimum height
  * and a grey background; images elsewhere get the red border and grey background.
  */
@@ -133,12 +133,12 @@ export type MainEntity =
   | { type: "MedicalWebPage"; name: string };
 
 /**
- * A specialty or exam page: the shared layout of spec §2 (title, tagline, WhatsApp banner,
+ * A specialty or exam page: the shared layout of docs/product.md#pages (title, tagline, WhatsApp banner,
  * image, list, booking button, info cards, specific sections, FAQ, closing call to action).
  */
 export interface ArticlePageContent {
   meta: PageMeta;
-  /** Booking contacts of this page, where they differ from the clinic's (spec §7, surgical risk). */
+  /** Booking contacts of this page, where they differ from the clinic's (docs/product.md#calls-and-links, surgical risk). */
   contactOverrides?: BookingContactOverrides;
   mainEntity: MainEntity;
   /** The lowest private price in reais ("Consulta a partir de R$ 150,00"), when the clinic gives one. */

@@ -15,7 +15,7 @@ import type { ArticlePageContent } from "#app/site/types.ts";
 import { bookingContactsWith } from "#app/lib/booking-links.ts";
 
 /**
- * The one view of every specialty and exam page: the shared layout of spec §2, driven by the
+ * The one view of every specialty and exam page: the shared layout of docs/product.md#pages, driven by the
  * page's content module alone (image-failure style and booking-contact overrides included).
  */
 export default function ArticleView({ content }: { content: ArticlePageContent }) {

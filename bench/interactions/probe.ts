@@ -3,7 +3,7 @@ import type { Page, Request } from "playwright-core";
 
 interface Probe {
   headingVisible?: number;
-  /** When the page marked itself interactive: `data-interactive`, or `data-hydrated` in builds before issue 18. */
+  /** When the page marked itself interactive: `data-interactive`, or `data-hydrated` in builds before decision 032. */
   interactive?: number;
   /** When the lead dialog was first in the document (mounted, closed): the idle prefetch's island. */
   dialogMounted?: number;

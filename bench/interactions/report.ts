@@ -68,7 +68,7 @@ export function formatReport(rows: readonly Row[], runs: number): string {
     table,
     ...comparison(rows),
     "",
-    "interactive: from navigation start until the page marks itself interactive (data-interactive; data-hydrated before issue 18). dialog mounted: the idle prefetch has mounted the lead dialog, closed. JS KiB: gzip, scripts requested until then / until the idle work is done, without interacting. link→heading: a 100 ms press on a mobile-menu link → the next page's heading on screen.",
+    "interactive: from navigation start until the page marks itself interactive (data-interactive; data-hydrated before decision 032). dialog mounted: the idle prefetch has mounted the lead dialog, closed. JS KiB: gzip, scripts requested until then / until the idle work is done, without interacting. link→heading: a 100 ms press on a mobile-menu link → the next page's heading on screen.",
     "scroll kept: offset read at interactive + 1 s after scrolling 1,200 px before it, in the first frame with the heading shown and the page long enough (n/a when that came after interactive). tap JS bytes: script bytes fetched by the first tap on Agendar once the dialog was mounted.",
     "early: taps as soon as the heading shows (n/a when interactive came first); menu later: the same tap once interactive; early Agendar→tab: the trigger is then a link to the redirect, which opens in a new tab.",
   ].join("\n");

@@ -12,7 +12,7 @@ import { newPhoneContext, throttle } from "./slow-phone";
 
 export interface RunResult {
   headingVisibleMs: number;
-  /** When the page marks itself interactive: the islands entry has run (hydration, in builds before issue 18). */
+  /** When the page marks itself interactive: the islands entry has run (hydration, in builds before decision 032). */
   interactiveMs: number;
   /** When the lead dialog was mounted (closed) by the idle prefetch: every island of the page in place. */
   dialogMountedMs: number | null;

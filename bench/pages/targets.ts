@@ -1,8 +1,9 @@
-/** The targets of ARCHITECTURE.md ("Targets we measure"), checked on our variant only. */
+/** The targets of docs/architecture.md#targets-we-measure, checked on our variant only. */
 import { fixed } from "./format";
 import type { RowResult } from "./rows";
 
-export const targetsText = "targets of ARCHITECTURE.md (perf ≥ 98, a11y/bp/SEO 100, LCP ≤ 1.8 s, TBT ≤ 50 ms, CLS 0)";
+export const targetsText =
+  "targets of docs/architecture.md (perf ≥ 98, a11y/bp/SEO 100, LCP ≤ 1.8 s, TBT ≤ 50 ms, CLS 0)";
 
 /** One line per route of ours that misses a target: `<route>: <what>, <what>`. */
 export function targetMisses(rows: readonly RowResult[]): string[] {

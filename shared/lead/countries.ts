@@ -1,5 +1,5 @@
 /**
- * The countries of the lead form's phone picker (spec §3), in the order the picker shows them.
+ * The countries of the lead form's phone picker (docs/product.md#lead-payload), in the order the picker shows them.
  * `maxDigits` caps what the phone mask accepts: the longest national number a visitor of that
  * country types, trunk prefix included where people habitually type it (FR "06…", DE "030…",
  * GB "07…"), and the mobile "9" of Argentina. The schemas check the same caps.

@@ -1,5 +1,5 @@
 /**
- * Phone masks of spec §5. A mask is a pure function of the digits: whatever the field holds
+ * Phone masks of docs/product.md#lead-validation. A mask is a pure function of the digits: whatever the field holds
  * (the previous masked value plus the key just typed, a paste, an autofill) is reduced to its
  * digits, capped at the country's `maxDigits` (extra digits are dropped), and formatted.
  *

@@ -20,7 +20,7 @@ const formErrors = (values: Record<string, unknown>) => {
 const nameError = (name: unknown) => formErrors({ name, phone: "(31) 99999-8888" }).name;
 const phoneError = (phone: unknown) => formErrors({ name: "Ana", phone }).phone;
 
-describe("leadFormSchema: name (spec §5)", () => {
+describe("leadFormSchema: name (docs/product.md#lead-validation)", () => {
   it("is required", () => {
     expect(leadMessages.nameRequired).toBe("Nome é obrigatório.");
     expect(nameError("")).toBe("Nome é obrigatório.");
@@ -67,7 +67,7 @@ describe("leadFormSchema: name (spec §5)", () => {
   });
 });
 
-describe("leadFormSchema: phone (spec §5)", () => {
+describe("leadFormSchema: phone (docs/product.md#lead-validation)", () => {
   it("is required", () => {
     expect(phoneError("")).toBe("Telefone é obrigatório.");
     expect(phoneError("  ")).toBe("Telefone é obrigatório.");

@@ -1,7 +1,7 @@
 /**
  * The lead rules, shared by the dialog (`leadFormSchema`, through `useLeadForm`) and the relay
  * (`leadPayloadSchema`), so both sides judge a lead the same way. Messages are the pt-BR texts of
- * spec §5; those only the server can produce name the field. Written with `zod/mini`, zod's
+ * docs/product.md#lead-validation; those only the server can produce name the field. Written with `zod/mini`, zod's
  * functional form, which the bundler can trim to the checks used: about 6 KiB gzip in the
  * dialog's code against 25 KiB for classic zod (docs/decisions/031).
  */
@@ -102,7 +102,7 @@ export type LeadFormErrors = Partial<Record<keyof LeadFormValues, string>>;
 
 /**
  * The form's verdict on what the visitor typed: the normalised values to send, or the first
- * message of each field that breaks a rule (one message per field at a time, as spec §5 lists them).
+ * message of each field that breaks a rule (one message per field at a time, as docs/product.md#lead-validation lists them).
  */
 export function checkLeadForm(
   values: LeadFormValues,
@@ -181,7 +181,7 @@ export const leadPayloadSchema = z.strictObject(
   {
     name: nameSchema,
     phone: payloadPhoneSchema,
-    // The site always sends it empty (spec §5): anything else did not come from our dialog, and a
+    // The site always sends it empty (docs/product.md#lead-payload): anything else did not come from our dialog, and a
     // free text field would be a way to push arbitrary text to the automation and the team.
     messageToSend: requiredText("messageToSend é obrigatório (texto vazio).", "messageToSend deve ser um texto.").check(
       z.refine((text) => text === "", { error: "messageToSend deve ser vazio: o site não envia mensagem." }),

@@ -1,5 +1,5 @@
 /**
- * Pages stay eligible for the back/forward cache (issue 18): going back to a page restores it
+ * Pages stay eligible for the back/forward cache (decision 032): going back to a page restores it
  * from memory, at once, instead of loading it again. Chromium refuses a page that listens to
  * `unload`, answers with `Cache-Control: no-store` or keeps certain connections open, and says
  * why through the DevTools protocol (Page.backForwardCacheNotUsed). Playwright turns the cache off
@@ -71,7 +71,7 @@ describe("the back/forward cache", () => {
       expect(await page.evaluate(() => (window as unknown as { unloadListeners: string[] }).unloadListeners)).toEqual(
         [],
       );
-      // Spec §2, a page view on every route change: the restored page, whose script does not run
+      // docs/product.md#every-page, a page view on every route change: the restored page, whose script does not run
       // again, pushes one more (the first was pushed when it loaded).
       const pageViews = await page.evaluate(() =>
         (window.dataLayer as { event: string; page_path: string }[]).filter((entry) => entry.event === "page_view"),

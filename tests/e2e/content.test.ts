@@ -1,6 +1,6 @@
 /**
  * What only a browser shows of the pages' content: native disclosures opening and images failing
- * to load (spec §4); that each page's first image loads is in every-route.test.ts. What the pages
+ * to load (docs/product.md#images-that-fail-to-load); that each page's first image loads is in every-route.test.ts. What the pages
  * say is read from the prerendered HTML in tests/html/content.test.ts.
  */
 import { describe, expect, it } from "vitest";
@@ -20,7 +20,7 @@ describe("FAQ", () => {
   });
 });
 
-describe("image load failures (spec §4)", () => {
+describe("image load failures (docs/product.md#images-that-fail-to-load)", () => {
   async function openWithBrokenImages(path: string) {
     const page = await contexts.phone.newPage();
     const problems = watchProblems(page);

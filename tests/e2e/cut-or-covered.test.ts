@@ -1,5 +1,5 @@
 /**
- * Nothing cut or covered (issue 20), at 320, 390 and 1280 px wide on every route: no text runs
+ * Nothing cut or covered, at 320, 390 and 1280 px wide on every route: no text runs
  * past the screen's edges or makes the page scroll sideways; e-mails and addresses break only
  * after "@", "." or "/"; the "Agende pelo WhatsApp" box keeps the page's column (16 px margins on a
  * phone); scrolled to the end, nothing is left under the floating WhatsApp button; with the lead

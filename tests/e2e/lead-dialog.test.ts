@@ -342,7 +342,7 @@ describe("lead dialog", () => {
       } else {
         expect(problems.consoleErrors.some((message) => message.includes("Erro ao enviar formulário"))).toBe(true);
       }
-      // Spec §4: the banner exists in the markup but is never shown.
+      // docs/product.md#the-lead-dialog: the banner exists in the markup but is never shown.
       expect(await page.getByTestId("lead-error-banner").isVisible()).toBe(false);
       // A lead the relay did not acknowledge stays on the device to be re-sent (decision 017);
       // cleared here so it is not re-sent into the next test's intercepted requests.

@@ -6,7 +6,7 @@ import { KEPT_LEADS_KEY } from "#app/lib/lead/kept-leads.ts";
 import { baseURL, open, phone, useBrowserContexts, waitForInteractive, watchProblems } from "./browser";
 
 /**
- * Issue 11, the visitor on a slow phone: the page's script never pulls the reader back, Back/Forward
+ * The visitor on a slow phone (docs/architecture.md#targets-we-measure): the page's script never pulls the reader back, Back/Forward
  * return to where the reader was, the lead dialog opens without a download once the browser has
  * been idle, and a lead whose send failed is kept on the device and re-sent exactly once.
  * Timings are measured by `npm run bench:interactions`, not here.

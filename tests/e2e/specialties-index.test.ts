@@ -1,6 +1,6 @@
 /**
  * A patient on a 390×844 phone reaches any specialty's symptoms from the top of /especialidades
- * (issue 20): the index is within the first screen, and each of its links, followed without any
+ * (docs/product.md#pages): the index is within the first screen, and each of its links, followed without any
  * script, lands on the card with its symptoms in view under the sticky header (the illustration is a
  * thumbnail on a phone). Once the page is interactive, a link still goes to the same place:
  * its script never moves the reader. That the index lists every card, in order, is read from the HTML in

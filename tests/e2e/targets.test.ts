@@ -1,5 +1,5 @@
 /**
- * Targets a thumb can hit (issue 20; WCAG 2.5.5 asks 44×44 CSS px, 2.5.8 its inline exception): on
+ * Targets a thumb can hit (WCAG 2.5.5 asks 44×44 CSS px, 2.5.8 its inline exception): on
  * a phone, 390 and 320 px wide, every visible interactive element of every route is at least 44×44,
  * unless it is a link inside running text. FAQ answers are opened first, so their links count too.
  * Routes are measured as prerendered, their JavaScript held back: the page's script never changes

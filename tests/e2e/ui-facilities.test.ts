@@ -10,7 +10,7 @@ import type { QueryOverrides, QueryProbeState } from "./fixtures/ui-facilities/m
 import { launchBrowser } from "./browser";
 
 /**
- * The facilities of spec §8/§9 that no product page shows yet: the toast queue, tooltips and the
+ * The facilities of docs/product.md#toasts-tooltips-and-the-data-fetcher that no product page shows yet: the toast queue, tooltips and the
  * query client. A harness page (fixtures/ui-facilities) mounts them as a page would; it is built
  * with Vite here and served, with a small JSON API, by a server on 127.0.0.1. Time is Playwright's
  * fake clock, so delays are stepped through, never waited for.
@@ -107,7 +107,7 @@ async function queueToast(input: { title: string; description?: string }) {
   await shownToasts().waitFor();
 }
 
-describe("toasts (spec §9)", () => {
+describe("toasts (docs/product.md#toasts-tooltips-and-the-data-fetcher)", () => {
   it("a queued toast shows, and is announced as a status", async () => {
     await queueToast({ title: "Exame agendado", description: "Até breve." });
     expect(await shownToasts().innerText()).toContain("Exame agendado");
@@ -161,7 +161,7 @@ describe("toasts (spec §9)", () => {
   });
 });
 
-describe("tooltips (spec §9)", () => {
+describe("tooltips (docs/product.md#toasts-tooltips-and-the-data-fetcher)", () => {
   const trigger = (name: string) => page.getByRole("button", { name });
   const openTooltip = async () =>
     (await page.getByRole("tooltip").count()) ? page.getByRole("tooltip").innerText() : null;
@@ -207,7 +207,7 @@ describe("tooltips (spec §9)", () => {
   });
 });
 
-describe("the query client (spec §7-§9)", () => {
+describe("the query client (docs/product.md#toasts-tooltips-and-the-data-fetcher)", () => {
   const mountQuery = (queryKey: string[], overrides?: QueryOverrides) =>
     page.evaluate(([key, options]) => window.uiHarness.mountQuery(key, options), [queryKey, overrides] as const);
   const queryState = (queryKey: string[]) => page.evaluate((key) => window.uiHarness.queryState(key), queryKey);

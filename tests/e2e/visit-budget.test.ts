@@ -1,5 +1,5 @@
 /**
- * All the JavaScript a visit fetches without interacting (issue #18, ARCHITECTURE.md "Targets we
+ * All the JavaScript a visit fetches without interacting (docs/architecture.md#targets-we-measure, decision 032
  * measure"): the islands entry at load, then, once the page has painted and the browser is idle,
  * React with the lead dialog's island (mounted closed) and the speed measurement. What loads before
  * the first interaction is held to its own, smaller budget on every route (every-route.test.ts).

@@ -1,5 +1,5 @@
 /**
- * What the pages say (spec §2, §9): texts, links, counts, ratings and images, read from the
+ * What the pages say (docs/product.md#pages, #business-constants): texts, links, counts, ratings and images, read from the
  * prerendered HTML a visitor gets before any script runs. Behaviour (disclosures opening, images
  * failing to load) is tested in Chromium, tests/e2e/content.test.ts.
  */
@@ -30,7 +30,7 @@ const section = (document: Document, selector: string) => {
   return found;
 };
 
-/** Facts of spec §2 and §9 that each page must state, in its main content. */
+/** Facts of docs/product.md#pages and #business-constants that each page must state, in its main content. */
 const facts: Record<string, string[]> = {
   "/urologista": [
     "psa",

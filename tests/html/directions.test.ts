@@ -1,5 +1,5 @@
 /**
- * "Como chegar" as the prerendered HTML gives it (issue 20): on the home page and /corpo-clinico,
+ * "Como chegar" as the prerendered HTML gives it: on the home page and /corpo-clinico,
  * the address, the hours, the parking and bus-line texts of content/clinica.yaml, and links that
  * open the route in Google Maps and Waze in a new tab; nothing of those services loads on the page.
  * The clinic's structured data names the same map.

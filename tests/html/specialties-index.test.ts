@@ -1,5 +1,5 @@
 /**
- * Reaching a specialty's symptoms and the laboratory's preparation quickly (issue 20), as the
+ * Reaching a specialty's symptoms and the laboratory's preparation quickly, as the
  * prerendered HTML gives it, before any script: /especialidades opens with an index of anchor
  * links to every card, and the hero of /exames-laboratoriais links to "Preparo e jejum". Where
  * these land on a phone is measured in tests/e2e/specialties-index.test.ts.

@@ -1,7 +1,7 @@
 /**
  * Wording a regional medical council and a careful editor would ask for, read from the prerendered
  * pages: no promise of results or of absolute safety, the facts kept; the companion right as Lei
- * 14.737/2023 gives it; and the Portuguese fixes of issue 16. The privacy policy is checked in
+ * 14.737/2023 gives it; and the Portuguese fixes of the legal review. The privacy policy is checked in
  * tests/html/privacy.test.ts.
  */
 import { describe, expect, it } from "vitest";
@@ -37,7 +37,7 @@ const retired: [RegExp, string][] = [
 ];
 
 describe("promises and wording", () => {
-  it.each(paths)("%s promises no result or absolute safety and keeps issue 16's corrections", (path) => {
+  it.each(paths)("%s promises no result or absolute safety and keeps the legal review's corrections", (path) => {
     const text = bodyText(path);
     for (const [phrase, why] of retired) expect(text, why).not.toMatch(phrase);
   });

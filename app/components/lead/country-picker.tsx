@@ -5,7 +5,7 @@ import { cn } from "#app/lib/utils.ts";
 
 interface CountryPickerProps {
   value: CountryOption;
-  /** Reports the chosen country's code and dial code (spec §4). */
+  /** Reports the chosen country's code and dial code (docs/product.md#the-lead-dialog). */
   onChange: (country: { code: CountryOption["code"]; dialCode: CountryOption["dialCode"] }) => void;
   disabled?: boolean;
 }

@@ -14,7 +14,7 @@ import { completeRedirect, openPendingTab } from "#app/lib/lead/send-lead.ts";
 import { cn } from "#app/lib/utils.ts";
 import { CountryPicker } from "./country-picker";
 
-/** Spec §2: exists in the markup, never made visible. */
+/** docs/product.md#the-lead-dialog: exists in the markup, never made visible. */
 export const LEAD_ERROR_BANNER_TEXT =
   "Erro ao enviar formulário. Verifique os dados e sua conexão com a internet. Abra o console do navegador (F12) para mais detalhes.";
 
@@ -38,7 +38,7 @@ export function show(request: LeadDialogRequest): void {
 }
 
 /**
- * The lead dialog (spec §4): one per page, mounted closed by its island
+ * The lead dialog (docs/product.md#the-lead-dialog): one per page, mounted closed by its island
  * (app/islands/lead-dialog-island.tsx) once its code has arrived, and opened by any LeadDialogTrigger with that trigger's redirect link. Opening it
  * re-renders nothing but the dialog's frame: the form keeps its render (docs/decisions/021).
  */
@@ -95,7 +95,7 @@ interface LeadFormProps {
 const emptyForm: LeadFormValues = { name: "", phone: "" };
 
 /**
- * Validated on submit, then each field again as it changes (spec §5); after a send the form is
+ * Validated on submit, then each field again as it changes (docs/product.md#lead-validation); after a send the form is
  * empty and waits for a submit again. Two fields do not need a form library (docs/decisions/031).
  */
 const LeadForm = memo(function LeadForm({ getRedirect, onSent, onSendingChange }: LeadFormProps) {
@@ -130,7 +130,7 @@ const LeadForm = memo(function LeadForm({ getRedirect, onSent, onSendingChange }
     } catch (error) {
       console.error("Erro ao enviar formulário", error instanceof Error ? error.message : String(error));
     } finally {
-      // Whatever the outcome, even an unexpected error, the visitor goes on to the booking chat (spec §4/§8).
+      // Whatever the outcome, even an unexpected error, the visitor goes on to the booking chat (docs/product.md#the-lead-dialog).
       onSent();
       setValues(emptyForm);
       setErrors({});

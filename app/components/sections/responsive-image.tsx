@@ -13,7 +13,7 @@ interface ResponsiveImageProps {
   className?: string;
 }
 
-/** Classes per failure mode (spec §4), applied once app/lib/image-fallbacks.ts marks the image failed. */
+/** Classes per failure mode (docs/product.md#images-that-fail-to-load), applied once app/lib/image-fallbacks.ts marks the image failed. */
 const failureClasses: Record<ImageFailureMode, string> = {
   hide: "data-[image-failed]:hidden",
   "placeholder-tall":

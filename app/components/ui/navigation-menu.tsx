@@ -63,7 +63,7 @@ export function NavigationMenuTrigger({ className, children, ...props }: React.C
   );
 }
 
-/** A dropdown panel: at most 24rem tall, scrolling beyond that (spec §2). Give it a width class. */
+/** A dropdown panel: at most 24rem tall, scrolling beyond that (docs/product.md#every-page). Give it a width class. */
 export function NavigationMenuContent({ className, ...props }: React.ComponentProps<"div">) {
   const { panelId } = useItem();
   return (

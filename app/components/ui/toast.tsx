@@ -3,11 +3,11 @@ import { Icon } from "#app/components/ui/icon.tsx";
 import * as React from "react";
 import { cn } from "#app/lib/utils.ts";
 
-/** F8 moves focus to the notifications region (spec §9); one array, so the listener is set once. */
+/** F8 moves focus to the notifications region (docs/product.md#toasts-tooltips-and-the-data-fetcher); one array, so the listener is set once. */
 const viewportHotkey = ["F8"];
 
 /**
- * Provider defaults of spec §9: a toast shows for 5000 ms and a swipe right past 50 px dismisses
+ * Provider defaults of docs/product.md#toasts-tooltips-and-the-data-fetcher: a toast shows for 5000 ms and a swipe right past 50 px dismisses
  * it.
  */
 export function ToastProvider(props: React.ComponentProps<typeof ToastPrimitive.Provider>) {

@@ -3,7 +3,7 @@ import * as React from "react";
 import { cn } from "#app/lib/utils.ts";
 
 /**
- * The one provider every tooltip of a subtree shares, with the delays of spec §9: a tooltip opens
+ * The one provider every tooltip of a subtree shares, with the delays of docs/product.md#toasts-tooltips-and-the-data-fetcher: a tooltip opens
  * after 700 ms; moving to another within 300 ms of leaving the last one opens it at once. The
  * skip delay lives in the provider, so tooltips only share it under one provider. No page shows a
  * tooltip today, and Radix Tooltip with its positioning engine would join the JavaScript of

@@ -1,5 +1,5 @@
 /**
- * The device's outbox of leads (issue 11, docs/decisions/017): a lead survives the visitor's
+ * The device's outbox of leads (docs/decisions/017): a lead survives the visitor's
  * network. Each submitted lead gets an id and is written to localStorage before it is sent
  * (so a tab closed mid-request loses nothing either); it leaves the device when the relay
  * acknowledges it (2xx) or refuses it for good (a 4xx other than 408/429). A failed send is

@@ -1,5 +1,5 @@
 /**
- * The lead the dialog sends (spec §3). Tags: `form` (the form title), `originUrl` (origin and
+ * The lead the dialog sends (docs/product.md#lead-payload). Tags: `form` (the form title), `originUrl` (origin and
  * path, without query string or hash), then one tag per non-empty query parameter, so campaign
  * parameters (utm_*, gclid, …) reach the automation service.
  *

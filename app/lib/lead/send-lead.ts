@@ -1,5 +1,5 @@
 /**
- * Sending a lead from the browser (spec §7/§8): POST JSON, 2xx is success, anything else is
+ * Sending a lead from the browser (docs/product.md#calls-and-links, #errors): POST JSON, 2xx is success, anything else is
  * logged with message, status, status text and data — the visitor never sees an error and is
  * redirected either way. The visitor never waits more than `maxWaitMs`: the request itself
  * goes on with `keepalive` after the page moves on. Each lead carries an `Idempotency-Key`, so
