@@ -37,7 +37,7 @@ export default defineConfig({
           maxWorkers: 3,
           include: ["server/**/*.test.ts"],
           environment: "node",
-          globalSetup: ["tests/generate-content.ts", "server/global-setup.ts"],
+          globalSetup: ["tests/generate-content.ts", "server/testing/global-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

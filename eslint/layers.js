@@ -27,7 +27,8 @@ const nodeBuiltins = new Set(builtinModules);
 /** Files that run only under test (never in the browser, the server or a build). */
 const isTestCode = (file) =>
   /\.test\.tsx?$/.test(file) ||
-  /(^|\/)(test-support|testing|global-setup|test-fixtures)\.ts$/.test(file) ||
+  /(^|\/)testing\//.test(file) ||
+  /(^|\/)test-fixtures\.ts$/.test(file) ||
   file.startsWith("tests/");
 
 /** Scripts written inline into every page, compiled on their own (scripts/inline-scripts.ts). */

@@ -63,7 +63,7 @@ describe("layers", () => {
     ["app/lib/x.test.ts", "node:fs"],
     ["server/app.ts", "#app/site/registry.ts"],
     ["server/leads/x.ts", "#shared/lead/schema.ts"],
-    ["server/test-support.ts", "#tests/postgres.ts"],
+    ["server/testing/env.ts", "#tests/postgres.ts"],
     ["scripts/postbuild.ts", "#server/build-layout.ts"],
     ["app/views/x.test.ts", "../../eslint.config.js"],
     ["app/consent/consent-script.ts", "./rules"],

@@ -3,7 +3,7 @@
  * (installing Debian's `chromium`, `nginx` and `postgresql` when it may); then, on the machine's two
  * cores at once, the checks (type check, lint, formatting) beside the builds (the production site,
  * then its tag-manager variant, tests/test-builds.ts); then the unit, server and browser tests (the
- * server tests start their own temporary PostgreSQL, server/global-setup.ts, unless
+ * server tests start their own temporary PostgreSQL, server/testing/global-setup.ts, unless
  * TEST_DATABASE_URL names one). It closes with the time of each step and test project, and one
  * summary line "Tests: N passed, N failed, N skipped".
  */

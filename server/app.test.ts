@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pages } from "#app/site/registry.ts";
 import { buildServer, safeRequestPath } from "./app";
 import { inlineScriptHashes } from "./http-policy";
-import { testEnv, unknownPaths } from "./test-support";
+import { testEnv, unknownPaths } from "./testing/env";
 
 let app: FastifyInstance;
 

@@ -8,7 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import readline from "node:readline";
 import { afterAll, describe, expect, it } from "vitest";
-import { projectRoot, removeTempDirs, tempDir, validLead } from "./leads/testing";
+import { projectRoot, removeTempDirs, tempDir, validLead } from "./testing/leads";
 
 afterAll(removeTempDirs);
 

@@ -9,7 +9,7 @@ import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { accessLogDays, DEFAULT_ACCESS_LOG_DAYS, MIN_ACCESS_LOG_DAYS } from "#shared/access-log.ts";
 import { DEFAULT_LEAD_RETENTION_DAYS, leadRetentionDays } from "#shared/lead/retention.ts";
 import { pickPublicEnv } from "#shared/public-env.ts";
-import { baseUrlOf, spawnServer, type ChildServer } from "./child-server";
+import { baseUrlOf, spawnServer, type ChildServer } from "./testing/child-server";
 import { loadEnv } from "./env";
 import {
   publicSettingsFrom,

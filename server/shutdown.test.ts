@@ -6,7 +6,7 @@
 import net from "node:net";
 import Database from "better-sqlite3";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
-import { baseUrlOf, spawnServer, type ChildServer } from "./child-server";
+import { baseUrlOf, spawnServer, type ChildServer } from "./testing/child-server";
 import {
   removeTempDirs,
   startStubUpstream,
@@ -14,7 +14,7 @@ import {
   validLead,
   waitFor,
   type StubUpstream,
-} from "./leads/testing";
+} from "./testing/leads";
 
 const servers: ChildServer[] = [];
 let upstream: StubUpstream | undefined;

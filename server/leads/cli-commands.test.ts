@@ -4,7 +4,7 @@ import path from "node:path";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { writePublicSettings } from "../public-settings";
-import { freshStoreOverrides } from "../test-support";
+import { freshStoreOverrides } from "../testing/env";
 import { runLeadsCli } from "./cli-commands";
 import { readDeletionRecords } from "./deletion-audit";
 import { openLeadStore, type LeadStoreSettings } from "./store";
@@ -18,7 +18,7 @@ import {
   validSubmission,
   type StoreKind,
   withoutIdsAndNumbers,
-} from "./testing";
+} from "../testing/leads";
 
 afterAll(removeTempDirs);
 

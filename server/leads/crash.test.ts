@@ -6,8 +6,8 @@
 import type { ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
-import { baseUrlOf, spawnServer } from "../child-server";
-import { freshStoreOverrides } from "../test-support";
+import { baseUrlOf, spawnServer } from "../testing/child-server";
+import { freshStoreOverrides } from "../testing/env";
 import { openLeadStore, type StoredLead } from "./store";
 import {
   freePort,
@@ -19,7 +19,7 @@ import {
   waitFor,
   type StoreKind,
   type StubUpstream,
-} from "./testing";
+} from "../testing/leads";
 
 interface RunningServer {
   child: ChildProcess;

@@ -18,7 +18,7 @@ import {
   type StubBehaviour,
   type StubUpstream,
   withoutIdsAndNumbers,
-} from "./testing";
+} from "../testing/leads";
 
 afterAll(removeTempDirs);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { csvCell, leadsTable, leadsToCsv } from "./report";
 import type { StoredLead } from "./store";
-import { validSubmission } from "./testing";
+import { validSubmission } from "../testing/leads";
 
 const lead = (overrides: Partial<StoredLead> = {}): StoredLead => ({
   id: "0b9f7c1e-0000-4000-8000-000000000001",

@@ -3,12 +3,12 @@ import path from "node:path";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { buildServer } from "../app";
 import { loadStaticSite } from "../static-site";
-import { testEnv } from "../test-support";
+import { testEnv } from "../testing/env";
 import { DEFAULT_LEAD_RETENTION_DAYS, UNDELIVERED_LEAD_WARNING_DAYS } from "#shared/lead/retention.ts";
 import { readDeletionRecords } from "./deletion-audit";
 import { purgeExpiredLeads, scheduleRetention } from "./retention";
 import { SqliteLeadStore } from "./store/sqlite";
-import { projectRoot, removeTempDirs, tempDatabasePath, validSubmission, waitFor } from "./testing";
+import { projectRoot, removeTempDirs, tempDatabasePath, validSubmission, waitFor } from "../testing/leads";
 
 afterAll(removeTempDirs);
 

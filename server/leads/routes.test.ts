@@ -7,7 +7,7 @@ import { buildServer } from "../app";
 import type { ServerEnv } from "../env";
 import { loadStaticSite, type StaticSite } from "../static-site";
 import { openLeadStore } from "./store";
-import { freshStoreOverrides, testEnv } from "../test-support";
+import { freshStoreOverrides, testEnv } from "../testing/env";
 import {
   projectRoot,
   removeTempDirs,
@@ -18,7 +18,7 @@ import {
   type StoreKind,
   type StubUpstream,
   withoutIdsAndNumbers,
-} from "./testing";
+} from "../testing/leads";
 
 let site: StaticSite;
 beforeAll(() => {

@@ -4,8 +4,8 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { buildServer } from "../app";
 import type { ServerEnv } from "../env";
-import { removeTempDirs, startStubUpstream, type StubUpstream } from "../leads/testing";
-import { testEnv } from "../test-support";
+import { removeTempDirs, startStubUpstream, type StubUpstream } from "../testing/leads";
+import { testEnv } from "../testing/env";
 import { readiness, readinessCacheMs, type ReadinessSources } from "./health";
 import type { LeadStoreStats } from "../leads/store/types";
 

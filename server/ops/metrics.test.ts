@@ -12,8 +12,8 @@ import {
   waitFor,
   type StoreKind,
   type StubUpstream,
-} from "../leads/testing";
-import { freshStoreOverrides, testEnv } from "../test-support";
+} from "../testing/leads";
+import { freshStoreOverrides, testEnv } from "../testing/env";
 
 let app: FastifyInstance | undefined;
 let upstream: StubUpstream | undefined;

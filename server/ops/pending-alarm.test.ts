@@ -7,8 +7,8 @@ import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { ComponentLog } from "../component-log";
 import { openLeadStore, type LeadStore, type LeadStoreSettings } from "../leads/store";
-import { removeTempDirs, storeKinds, tempDatabasePath, validLead, waitFor, type StoreKind } from "../leads/testing";
-import { freshStoreOverrides } from "../test-support";
+import { removeTempDirs, storeKinds, tempDatabasePath, validLead, waitFor, type StoreKind } from "../testing/leads";
+import { freshStoreOverrides } from "../testing/env";
 import {
   defaultWebhookTimeoutMs,
   PendingLeadAlarm,

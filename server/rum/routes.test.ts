@@ -11,8 +11,8 @@ import { pages } from "#app/site/registry.ts";
 import { buildRumBeacon, recordMetric, rumRoute, type RumValues } from "#app/lib/rum.ts";
 import { RUM_BODY_LIMIT_BYTES } from "#shared/rum.ts";
 import { buildServer } from "../app";
-import { removeTempDirs, tempDir } from "../leads/testing";
-import { testEnv } from "../test-support";
+import { removeTempDirs, tempDir } from "../testing/leads";
+import { testEnv } from "../testing/env";
 import { parseRumBeacon } from "./routes";
 
 let app: FastifyInstance | undefined;

@@ -1,5 +1,5 @@
 /**
- * The one valid lead of every test and benchmark, browser and relay alike (server/leads/testing.ts
+ * The one valid lead of every test and benchmark, browser and relay alike (server/testing/leads.ts
  * re-exports it). Test-only: no app module imports this file, so it never reaches a page's bundle.
  */
 import type { LeadPayload } from "./schema";

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pages } from "#app/site/registry.ts";
 import { consentStorageKey, consentVersion } from "#app/consent/rules.ts";
 import { buildServer } from "#server/app.ts";
-import { testEnv } from "#server/test-support.ts";
+import { testEnv } from "#server/testing/env.ts";
 import { tagManagerVariant } from "../built-site";
 import { expectWithinJsBudget, JS_BUDGET, kib } from "../page-budget";
 import { axeViolations, launchBrowser, phone, waitForInteractive } from "./browser";

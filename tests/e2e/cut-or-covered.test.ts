@@ -13,7 +13,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pages } from "#app/site/registry.ts";
 import { buildServer } from "#server/app.ts";
-import { testEnv } from "#server/test-support.ts";
+import { testEnv } from "#server/testing/env.ts";
 import { tagManagerVariant } from "../built-site";
 import { desktop, open, phone, useBrowserContexts, useReusedPage } from "./browser";
 

@@ -1,7 +1,7 @@
 import type { TestProject } from "vitest/node";
 import { buildServer } from "#server/app.ts";
-import { removeTempDirs } from "#server/leads/testing.ts";
-import { testEnv } from "#server/test-support.ts";
+import { removeTempDirs } from "#server/testing/leads.ts";
+import { testEnv } from "#server/testing/env.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {

@@ -5,7 +5,7 @@ import { site } from "#app/site/site.ts";
 import { countries } from "#shared/lead/countries.ts";
 import { KEPT_LEADS_KEY } from "#app/lib/lead/kept-leads.ts";
 import { phoneDigits } from "#shared/lead/phone-mask.ts";
-import { validLead } from "#server/leads/testing.ts";
+import { validLead } from "#server/testing/leads.ts";
 import { baseURL, desktop, open, openWithoutScripts, phone, useBrowserContexts, watchProblems } from "./browser";
 
 const contexts = useBrowserContexts({ desktop, phone });

@@ -18,8 +18,8 @@ import { pageUrlPaths as pageUrlPathsOf } from "#app/site/registry.ts";
 import { buildServer } from "#server/app.ts";
 import { loadEnv } from "#server/env.ts";
 import { securityHeaders } from "#server/http-policy.ts";
-import { removeTempDirs, validLead } from "#server/leads/testing.ts";
-import { testEnv, unknownPaths } from "#server/test-support.ts";
+import { removeTempDirs, validLead } from "#server/testing/leads.ts";
+import { testEnv, unknownPaths } from "#server/testing/env.ts";
 import {
   buildTimeSettings,
   loadSiteRules,

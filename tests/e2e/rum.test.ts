@@ -10,8 +10,8 @@ import type { FastifyInstance } from "fastify";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildServer } from "#server/app.ts";
-import { removeTempDirs } from "#server/leads/testing.ts";
-import { testEnv } from "#server/test-support.ts";
+import { removeTempDirs } from "#server/testing/leads.ts";
+import { testEnv } from "#server/testing/env.ts";
 import { rumMetricNames } from "#shared/rum.ts";
 import { desktop, launchBrowser, phone, waitForInteractive } from "./browser";
 

@@ -1,8 +1,8 @@
 import path from "node:path";
 import { inject } from "vitest";
 import { createTestDatabase } from "#tests/postgres.ts";
-import { loadEnv, type ServerEnv } from "./env";
-import { tempDatabasePath, type StoreKind } from "./leads/testing";
+import { loadEnv, type ServerEnv } from "../env";
+import { tempDatabasePath, type StoreKind } from "./leads";
 
 /**
  * Settings for a test server: the real build, a fresh SQLite file in a temp dir (deleted by
@@ -10,7 +10,7 @@ import { tempDatabasePath, type StoreKind } from "./leads/testing";
  */
 export function testEnv(overrides: Record<string, string> = {}): ServerEnv {
   return loadEnv({
-    CLIENT_DIR: path.resolve(import.meta.dirname, "../build/client"),
+    CLIENT_DIR: path.resolve(import.meta.dirname, "../../build/client"),
     DATABASE_PATH: tempDatabasePath(),
     LOG_LEVEL: "silent",
     PORT: "0",
@@ -20,7 +20,7 @@ export function testEnv(overrides: Record<string, string> = {}): ServerEnv {
 
 /**
  * The settings that select a fresh, empty store of `kind`: nothing for SQLite (testEnv's temp
- * file), a new database on the suite's PostgreSQL server (server/global-setup.ts) otherwise.
+ * file), a new database on the suite's PostgreSQL server (server/testing/global-setup.ts) otherwise.
  */
 export async function freshStoreOverrides(kind: StoreKind): Promise<Record<string, string>> {
   return kind === "postgres" ? { DATABASE_URL: await createTestDatabase(inject("postgresUrl")) } : {};

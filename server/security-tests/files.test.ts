@@ -11,13 +11,13 @@ import fs from "node:fs";
 import path from "node:path";
 import pg from "pg";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
-import { spawnServer, type ChildServer } from "../child-server";
+import { spawnServer, type ChildServer } from "../testing/child-server";
 import { readDeletionRecords } from "../leads/deletion-audit";
 import { purgeExpiredLeads } from "../leads/retention";
 import { openLeadStore } from "../leads/store";
 import { SqliteLeadStore } from "../leads/store/sqlite";
-import { freshStoreOverrides } from "../test-support";
-import { projectRoot, removeTempDirs, tempDir, validLead, validSubmission } from "../leads/testing";
+import { freshStoreOverrides } from "../testing/env";
+import { projectRoot, removeTempDirs, tempDir, validLead, validSubmission } from "../testing/leads";
 
 const servers: ChildServer[] = [];
 afterEach(() => {

@@ -8,8 +8,8 @@ import type { FastifyInstance, InjectOptions } from "fastify";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { buildServer } from "../app";
 import { loadEnv, parseTrustProxy } from "../env";
-import { removeTempDirs, startStubUpstream, validLead, waitFor, type StubUpstream } from "../leads/testing";
-import { testEnv } from "../test-support";
+import { removeTempDirs, startStubUpstream, validLead, waitFor, type StubUpstream } from "../testing/leads";
+import { testEnv } from "../testing/env";
 
 let app: FastifyInstance | undefined;
 const upstreams: StubUpstream[] = [];

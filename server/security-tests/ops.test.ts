@@ -6,9 +6,9 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
 import { buildServer } from "../app";
-import { removeTempDirs } from "../leads/testing";
+import { removeTempDirs } from "../testing/leads";
 import { readinessCacheMs } from "../ops/health";
-import { testEnv } from "../test-support";
+import { testEnv } from "../testing/env";
 
 let app: FastifyInstance | undefined;
 afterEach(async () => {

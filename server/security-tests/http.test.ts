@@ -13,8 +13,8 @@ import { accessLogFields, DEFAULT_ACCESS_LOG_DAYS } from "#shared/access-log.ts"
 import { buildServer } from "../app";
 import { nonDocumentCsp, securityHeaders } from "../http-policy";
 import { accessLogFileName, AccessLog } from "../ops/access-log";
-import { removeTempDirs, tempDir, validLead } from "../leads/testing";
-import { testEnv } from "../test-support";
+import { removeTempDirs, tempDir, validLead } from "../testing/leads";
+import { testEnv } from "../testing/env";
 
 let app: FastifyInstance | undefined;
 afterEach(async () => {

@@ -3,7 +3,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import path from "node:path";
 import readline from "node:readline";
-import { projectRoot } from "./leads/testing";
+import { projectRoot } from "./leads";
 
 export interface ChildServer {
   child: ChildProcess;
