@@ -26,7 +26,7 @@ const weekDays = [
   ["Sunday", "Domingo"],
 ] as const;
 
-/** The fields that may still hold example data, as the README's placeholder table names them. */
+/** The fields that may still hold example data, as docs/go-live.md's placeholder table names them. */
 export const placeholderFields = [
   ["name", "Nome da clínica"],
   ["contact.whatsappNumber", "WhatsApp (número)"],

@@ -3,7 +3,7 @@
  * on the staff's or the developer's computer. GitHub mode: every save is a commit on a branch
  * `conteudo/…` of the site's repository, through a GitHub App the clinic installs; the change
  * reaches the site only through a pull request, after the same checks as any other change (the
- * README's "Editando em produção"). Keystatic Cloud is the hosted alternative to running the
+ * docs/editar-o-site.md, "Editando em produção"). Keystatic Cloud is the hosted alternative to running the
  * editor's server.
  *
  *   KEYSTATIC_STORAGE=local | github | cloud

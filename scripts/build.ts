@@ -84,7 +84,7 @@ async function main(): Promise<number> {
   const pending = stillToConfirm({ placeholderFields, placeholderStaff, labPreparationConfirmed });
   if (pending.length > 0)
     console.log(
-      `antes de publicar, ainda falta (README, “Placeholder data”):\n${pending.map((line) => `  - ${line}`).join("\n")}`,
+      `antes de publicar, ainda falta (docs/go-live.md, “Placeholder data”):\n${pending.map((line) => `  - ${line}`).join("\n")}`,
     );
   const target = buildDirectory();
   try {

@@ -274,7 +274,7 @@ export interface LaunchState {
 }
 
 /**
- * One line per thing to finish before going live (the README's placeholder table says how):
+ * One line per thing to finish before going live (docs/go-live.md's placeholder table says how):
  * the clinic's example data, the example people of the corpo clínico, and the laboratory's
  * preparation until its responsible doctor has confirmed it. Empty when all is done.
  */

@@ -8,7 +8,7 @@
  * spread in here. What stays here is code, the site's own design, or comes from the environment.
  *
  * PLACEHOLDERS — the fields listed under `placeholders` in content/clinica.yaml are not the
- * clinic's real data yet, nor is the domain below; the README lists them too.
+ * clinic's real data yet, nor is the domain below; docs/go-live.md lists them too.
  */
 
 import { pickPublicEnv, type PublicEnv } from "#shared/public-env.ts";

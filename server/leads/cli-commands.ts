@@ -336,7 +336,7 @@ export async function runLeadsCli(args: string[], env: NodeJS.ProcessEnv, io: Cl
     if (chosen.kind === "postgres") {
       io.err(
         `backup copies the SQLite lead store only; this one is PostgreSQL (${chosen.location}), and nothing was done. ` +
-          `Back it up with pg_dump, e.g. pg_dump --format=custom --file=leads.dump "$DATABASE_URL" (see the README, "Lead store").`,
+          `Back it up with pg_dump, e.g. pg_dump --format=custom --file=leads.dump "$DATABASE_URL" (see docs/operations.md, "Lead store").`,
       );
       return 1;
     }

@@ -2,7 +2,7 @@
  * Real visitors' speed as Prometheus histograms, one per metric, labelled by route (a registry
  * path or "other") and device ("mobile" or "desktop"): nothing else of a beacon is kept, so the
  * counts say how fast pages are and never who saw them. Served on the metrics port beside the lead
- * metrics; p75 of a route is `histogram_quantile(0.75, …)` over its buckets (README, "Real
+ * metrics; p75 of a route is `histogram_quantile(0.75, …)` over its buckets (docs/operations.md, "Real
  * visitors' speed").
  */
 import client from "prom-client";

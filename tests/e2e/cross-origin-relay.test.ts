@@ -6,12 +6,12 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildServer } from "#server/app.ts";
 import type { ServerEnv } from "#server/env.ts";
-import { removeTempDirs, validLead } from "#server/leads/testing.ts";
-import { testEnv } from "#server/test-support.ts";
+import { removeTempDirs, validLead } from "#server/testing/leads.ts";
+import { testEnv } from "#server/testing/env.ts";
 import { launchBrowser } from "./browser";
 
 /**
- * The static-host deploy (README, Deploy): pages on one origin POST leads to our relay on another.
+ * The static-host deploy (docs/operations.md, Deploy): pages on one origin POST leads to our relay on another.
  * A real browser runs the CORS preflight; only LEAD_ALLOWED_ORIGINS may send and read.
  */
 
