@@ -25,7 +25,7 @@ export default defineConfig({
           ],
           environment: "node",
           // tests/html reads the prerendered pages of the main build and of the tag-manager variant.
-          globalSetup: ["tests/generate-content.ts", "tests/test-builds.ts"],
+          globalSetup: ["tests/content-modules-setup.ts", "tests/test-builds.ts"],
         },
       },
       {
@@ -37,7 +37,7 @@ export default defineConfig({
           maxWorkers: 3,
           include: ["server/**/*.test.ts"],
           environment: "node",
-          globalSetup: ["tests/generate-content.ts", "server/testing/global-setup.ts"],
+          globalSetup: ["tests/content-modules-setup.ts", "server/testing/global-setup.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -51,7 +51,7 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
           include: ["tests/e2e/**/*.test.ts"],
           environment: "node",
-          globalSetup: ["tests/generate-content.ts", "tests/test-builds.ts", "tests/e2e/global-setup.ts"],
+          globalSetup: ["tests/content-modules-setup.ts", "tests/test-builds.ts", "tests/e2e/global-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 60_000,
           // A real browser on two cores shared by several workers: a state a page reaches (a scroll

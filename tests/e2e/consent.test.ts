@@ -16,7 +16,7 @@ import { testEnv } from "#server/testing/env.ts";
 import { tagManagerVariant } from "../built-site";
 import { expectWithinJsBudget, JS_BUDGET, kib } from "../page-budget";
 import { axeViolations, launchBrowser, phone, waitForInteractive } from "./browser";
-import { noteInteractiveTime, scriptsBeforeInteractive } from "./page-budget";
+import { noteInteractiveTime, scriptsBeforeInteractive } from "./loaded-until-interactive";
 
 const { clientDir } = tagManagerVariant;
 const containerId = tagManagerVariant.settings.VITE_GTM_ID;

@@ -12,7 +12,7 @@ import { pages } from "#app/site/registry.ts";
 import { mainClientDir } from "../built-site";
 import { expectWithinJsBudget, JS_BUDGET, kib } from "../page-budget";
 import { axeViolations, desktop, open, phone, useBrowserContexts, useReusedPage, watchProblems } from "./browser";
-import { noteInteractiveTime, scriptsBeforeInteractive } from "./page-budget";
+import { noteInteractiveTime, scriptsBeforeInteractive } from "./loaded-until-interactive";
 
 const contexts = useBrowserContexts({ phone, desktop });
 const phoneTab = useReusedPage(contexts, "phone");

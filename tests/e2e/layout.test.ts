@@ -1,7 +1,7 @@
 /**
  * The layout as a visitor uses it: the sticky header, its dropdowns from the mouse and the keyboard,
  * the mobile menu, the floating button, before and after the page's script runs. What the footer and the booking
- * links say is read from the prerendered HTML in tests/html/layout.test.ts.
+ * links say is read from the prerendered HTML in tests/html/footer-and-booking-links.test.ts.
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";

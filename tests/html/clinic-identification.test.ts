@@ -3,7 +3,7 @@
  * of every page, read from the prerendered HTML: the clinic's identification in the footer, the
  * corpo clínico with registrations, each specialty page linked to its doctors, a review stamp and
  * the emergency notice on every specialty and exam page, the CVV line on the mental-health pages,
- * and 192 next to every mention of SAMU. Following a link and what a call counts as are in tests/e2e/clinic-identification.test.ts.
+ * and 192 next to every mention of SAMU. Following a link and what a call counts as are in tests/e2e/doctor-links-and-safety-calls.test.ts.
  */
 import { describe, expect, it } from "vitest";
 import { clinicalStaffList, technicalDirector } from "#app/site/clinical-staff.ts";

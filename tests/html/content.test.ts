@@ -1,7 +1,7 @@
 /**
  * What the pages say (docs/product.md#pages, #business-constants): texts, links, counts, ratings and images, read from the
  * prerendered HTML a visitor gets before any script runs. Behaviour (disclosures opening, images
- * failing to load) is tested in Chromium, tests/e2e/content.test.ts.
+ * failing to load) is tested in Chromium, tests/e2e/disclosures-and-broken-images.test.ts.
  */
 import fs from "node:fs";
 import path from "node:path";

@@ -3,7 +3,7 @@
  * <head>; the starter of the islands entry at the end of every <body> (docs/decisions/009, 032),
  * and nothing of React Router's browser runtime anywhere; the consent script
  * (app/consent/consent-script.ts) only in the tag-manager build (docs/decisions/019). That the
- * disclosure script alone works is tests/e2e/inline-scripts.test.ts.
+ * disclosure script alone works is tests/e2e/disclosure-script-alone.test.ts.
  */
 import { describe, expect, it } from "vitest";
 import { pageUrlPaths } from "#app/site/registry.ts";

@@ -3,7 +3,7 @@
  * accessibility statement are pages of the registry, the sitemap and every footer, with headed
  * sections and anchors. Each fact the policy states is in tests/html/privacy-policy.test.ts.
  * Following their links and what the site does without a tag manager are in
- * tests/e2e/privacy.test.ts.
+ * tests/e2e/privacy-links-and-cookies.test.ts.
  */
 import fs from "node:fs";
 import path from "node:path";

@@ -2,7 +2,7 @@
  * Reaching a specialty's symptoms and the laboratory's preparation quickly, as the
  * prerendered HTML gives it, before any script: /especialidades opens with an index of anchor
  * links to every card, and the hero of /exames-laboratoriais links to "Preparo e jejum". Where
- * these land on a phone is measured in tests/e2e/specialties-index.test.ts.
+ * these land on a phone is measured in tests/e2e/specialties-index-on-a-phone.test.ts.
  */
 import { describe, expect, it } from "vitest";
 import { content as specialties } from "#app/site/generated/pages/especialidades.ts";

@@ -9,7 +9,7 @@ const cardAnchor = (card: SpecialtyOverviewCard) => anchorIdOf(card.name);
 /**
  * A compact index of every card, in their order: plain anchor links, so it works before (and
  * without) JavaScript. On a phone it fits in the first screen under the title, and each link lands
- * on its card with the symptoms in view (tests/e2e/specialties-index.test.ts).
+ * on its card with the symptoms in view (tests/e2e/specialties-index-on-a-phone.test.ts).
  */
 export function SpecialtyIndex({ cards }: { cards: SpecialtyOverviewCard[] }) {
   return (
