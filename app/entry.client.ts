@@ -10,7 +10,7 @@
  * The header menus and the consent banner are inline scripts that work from the first byte
  * (app/inline/, app/consent/); the footer and the floating button are plain links.
  *
- * It is started by an inline script once the page has loaded and painted (app/inline/islands.ts), so
+ * It is started by an inline script once the page has loaded and painted (app/inline/start-entry.ts), so
  * no script competes with the first paint. What it does at once is small and synchronous: the
  * delegated listeners, the page-view event, the image fallbacks; then it marks the page
  * interactive (`data-interactive`, which browser tests and benchmarks wait for). What can wait — the

@@ -8,7 +8,7 @@ import { site } from "#app/site/site.ts";
 import { ConsentBannerHost } from "#app/consent/consent-banner.tsx";
 import consentScriptText from "#app/consent/consent-script.ts?inline-script";
 import disclosureScriptText from "#app/inline/disclosure.ts?inline-script";
-import islandsScriptText from "#app/inline/islands.ts?inline-script";
+import islandsScriptText from "#app/inline/start-entry.ts?inline-script";
 import { islandsEntryPlaceholder, layoutMetaTags } from "#app/lib/head.ts";
 import { speculationRules } from "#app/lib/speculation-rules.ts";
 import stylesheet from "./app.css?url";
@@ -32,7 +32,7 @@ const consentScript = { __html: consentScriptText };
 
 /**
  * What starts the pages' one script, app/entry.client.ts, after the first paint
- * (app/inline/islands.ts); postbuild writes the entry's hashed URL in (scripts/islands-entry.ts,
+ * (app/inline/start-entry.ts); postbuild writes the entry's hashed URL in (scripts/link-client-entry.ts,
  * docs/decisions/032). React Router's bootstrap only where it is needed:
  * the development server (whose bootstrap imports the same entry) and the SPA fallback, which
  * React Router's build insists on rendering with it (its one render in "SPA mode") and postbuild

@@ -68,7 +68,7 @@ describe("layers", () => {
     ["app/views/x.test.ts", "../../eslint.config.js"],
     ["app/consent/consent-script.ts", "./rules"],
     ["app/consent/consent-banner.tsx", "#app/site/generated/consent.ts"],
-    ["app/inline/islands.ts", "#shared/public-env.ts"],
+    ["app/inline/start-entry.ts", "#shared/public-env.ts"],
     ["cms/config.ts", "#shared/content-rules.ts"],
     ["cms/config.ts", "#app/site/types.ts"],
     ["cms/main.tsx", "./config"],

@@ -10,7 +10,7 @@ import { webManifest } from "#app/lib/web-manifest.ts";
 import { absoluteUrl } from "#app/lib/structured-data.ts";
 import { notFoundPageFile, walkFiles, writeCompressedTwins } from "#server/build-layout.ts";
 import { buildDirectory } from "./build-directory";
-import { clientEntryUrl, dropUnreachableScripts, withIslandsEntry } from "./islands-entry";
+import { clientEntryUrl, dropUnreachableScripts, withIslandsEntry } from "./link-client-entry";
 import { publicSettingsFileName, writePublicSettings } from "#server/public-settings.ts";
 import { buildServerBundle } from "./build-server";
 import { writeDeployConfigs } from "./deploy-config";

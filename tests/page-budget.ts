@@ -8,7 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import { expect } from "vitest";
-import { moduleGraph } from "#scripts/islands-entry.ts";
+import { moduleGraph } from "#scripts/link-client-entry.ts";
 
 /** JavaScript a page loads before its first interaction: the islands entry (docs/decisions/032). */
 export const JS_BUDGET = 65 * 1024;

@@ -8,6 +8,6 @@ export const layoutMetaTags = [
 
 /**
  * Where the prerendered page names its one script, app/entry.client.ts, whose hashed URL only the
- * finished client build knows: postbuild writes it in (scripts/islands-entry.ts).
+ * finished client build knows: postbuild writes it in (scripts/link-client-entry.ts).
  */
 export const islandsEntryPlaceholder = "/__islands-entry__.js";

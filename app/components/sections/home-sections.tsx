@@ -3,7 +3,7 @@ import type { HomeCard, HomeContent, HomeSpecialtyCard } from "#app/site/types.t
 import { defaultBookingContacts } from "#app/lib/booking-links.ts";
 import { CardLink } from "./card-link";
 import { PhoneButton, WhatsAppButton } from "./contact-buttons";
-import { ContentIcon } from "./icon";
+import { ContentIcon } from "./content-icon";
 import { RatingSummary } from "./rating-summary";
 import { ResponsiveImage } from "./responsive-image";
 

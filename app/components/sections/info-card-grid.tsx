@@ -1,7 +1,7 @@
 import type { InfoCard } from "#app/site/types.ts";
 import { cn } from "#app/lib/utils.ts";
 import { CardLink } from "./card-link";
-import { ContentIcon } from "./icon";
+import { ContentIcon } from "./content-icon";
 
 export function InfoCardGrid({
   cards,

@@ -5,7 +5,7 @@
  * interactive parts, when they are needed.
  *
  * The prerender writes no bootstrap (app/root.tsx renders no <Scripts /> in a build): each page
- * ends with the inline script that starts the entry after the first paint (app/inline/islands.ts),
+ * ends with the inline script that starts the entry after the first paint (app/inline/start-entry.ts),
  * naming it by a placeholder URL, replaced here by the entry's hashed URL, read from React
  * Router's client manifest. Then every built script the entry can never load (the router's
  * runtime, the route modules, the views, the manifest itself) is deleted, so none is served.
@@ -25,7 +25,7 @@ export function clientEntryUrl(clientDir: string): string {
   const entry = MANIFEST_ENTRY.exec(source)?.[1];
   if (!entry)
     throw new Error(
-      `No client entry in React Router's manifest, update scripts/islands-entry.ts:\n${source.slice(0, 200)}`,
+      `No client entry in React Router's manifest, update scripts/link-client-entry.ts:\n${source.slice(0, 200)}`,
     );
   return entry;
 }

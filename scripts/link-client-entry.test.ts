@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { islandsEntryPlaceholder } from "#app/lib/head.ts";
-import { clientEntryUrl, dropUnreachableScripts, moduleGraph, withIslandsEntry } from "./islands-entry";
+import { clientEntryUrl, dropUnreachableScripts, moduleGraph, withIslandsEntry } from "./link-client-entry";
 
 let clientDir: string;
 const write = (file: string, text: string) => {
@@ -13,7 +13,7 @@ const write = (file: string, text: string) => {
 const assets = () => fs.readdirSync(path.join(clientDir, "assets")).sort();
 
 beforeEach(() => {
-  clientDir = fs.mkdtempSync(path.join(os.tmpdir(), "islands-entry-"));
+  clientDir = fs.mkdtempSync(path.join(os.tmpdir(), "client-entry-"));
 });
 afterEach(() => fs.rmSync(clientDir, { recursive: true, force: true }));
 

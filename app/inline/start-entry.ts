@@ -8,7 +8,7 @@
  * its redirect.
  *
  * An inline script (./README.md) at the end of <body>; the entry's hashed URL is its element's
- * `data-entry`, written by postbuild (scripts/islands-entry.ts).
+ * `data-entry`, written by postbuild (scripts/link-client-entry.ts).
  */
 function afterFirstPaint(start: () => void): void {
   let started = false;
