@@ -4,7 +4,14 @@ import Database from "better-sqlite3";
 import pg from "pg";
 import { afterAll, afterEach, describe, expect, inject, it, vi } from "vitest";
 import { createTestDatabase } from "#tests/postgres.ts";
-import { removeTempDirs, storeKinds, tempDatabasePath, tempDir, validSubmission, type StoreKind } from "../../testing/leads";
+import {
+  removeTempDirs,
+  storeKinds,
+  tempDatabasePath,
+  tempDir,
+  validSubmission,
+  type StoreKind,
+} from "../../testing/leads";
 import { openLeadStore, type LeadStore, type LeadStoreSettings } from "./index";
 import { SqliteLeadStore } from "./sqlite";
 
