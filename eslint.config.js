@@ -6,24 +6,17 @@ import tseslint from "typescript-eslint";
 import { layersPlugin } from "./eslint/layers.js";
 
 /**
- * What React renders at build time only (docs/decisions/032): the layout, the routes, the views and
- * their sections. The browser keeps that HTML as it is and never runs these components.
+ * What React renders at build time only (docs/decisions/032, 037): every component of app/ but the
+ * browser's, which say so by their place or name: app/islands/ and `*.client.tsx`. The browser
+ * keeps the prerendered HTML as it is and never runs these components.
  */
-export const prerenderOnlyFiles = [
-  "app/root.tsx",
-  "app/routes/**/*.tsx",
-  "app/views/**/*.tsx",
-  "app/components/sections/**/*.tsx",
-  "app/components/layout/**/*.tsx",
-  "app/components/ui/navigation-menu.tsx",
-  "app/components/lead/lead-dialog-trigger.tsx",
-  "app/consent/consent-banner.tsx",
-];
+export const prerenderOnlyFiles = ["app/**/*.tsx"];
+export const browserFiles = ["app/islands/**", "app/**/*.client.tsx"];
 
 const prerenderOnlyMessage = (what) =>
   `No ${what} in a part of the prerendered page: the browser keeps its HTML and never runs it, so they would ` +
   "never run (docs/decisions/032). Use a delegated listener in app/entry.client.ts, an inline script " +
-  "(app/inline/) or an island (app/islands/).";
+  "(app/inline/) or an island (app/islands/, with its `*.client.tsx` components).";
 
 /** The rule over the prerendered parts; app/views/prerender-only.test.ts checks it bites. */
 /** @type {import("eslint").Linter.Config} */
@@ -31,6 +24,7 @@ export const prerenderOnlyRule = {
   // Rendering hooks (context, ids, the router's location at build time) are fine; state, effects
   // and event handlers would silently do nothing.
   files: prerenderOnlyFiles,
+  ignores: browserFiles,
   rules: {
     "no-restricted-syntax": [
       "error",
@@ -46,14 +40,7 @@ export const prerenderOnlyRule = {
       {
         patterns: [
           {
-            group: [
-              "#app/islands/*",
-              "**/islands/*",
-              "#app/components/lead/lead-dialog.tsx",
-              "#app/components/lead/lead-dialog",
-              "**/lead/lead-dialog",
-              "./lead-dialog",
-            ],
+            group: ["#app/islands/*", "**/islands/*", "**/*.client.tsx", "**/*.client"],
             message:
               "No island in a part of the prerendered page (docs/decisions/032): a trigger " +
               "(app/components/lead/lead-dialog-trigger.tsx) opens the dialog's island.",

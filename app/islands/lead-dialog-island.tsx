@@ -1,12 +1,12 @@
 /**
  * The lead dialog's island (docs/decisions/032): React mounted on a container of its own at the end
  * of <body>, rendering the dialog closed. `show` opens it; a request made before it has rendered
- * waits for it (app/components/lead/lead-dialog.tsx).
+ * waits for it (app/components/lead/lead-dialog.client.tsx).
  */
-import LeadDialog from "#app/components/lead/lead-dialog.tsx";
+import LeadDialog from "#app/components/lead/lead-dialog.client.tsx";
 import { mountIsland } from "./mount";
 
-export { show } from "#app/components/lead/lead-dialog.tsx";
+export { show } from "#app/components/lead/lead-dialog.client.tsx";
 
 let mounted = false;
 

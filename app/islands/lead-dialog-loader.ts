@@ -1,4 +1,4 @@
-import type { LeadDialogRequest } from "#app/components/lead/lead-dialog.tsx";
+import type { LeadDialogRequest } from "#app/components/lead/lead-dialog.client.tsx";
 import type * as LeadDialogIsland from "#app/islands/lead-dialog-island.tsx";
 
 /**

@@ -50,6 +50,10 @@ describe("the prerendered parts stay static HTML (docs/decisions/032)", () => {
     "app/components/layout/sample.tsx",
     "app/routes/sample.tsx",
     "app/root.tsx",
+    // Any other component of app/ too, unless its name or folder says it runs in the browser.
+    "app/components/ui/sample.tsx",
+    "app/components/lead/sample.tsx",
+    "app/consent/sample.tsx",
   ])("%s may hold neither state, effects nor an on* handler", async (file) => {
     expect(await prerenderOnlyErrors(withState, file)).toEqual([expect.stringMatching(/^No state or effect hooks/)]);
     expect(await prerenderOnlyErrors(withEffect, file)).toEqual([expect.stringMatching(/^No state or effect hooks/)]);
@@ -57,17 +61,21 @@ describe("the prerendered parts stay static HTML (docs/decisions/032)", () => {
     expect(await prerenderOnlyErrors(withRenderHooks, file)).toEqual([]);
   });
 
-  it.each(["#app/islands/lead-dialog-island.tsx", "#app/components/lead/lead-dialog.tsx"])(
-    "keeps %s out of the prerendered parts",
-    async (module) => {
-      const code = `import * as part from "${module}";\nexport const parts = [part];\n`;
-      const [result] = await eslint.lintText(code, { filePath: path.join(root, "app/views/sample.tsx") });
-      expect(result?.messages.map((message) => message.ruleId)).toEqual(["no-restricted-imports"]);
-    },
-  );
+  it.each([
+    "#app/islands/lead-dialog-island.tsx",
+    "#app/components/lead/lead-dialog.client.tsx",
+    "./toast-list.client",
+  ])("keeps %s out of the prerendered parts", async (module) => {
+    const code = `import * as part from "${module}";\nexport const parts = [part];\n`;
+    const [result] = await eslint.lintText(code, { filePath: path.join(root, "app/views/sample.tsx") });
+    expect(result?.messages.map((message) => message.ruleId)).toEqual(["no-restricted-imports"]);
+  });
 
-  it("leaves the islands free to use both", async () => {
+  it("leaves the browser's components, app/islands/ and *.client.tsx, free to use both", async () => {
     expect(await prerenderOnlyErrors(withState + withHandler, "app/islands/sample.tsx")).toEqual([]);
-    expect(await prerenderOnlyErrors(withState + withHandler, "app/components/lead/lead-dialog.tsx")).toEqual([]);
+    expect(await prerenderOnlyErrors(withState + withHandler, "app/components/ui/sample.client.tsx")).toEqual([]);
+    expect(await prerenderOnlyErrors(withState + withHandler, "app/components/lead/lead-dialog.client.tsx")).toEqual(
+      [],
+    );
   });
 });

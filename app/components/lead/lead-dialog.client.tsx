@@ -2,7 +2,7 @@ import { Icon } from "#app/components/ui/icon.tsx";
 import { memo, useCallback, useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
 import { Button } from "#app/components/ui/button.tsx";
-import { ModalDialog } from "#app/components/ui/modal-dialog.tsx";
+import { ModalDialog } from "#app/components/ui/modal-dialog.client.tsx";
 import { site } from "#app/site/site.ts";
 import { pushToDataLayer } from "#app/lib/analytics.ts";
 import { DEFAULT_COUNTRY, countryByCode, type CountryOption } from "#shared/lead/countries.ts";
@@ -12,7 +12,7 @@ import { HONEYPOT_FIELD, checkLeadForm, type LeadFormErrors, type LeadFormValues
 import { leadOutbox, startLeadOutbox } from "#app/lib/lead/outbox.ts";
 import { completeRedirect, openPendingTab } from "#app/lib/lead/send-lead.ts";
 import { cn } from "#app/lib/utils.ts";
-import { CountryPicker } from "./country-picker";
+import { CountryPicker } from "./country-picker.client";
 
 /** docs/product.md#the-lead-dialog: exists in the markup, never made visible. */
 export const LEAD_ERROR_BANNER_TEXT =

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 import { toastStore } from "#app/lib/toast-store.ts";
-import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from "./toast";
+import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from "./toast.client";
 
 const noToasts: never[] = [];
 
