@@ -12,7 +12,7 @@
  *
  * It is started by an inline script once the page has loaded and painted (app/inline/start-entry.ts), so
  * no script competes with the first paint. What it does at once is small and synchronous: the
- * delegated listeners, the page-view event, the image fallbacks; then it marks the page
+ * delegated listeners, the page-view event, the image fallbacks, the "aberto agora" line; then it marks the page
  * interactive (`data-interactive`, which browser tests and benchmarks wait for). What can wait — the
  * dialog's code, a resend of leads kept on the device, the speed measurement — starts when the
  * browser is idle.
@@ -23,12 +23,16 @@ import { listenForContactClicks, trackPageViews } from "#app/lib/analytics.ts";
 import { savesData, whenIdle } from "#app/lib/idle.ts";
 import { watchImageFailures } from "#app/lib/image-fallbacks.ts";
 import { hasKeptLeads } from "#app/lib/lead/kept-leads.ts";
+import { showOpeningStatus } from "#app/lib/opening-status-line.ts";
 
 listenForContactClicks();
 listenForLeadTriggers();
 watchImageFailures();
 mountToasterWhenUsed();
 trackPageViews();
+showOpeningStatus();
+// A page restored from the back/forward cache may have been left open for hours.
+addEventListener("pageshow", (event) => event.persisted && showOpeningStatus());
 document.documentElement.dataset.interactive = "true";
 
 whenIdle(() => {

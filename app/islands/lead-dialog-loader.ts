@@ -1,5 +1,6 @@
 import type { LeadDialogRequest } from "#app/components/lead/lead-dialog.client.tsx";
 import type * as LeadDialogIsland from "#app/islands/lead-dialog-island.tsx";
+import { currentBookingSubject } from "#app/lib/lead/booking-subject.ts";
 
 /**
  * The lead dialog's code, kept out of the first-load JavaScript (docs/decisions/017, 021, 032): its
@@ -53,6 +54,6 @@ export function listenForLeadTriggers(root: Document = document): void {
     if (!trigger || event.defaultPrevented || event.button !== 0) return;
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
-    openLeadDialog({ redirectTo: trigger.getAttribute("href") ?? trigger.href });
+    openLeadDialog({ redirectTo: trigger.getAttribute("href") ?? trigger.href, subject: currentBookingSubject() });
   });
 }

@@ -4,6 +4,7 @@ import { clinicalStaffList } from "#app/site/clinical-staff.ts";
 import { pageByPath } from "#app/site/registry.ts";
 import type { PageContent } from "#app/site/types.ts";
 import { assertAnnouncedSpecialtiesStaffed } from "#app/lib/announced-specialties.ts";
+import { bookingSubjectOf } from "#app/lib/lead/booking-subject.ts";
 import { metaForPage } from "#app/lib/page-meta.ts";
 import { cleanPath } from "#app/lib/paths.ts";
 import type { Route } from "./+types/page";
@@ -56,5 +57,11 @@ export const meta: Route.MetaFunction = ({ location }) => loadedPages.get(cleanP
 export default function PageRoute() {
   const loaded = loadedPages.get(cleanPath(useLocation().pathname));
   if (!loaded) throw new Error("A page rendered before its loader ran");
-  return <loaded.View content={loaded.content} />;
+  const subject = bookingSubjectOf(loaded.content);
+  if (!subject) return <loaded.View content={loaded.content} />;
+  return (
+    <div data-booking-subject={subject} className="contents">
+      <loaded.View content={loaded.content} />
+    </div>
+  );
 }

@@ -3,12 +3,14 @@ import { FaqSection } from "#app/components/sections/faq-section.tsx";
 import { BookingCards, GuaranteeBox, HomeCardSection, HomeHero } from "#app/components/sections/home-sections.tsx";
 import { InfoCardGrid } from "#app/components/sections/info-card-grid.tsx";
 import { ReviewsSection } from "#app/components/sections/reviews-section.tsx";
+import { WhereAndWhen } from "#app/components/sections/where-and-when.tsx";
 import type { HomeContent } from "#app/site/types.ts";
 
 export default function HomeView({ content }: { content: HomeContent }) {
   return (
     <>
       <HomeHero hero={content.hero} rating={content.rating} />
+      <WhereAndWhen />
       <BookingCards booking={content.booking} />
       <HomeCardSection id="especialidades" section={content.specialties} tinted />
       <HomeCardSection id="exames" section={content.exams} />

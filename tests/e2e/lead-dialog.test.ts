@@ -342,6 +342,9 @@ describe("lead dialog", () => {
       } else {
         expect(problems.consoleErrors.some((message) => message.includes("Erro ao enviar formulário"))).toBe(true);
       }
+      // Once the relay holds the lead, and only then, the page says it was received.
+      if (outcome === "200") await expect.poll(() => page.getByText("Recebemos seu pedido").count()).toBe(1);
+      else expect(await page.getByText("Recebemos seu pedido").count()).toBe(0);
       // docs/product.md#the-lead-dialog: the banner exists in the markup but is never shown.
       expect(await page.getByTestId("lead-error-banner").isVisible()).toBe(false);
       // A lead the relay did not acknowledge stays on the device to be re-sent (decision 017);
@@ -356,6 +359,32 @@ describe("lead dialog", () => {
       await page.close();
     });
   }
+
+  it("on a specialty's page says what the booking is for, sends it as the assunto tag, and confirms the request once received", async () => {
+    const page = await contexts.phone.newPage();
+    const dialog = await openDialog(page, "/cardiologista");
+    expect(await dialog.getByTestId("lead-dialog-subject").textContent()).toBe("Especialidade: Cardiologia");
+    const lead = interceptLead(page);
+    await fillValidLead(page);
+    const popupPromise = page.waitForEvent("popup");
+    await dialog.getByRole("button", { name: "Entrar em contato" }).click();
+    await lead.arrived;
+    expect((lead.bodies[0] as { tags: unknown[] }).tags).toEqual([
+      { name: "form", value: site.name },
+      { name: "originUrl", value: `${baseURL()}/cardiologista` },
+      { name: "assunto", value: "Especialidade: Cardiologia" },
+    ]);
+    lead.release((route) => route.fulfill({ status: 200, contentType: "application/json", body: '{"ok":true}' }));
+    const popup = await popupPromise;
+    await popup.close();
+    const toast = page.getByRole("status").filter({ hasText: "Recebemos seu pedido" });
+    await expect.poll(() => toast.count(), { timeout: 10_000 }).toBe(1);
+    expect(await toast.textContent()).toMatch(
+      /Nossa equipe entra em contato pelo telefone informado (no horário de atendimento|a partir da abertura)/,
+    );
+    await page.evaluate(() => window.localStorage.clear());
+    await page.close();
+  });
 
   it("delivers the lead to our relay, which stores it", async () => {
     const page = await contexts.phone.newPage();

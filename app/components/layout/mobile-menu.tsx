@@ -1,4 +1,5 @@
 import { examMenu, menuLabels, specialtyPages, topLevelPages } from "#app/site/registry.ts";
+import { whereAndWhenLink } from "#app/components/sections/where-and-when.tsx";
 import { cn } from "#app/lib/utils.ts";
 
 interface MobileMenuProps {
@@ -71,6 +72,9 @@ export function MobileMenu({ id, current }: MobileMenuProps) {
             {page.label}
           </MenuLink>
         ))}
+        <MenuLink to={whereAndWhenLink} current={current}>
+          Endereço e horários
+        </MenuLink>
       </div>
     </nav>
   );

@@ -7,6 +7,7 @@ import { menuLabels, pageByPath, specialtyPages } from "#app/site/registry.ts";
 import { formatOpeningHours, site } from "#app/site/site.ts";
 import { defaultBookingContacts, mailtoUrl } from "#app/lib/booking-links.ts";
 import { technicalDirectorLine } from "#app/lib/professionals.ts";
+import { whereAndWhenLink } from "#app/components/sections/where-and-when.tsx";
 
 const socialIcons: Record<string, IconSymbol> = { Instagram: "instagram", Facebook: "facebook" };
 
@@ -123,6 +124,11 @@ export function SiteFooter() {
                 </a>
               </li>
             ))}
+            <li>
+              <a href={whereAndWhenLink} className="flex min-h-11 items-center hover:text-white hover:underline">
+                Endereço e horários
+              </a>
+            </li>
           </ul>
         </nav>
       </div>

@@ -15,6 +15,7 @@ import { site } from "#app/site/site.ts";
 import { defaultBookingContacts } from "#app/lib/booking-links.ts";
 import { cleanPath } from "#app/lib/paths.ts";
 import { cn } from "#app/lib/utils.ts";
+import { whereAndWhenLink } from "#app/components/sections/where-and-when.tsx";
 import { MobileMenu } from "./mobile-menu";
 
 export function SiteHeader() {
@@ -106,6 +107,11 @@ export function SiteHeader() {
                 </NavigationMenuLink>
               </NavigationMenuItem>
             ))}
+            <NavigationMenuItem>
+              <NavigationMenuLink to={whereAndWhenLink} className="inline-flex min-h-11 items-center font-medium">
+                Endereço e horários
+              </NavigationMenuLink>
+            </NavigationMenuItem>
           </NavigationMenuList>
         </NavigationMenu>
 

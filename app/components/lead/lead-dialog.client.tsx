@@ -11,6 +11,8 @@ import { maskPhone } from "#shared/lead/phone-mask.ts";
 import { HONEYPOT_FIELD, checkLeadForm, type LeadFormErrors, type LeadFormValues } from "#shared/lead/schema.ts";
 import { leadOutbox, startLeadOutbox } from "#app/lib/lead/outbox.ts";
 import { completeRedirect, openPendingTab } from "#app/lib/lead/send-lead.ts";
+import { bookingReceivedToast, showWhenVisible } from "#app/lib/lead/booking-received.ts";
+import { toast } from "#app/lib/toast-store.ts";
 import { cn } from "#app/lib/utils.ts";
 import { CountryPicker } from "./country-picker.client";
 
@@ -25,6 +27,8 @@ const inputClass =
 export interface LeadDialogRequest {
   /** Where the visitor goes after leaving name and phone (e.g. the WhatsApp chat link). */
   redirectTo: string;
+  /** What the page books ("Especialidade: Cardiologia"), shown under the subtitle and sent as a tag. */
+  subject?: string;
 }
 
 /** How the mounted dialog opens; a request made before it had rendered waits here. */
@@ -44,12 +48,16 @@ export function show(request: LeadDialogRequest): void {
  */
 export default memo(function LeadDialog() {
   const [open, setOpen] = useState(false);
-  // Which redirect the visitor chose, read when the form is sent.
+  const [subject, setSubject] = useState<string>();
+  // Which redirect the visitor chose and what for, read when the form is sent.
   const redirectTo = useRef("");
+  const subjectRef = useRef<string>(undefined);
   const sending = useRef(false);
   useLayoutEffect(() => {
     openMounted = (request) => {
       redirectTo.current = request.redirectTo;
+      subjectRef.current = request.subject;
+      setSubject(request.subject);
       setOpen(true);
     };
     if (waiting) openMounted(waiting);
@@ -59,6 +67,7 @@ export default memo(function LeadDialog() {
     };
   }, []);
   const getRedirect = useCallback(() => redirectTo.current, []);
+  const getSubject = useCallback(() => subjectRef.current, []);
   const close = useCallback(() => setOpen(false), []);
   const onSendingChange = useCallback((isSending: boolean) => {
     sending.current = isSending;
@@ -79,7 +88,12 @@ export default memo(function LeadDialog() {
       <p id="lead-dialog-description" className="mt-1 text-slate-700">
         Insira seus dados para um atendimento mais otimizado
       </p>
-      <LeadForm getRedirect={getRedirect} onSent={close} onSendingChange={onSendingChange} />
+      {subject && (
+        <p data-testid="lead-dialog-subject" className="mt-2 font-semibold text-sky-900">
+          {subject}
+        </p>
+      )}
+      <LeadForm getRedirect={getRedirect} getSubject={getSubject} onSent={close} onSendingChange={onSendingChange} />
     </ModalDialog>
   );
 });
@@ -87,6 +101,8 @@ export default memo(function LeadDialog() {
 interface LeadFormProps {
   /** The redirect of the trigger that opened the dialog. */
   getRedirect: () => string;
+  /** What the page books, when it is about one specialty or exam. */
+  getSubject: () => string | undefined;
   /** The send has ended (sent, kept for a resend, or failed): the dialog closes. */
   onSent: () => void;
   onSendingChange: (sending: boolean) => void;
@@ -98,7 +114,7 @@ const emptyForm: LeadFormValues = { name: "", phone: "" };
  * Validated on submit, then each field again as it changes (docs/product.md#lead-validation); after a send the form is
  * empty and waits for a submit again. Two fields do not need a form library (docs/decisions/031).
  */
-const LeadForm = memo(function LeadForm({ getRedirect, onSent, onSendingChange }: LeadFormProps) {
+const LeadForm = memo(function LeadForm({ getRedirect, getSubject, onSent, onSendingChange }: LeadFormProps) {
   const [country, setCountry] = useState<CountryOption>(DEFAULT_COUNTRY);
   const [honeypot, setHoneypot] = useState("");
   const [values, setValues] = useState<LeadFormValues>(emptyForm);
@@ -123,10 +139,13 @@ const LeadForm = memo(function LeadForm({ getRedirect, onSent, onSendingChange }
         formTitle: site.name,
         location: window.location,
         honeypot,
+        subject: getSubject(),
       });
       // Kept on the device until the relay acknowledges it; re-sent if this send fails (decision 017).
-      await leadOutbox().submit(payload);
+      const outcome = await leadOutbox().submit(payload);
       startLeadOutbox();
+      // Said only once the relay holds it: a lead kept for a resend is not yet received.
+      if (outcome === "sent") showWhenVisible(() => toast(bookingReceivedToast()));
     } catch (error) {
       console.error("Erro ao enviar formulário", error instanceof Error ? error.message : String(error));
     } finally {

@@ -22,6 +22,21 @@ const withSearch = (search: string, overrides: Partial<LeadPayloadInput> = {}): 
 const input = (overrides: Partial<LeadPayloadInput> = {}) => withSearch("", overrides);
 
 describe("buildLeadPayload", () => {
+  it("sends what the booking is for as the assunto tag, after the form and origin tags, and the relay accepts it", () => {
+    const payload = buildLeadPayload(withSearch("?utm_source=google", { subject: "Especialidade: Cardiologia" }));
+    expect(payload.tags).toEqual([
+      { name: "form", value: "Clínica Barreiro" },
+      { name: "originUrl", value: "https://clinica.example/cardiologista" },
+      { name: "assunto", value: "Especialidade: Cardiologia" },
+      { name: "utm_source", value: "google" },
+    ]);
+    expect(leadPayloadSchema.safeParse(payload).success).toBe(true);
+    expect(buildLeadPayload(withSearch("?assunto=outro", { subject: "Exame: Ecocardiograma" })).tags[2]).toEqual({
+      name: "assunto",
+      value: "Exame: Ecocardiograma",
+    });
+  });
+
   it("builds the one valid lead from what the visitor entered", () => {
     expect(buildLeadPayload(validLeadInput(42))).toEqual(validLead(42));
   });

@@ -1,6 +1,7 @@
 /**
  * The lead the dialog sends (docs/product.md#lead-payload). Tags: `form` (the form title), `originUrl` (origin and
- * path, without query string or hash), then one tag per non-empty query parameter, so campaign
+ * path, without query string or hash), `assunto` when the page is about one specialty or exam
+ * (app/lib/lead/booking-subject.ts), then one tag per non-empty query parameter, so campaign
  * parameters (utm_*, gclid, …) reach the automation service.
  *
  * De-duplication: a parameter name is used once; its first non-empty value wins ("?a=&a=1&a=2"
@@ -9,6 +10,7 @@
  * name and value length), so a long campaign URL can never get a real visitor's lead rejected.
  */
 import { countryByCode, DEFAULT_COUNTRY } from "#shared/lead/countries.ts";
+import { BOOKING_SUBJECT_TAG } from "./booking-subject.ts";
 import {
   HONEYPOT_FIELD,
   MAX_TAG_NAME_LENGTH,
@@ -29,6 +31,8 @@ export interface LeadPayloadInput {
   location: Pick<Location, "origin" | "pathname" | "search">;
   /** The hidden honeypot field's value; sent only when a bot filled it. */
   honeypot?: string;
+  /** What the booking is for, from the page it was made on ("Especialidade: Cardiologia"), sent as the `assunto` tag. */
+  subject?: string;
 }
 
 function queryTags(search: string, takenNames: Set<string>): LeadTag[] {
@@ -50,11 +54,13 @@ export function buildLeadPayload({
   formTitle,
   location,
   honeypot,
+  subject,
 }: LeadPayloadInput): LeadPayload {
   const { dialCode } = countryByCode(country) ?? DEFAULT_COUNTRY;
   const ownTags: LeadTag[] = [
     { name: "form", value: formTitle.slice(0, MAX_TAG_VALUE_LENGTH) },
     { name: "originUrl", value: (location.origin + location.pathname).slice(0, MAX_TAG_VALUE_LENGTH) },
+    ...(subject ? [{ name: BOOKING_SUBJECT_TAG, value: subject.slice(0, MAX_TAG_VALUE_LENGTH) }] : []),
   ];
   const tags = [...ownTags, ...queryTags(location.search, new Set(ownTags.map((tag) => tag.name)))].slice(0, MAX_TAGS);
   const payload: LeadPayload = {

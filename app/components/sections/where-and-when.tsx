@@ -1,0 +1,77 @@
+import { buttonVariants } from "#app/components/ui/button.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import { googleMapsRouteUrl, wazeRouteUrl } from "#app/lib/route-links.ts";
+import { formatOpeningHours, site } from "#app/site/site.ts";
+import { closedDays, weekDayName, type OpeningPeriod } from "#shared/opening-status.ts";
+
+const whereAndWhenAnchor = "endereco-e-horarios";
+/** Where the header's menus and the footer's "Endereço e horários" lead, from any page. */
+export const whereAndWhenLink = `/#${whereAndWhenAnchor}`;
+
+/** The hours as data for the islands entry's "aberto agora" line: days and times only, never code. */
+const periods: OpeningPeriod[] = site.hours.map(({ days, opens, closes }) => ({ days, opens, closes }));
+
+/**
+ * "Endereço e horários", right under the home page's hero: the address on one line, the week's
+ * hours with the closed days said as such, the maps links, and a line the islands entry fills with
+ * "Aberto agora · fecha às 12h" / "Fechado agora · abre segunda às 7h" on the clinic's clock
+ * (shared/opening-status.ts). Without a script, the hours alone show: nothing depends on it.
+ */
+export function WhereAndWhen() {
+  const { address } = site;
+  const links = [
+    { href: googleMapsRouteUrl(), label: "Google Maps" },
+    { href: wazeRouteUrl(), label: "Waze" },
+  ];
+  return (
+    <section
+      id={whereAndWhenAnchor}
+      aria-labelledby={`${whereAndWhenAnchor}-titulo`}
+      data-placement="where-and-when"
+      className="scroll-mt-20 border-y border-slate-200 bg-white py-6"
+    >
+      <div className="mx-auto grid max-w-6xl gap-4 px-4 text-lg text-slate-800 md:grid-cols-[1fr_1fr_auto] md:items-start">
+        <div>
+          <h2 id={`${whereAndWhenAnchor}-titulo`} className="text-xl font-bold text-slate-900">
+            Endereço e horários
+          </h2>
+          <address className="mt-1 flex gap-2 not-italic">
+            <Icon name="map-pin" className="mt-1 size-5 shrink-0 text-sky-800" />
+            <span>
+              {address.street} – {address.district}, {address.city} – {address.state}
+            </span>
+          </address>
+        </div>
+        <div>
+          <ul aria-label="Horário de funcionamento" className="flex flex-col">
+            {site.hours.map((hours) => (
+              <li key={hours.label}>{formatOpeningHours(hours)}</li>
+            ))}
+            {closedDays(periods).map((day) => (
+              <li key={day}>{weekDayName(day)}: fechado</li>
+            ))}
+          </ul>
+          <p
+            data-opening-status={JSON.stringify(periods)}
+            aria-live="polite"
+            className="mt-1 font-semibold text-green-800 empty:hidden data-[closed]:text-slate-700"
+          />
+        </div>
+        <div className="flex flex-wrap gap-3">
+          {links.map((link) => (
+            <a
+              key={link.label}
+              href={link.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonVariants({ variant: "outline" })}
+            >
+              {link.label}
+              <span className="sr-only"> (rota até a clínica, abre em nova aba)</span>
+            </a>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { closedDays, openingStatus, spokenHour, type OpeningPeriod } from "./opening-status.ts";
+
+/** The clinic's hours as the spec gives them: Monday to Friday 07:00–18:00, Saturday 07:00–12:00. */
+const hours: OpeningPeriod[] = [
+  { days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "07:00", closes: "18:00" },
+  { days: ["Saturday"], opens: "07:00", closes: "12:00" },
+];
+
+/** A moment given on the clinic's clock (Brasília, UTC−3 all year). */
+const brasilia = (isoLocal: string) => new Date(`${isoLocal}-03:00`);
+
+describe("openingStatus", () => {
+  it.each([
+    // 2026-11-23 is a Monday.
+    ["2026-11-23T06:59", false, "Fechado agora · abre hoje às 7h"],
+    ["2026-11-23T07:00", true, "Aberto agora · fecha às 18h"],
+    ["2026-11-23T17:59", true, "Aberto agora · fecha às 18h"],
+    ["2026-11-23T18:00", false, "Fechado agora · abre amanhã às 7h"],
+    ["2026-11-27T20:00", false, "Fechado agora · abre amanhã às 7h"],
+    ["2026-11-28T09:30", true, "Aberto agora · fecha às 12h"],
+    ["2026-11-28T12:00", false, "Fechado agora · abre segunda às 7h"],
+    ["2026-11-28T15:00", false, "Fechado agora · abre segunda às 7h"],
+    ["2026-11-29T10:00", false, "Fechado agora · abre amanhã às 7h"],
+  ])("at %s on the clinic's clock: open %s, “%s”", (local, open, text) => {
+    expect(openingStatus(hours, brasilia(local))).toEqual({ open, text });
+  });
+
+  it("reads the clinic's clock whatever the visitor's: 23:30 UTC on a Saturday is still 20:30 in Belo Horizonte", () => {
+    expect(openingStatus(hours, new Date("2026-11-28T23:30:00Z"))?.text).toBe("Fechado agora · abre segunda às 7h");
+    expect(openingStatus(hours, new Date("2026-11-28T12:30:00Z"))?.text).toBe("Aberto agora · fecha às 12h");
+  });
+
+  it("says nothing when the clinic gives no hours", () => {
+    expect(openingStatus([], brasilia("2026-11-23T10:00"))).toBeUndefined();
+  });
+
+  it("handles a lunch break: closed between two periods of one day, open again after", () => {
+    const split: OpeningPeriod[] = [
+      { days: ["Monday"], opens: "08:00", closes: "12:00" },
+      { days: ["Monday"], opens: "13:30", closes: "17:00" },
+    ];
+    expect(openingStatus(split, brasilia("2026-11-23T12:15"))?.text).toBe("Fechado agora · abre hoje às 13h30");
+    expect(openingStatus(split, brasilia("2026-11-23T14:00"))?.text).toBe("Aberto agora · fecha às 17h");
+  });
+});
+
+describe("closedDays and spokenHour", () => {
+  it("finds Sunday as the one day the clinic does not open", () => {
+    expect(closedDays(hours)).toEqual(["Sunday"]);
+  });
+
+  it("writes hours as a sign does", () => {
+    expect([spokenHour("07:00"), spokenHour("12:00"), spokenHour("13:30")]).toEqual(["7h", "12h", "13h30"]);
+  });
+});

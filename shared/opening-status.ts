@@ -1,0 +1,95 @@
+/**
+ * Whether the clinic is open at a given moment, and when it opens or closes next, in the clinic's
+ * own time zone whatever the visitor's ("Aberto agora · fecha às 12h", "Fechado agora · abre
+ * segunda às 7h"). The home page's "Endereço e horários" shows the hours alone in its HTML; the
+ * islands entry adds this line once the page's script runs (app/entry.client.ts).
+ */
+export const weekDays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
+export type WeekDay = (typeof weekDays)[number];
+
+export interface OpeningPeriod {
+  days: readonly WeekDay[];
+  /** "HH:MM", 24 hours, the clinic's local time. */
+  opens: string;
+  closes: string;
+}
+
+/** Where the clinic is: Belo Horizonte keeps Brasília time, with no daylight saving since 2019. */
+export const clinicTimeZone = "America/Sao_Paulo";
+
+const dayNames: Record<WeekDay, string> = {
+  Sunday: "domingo",
+  Monday: "segunda",
+  Tuesday: "terça",
+  Wednesday: "quarta",
+  Thursday: "quinta",
+  Friday: "sexta",
+  Saturday: "sábado",
+};
+
+/** "Domingo", for a list of the week's days. */
+export const weekDayName = (day: WeekDay) => dayNames[day].charAt(0).toUpperCase() + dayNames[day].slice(1);
+
+/** The days on which no period opens (Sunday, for the clinic today), in the week's order from Monday. */
+export function closedDays(periods: readonly OpeningPeriod[]): WeekDay[] {
+  const open = new Set(periods.flatMap((period) => period.days));
+  return [...weekDays.slice(1), weekDays[0]].filter((day) => !open.has(day));
+}
+
+const minutesOf = (time: string) => {
+  const [hours = 0, minutes = 0] = time.split(":").map(Number);
+  return hours * 60 + minutes;
+};
+
+/** "7h", "12h", "7h30": how a Brazilian sign writes the hour. */
+export function spokenHour(time: string): string {
+  const minutes = minutesOf(time);
+  const hour = `${Math.floor(minutes / 60)}h`;
+  return minutes % 60 ? `${hour}${String(minutes % 60).padStart(2, "0")}` : hour;
+}
+
+/** The weekday and the minute of the day at `now` on the clinic's clock. */
+function clinicClock(now: Date, timeZone: string): { day: number; minute: number } {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    weekday: "short",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(now);
+  const part = (type: string) => parts.find((each) => each.type === type)?.value ?? "";
+  const day = weekDays.findIndex((name) => name.startsWith(part("weekday")));
+  return { day, minute: Number(part("hour")) * 60 + Number(part("minute")) };
+}
+
+export interface OpeningStatus {
+  open: boolean;
+  text: string;
+}
+
+/**
+ * "Aberto agora · fecha às 18h", or "Fechado agora · abre hoje às 7h" / "… amanhã às 7h" /
+ * "… segunda às 7h"; undefined when no period is given (nothing true to say).
+ */
+export function openingStatus(
+  periods: readonly OpeningPeriod[],
+  now: Date,
+  timeZone = clinicTimeZone,
+): OpeningStatus | undefined {
+  const { day, minute } = clinicClock(now, timeZone);
+  const periodsOn = (weekDay: number) =>
+    periods
+      .filter((period) => period.days.includes(weekDays[weekDay % 7]!))
+      .sort((a, b) => minutesOf(a.opens) - minutesOf(b.opens));
+  const current = periodsOn(day).find(
+    (period) => minutesOf(period.opens) <= minute && minute < minutesOf(period.closes),
+  );
+  if (current) return { open: true, text: `Aberto agora · fecha às ${spokenHour(current.closes)}` };
+  for (let ahead = 0; ahead < 7; ahead++) {
+    const next = periodsOn(day + ahead).find((period) => ahead > 0 || minutesOf(period.opens) > minute);
+    if (!next) continue;
+    const when = ahead === 0 ? "hoje" : ahead === 1 ? "amanhã" : dayNames[weekDays[(day + ahead) % 7]!];
+    return { open: false, text: `Fechado agora · abre ${when} às ${spokenHour(next.opens)}` };
+  }
+  return undefined;
+}

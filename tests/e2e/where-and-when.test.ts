@@ -1,0 +1,56 @@
+/**
+ * The home page's "aberto agora" line, filled by the page's script on the clinic's clock whatever
+ * the visitor's time zone; without the script the hours alone show. What the HTML holds is
+ * tests/html/where-and-when.test.ts.
+ */
+import { describe, expect, it } from "vitest";
+import { newContext, open, openWithoutScripts, phone, useBrowserContexts } from "./browser";
+
+const contexts = useBrowserContexts({ phone });
+
+describe("Endereço e horários: open or closed now", () => {
+  it.each([
+    // Saturday 28/11/2026 at 09:30 and 15:00 in Belo Horizonte (UTC−3), seen from a phone set to Lisbon.
+    ["2026-11-28T12:30:00Z", "Aberto agora · fecha às 12h"],
+    ["2026-11-28T18:00:00Z", "Fechado agora · abre segunda às 7h"],
+  ])("at %s the line reads “%s”", async (instant, text) => {
+    const context = await newContext(contexts.phone.browser()!, { ...phone, timezoneId: "Europe/Lisbon" });
+    const page = await context.newPage();
+    await page.clock.setFixedTime(new Date(instant));
+    await open(page, "/");
+    const line = page.locator("#endereco-e-horarios [data-opening-status]");
+    expect(await line.textContent()).toBe(text);
+    expect(await line.isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it("without the page's script, shows the hours and no empty line", async () => {
+    const page = await contexts.phone.newPage();
+    await openWithoutScripts(page, "/");
+    const section = page.locator("#endereco-e-horarios");
+    expect(await section.getByText("Domingo: fechado").isVisible()).toBe(true);
+    expect(await section.locator("[data-opening-status]").isVisible()).toBe(false);
+    await page.close();
+  });
+
+  it("the header's “Endereço e horários” brings the section into view below the sticky header", async () => {
+    const page = await contexts.phone.newPage();
+    await open(page, "/cardiologista");
+    await page.getByRole("button", { name: "Abrir menu" }).click();
+    await page.locator("#mobile-menu").getByRole("link", { name: "Endereço e horários" }).click();
+    await page.waitForURL(/\/#endereco-e-horarios$/);
+    await expect
+      .poll(() =>
+        page
+          .locator("#endereco-e-horarios-titulo")
+          .boundingBox()
+          .then((box) => box?.y ?? -1),
+      )
+      .toBeGreaterThanOrEqual(56);
+    const header = await page.locator("header").first().boundingBox();
+    const heading = await page.locator("#endereco-e-horarios-titulo").boundingBox();
+    expect(heading!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+    expect(heading!.y).toBeLessThan(844 / 2);
+    await page.close();
+  });
+});

@@ -1,0 +1,55 @@
+/**
+ * "Endereço e horários" right under the home page's hero, read from the prerendered HTML: where the
+ * clinic is and when it opens, Sunday said as closed, the route links, and the links to it from
+ * every page's menus and footer. The "aberto agora" line is filled by the page's script
+ * (tests/e2e/where-and-when.test.ts); without it the hours alone show.
+ */
+import { describe, expect, it } from "vitest";
+import { pages } from "#app/site/registry.ts";
+import { formatOpeningHours, site } from "#app/site/site.ts";
+import { googleMapsRouteUrl, wazeRouteUrl } from "#app/lib/route-links.ts";
+import { openingStatus } from "#shared/opening-status.ts";
+import { builtDocument, hrefsOf } from "../built-site";
+
+describe("Endereço e horários on the home page", () => {
+  const home = builtDocument("/");
+  const section = home.querySelector("#endereco-e-horarios")!;
+
+  it("comes right after the hero, before the booking cards", () => {
+    expect(section).not.toBeNull();
+    expect(section.previousElementSibling?.getAttribute("data-placement")).toBe("hero");
+    expect(section.nextElementSibling?.getAttribute("data-placement")).toBe("booking-cards");
+  });
+
+  it("gives the address on one line, every day's hours with Sunday closed, and the Maps and Waze routes", () => {
+    const text = section.textContent.replace(/\s+/g, " ");
+    expect(section.querySelector("address")!.textContent.replace(/\s+/g, " ").trim()).toBe(
+      `${site.address.street} – ${site.address.district}, ${site.address.city} – ${site.address.state}`,
+    );
+    for (const hours of site.hours) expect(text).toContain(formatOpeningHours(hours));
+    expect(text).toContain("Domingo: fechado");
+    expect(hrefsOf(section, "a")).toEqual([googleMapsRouteUrl(), wazeRouteUrl()]);
+    for (const link of section.querySelectorAll("a")) expect(link.getAttribute("target")).toBe("_blank");
+  });
+
+  it("leaves the open/closed line empty in the HTML, with the hours as data the script reads", () => {
+    const line = section.querySelector("[data-opening-status]")!;
+    expect(line.textContent).toBe("");
+    const periods = JSON.parse(line.getAttribute("data-opening-status")!);
+    expect(periods).toEqual(site.hours.map(({ days, opens, closes }) => ({ days, opens, closes })));
+    expect(openingStatus(periods, new Date("2026-11-28T18:00:00Z"))?.text).toBe("Fechado agora · abre segunda às 7h");
+  });
+});
+
+describe("every page leads to it", () => {
+  it.each(pages.map((page) => page.path))("%s: the header's menu, the phone's menu and the footer", (path) => {
+    const document = builtDocument(path);
+    const links = [...document.querySelectorAll('a[href="/#endereco-e-horarios"]')];
+    expect(links.map((link) => link.textContent.trim())).toEqual([
+      "Endereço e horários",
+      "Endereço e horários",
+      "Endereço e horários",
+    ]);
+    expect(links.map((link) => link.closest("nav, footer")?.tagName)).toEqual(["NAV", "NAV", "NAV"]);
+  });
+});
