@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DocumentPageContent } from "#app/site/types.ts";
 import { readDocuments, readStaff } from "#scripts/generate-content.ts";
 import { registrationNumber } from "#shared/content-rules.ts";
+import { fixtureRoot } from "../fixture-content";
 import { desktop, launchBrowser } from "./browser";
 
 const projectRoot = path.resolve(import.meta.dirname, "../..");
@@ -26,7 +27,7 @@ let root = "";
 
 beforeAll(async () => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), "cms-"));
-  fs.cpSync(path.join(projectRoot, "content"), path.join(root, "content"), { recursive: true });
+  fs.cpSync(path.join(fixtureRoot, "content"), path.join(root, "content"), { recursive: true });
   editor = spawn(process.execPath, ["--import", "tsx", path.join(projectRoot, "cms/server.ts")], {
     cwd: projectRoot,
     env: { PATH: process.env.PATH, CMS_ROOT: root, CMS_PORT: "0" },

@@ -15,6 +15,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { builtDocument, jsonLdGraphs, squash, textOf } from "../built-site";
+import { fixtureRoot } from "../fixture-content";
 import { desktop, launchBrowser } from "./browser";
 
 const projectRoot = path.resolve(import.meta.dirname, "../..");
@@ -64,6 +65,9 @@ beforeAll(async () => {
   }
   for (const generated of ["public/images/generated", "app/generated"])
     fs.cpSync(path.join(projectRoot, generated), path.join(copy, generated), { recursive: true });
+  // Its content: the tests' fixed copy, not the clinic's content/ (tests/fixture-content.ts).
+  fs.rmSync(path.join(copy, "content"), { recursive: true, force: true });
+  fs.cpSync(path.join(fixtureRoot, "content"), path.join(copy, "content"), { recursive: true });
   fs.symlinkSync(path.join(projectRoot, "node_modules"), path.join(copy, "node_modules"));
 
   const first = build();
