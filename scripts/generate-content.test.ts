@@ -194,7 +194,10 @@ describe("the content the editor writes", () => {
   it("stops at a field that breaks the schema's rule, naming the file and the field", async () => {
     const { root, outDir } = contentCopy();
     const file = path.join(root, "content/especialidades/cardiologista.yaml");
-    fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace(/^ {2}description: .*$/m, "  description: Curta."));
+    fs.writeFileSync(
+      file,
+      fs.readFileSync(file, "utf8").replace(/^ {2}description: .*(\n {4}.*)*$/m, "  description: Curta."),
+    );
     await expect(generateContent(root, outDir)).rejects.toThrow(
       "content/especialidades/cardiologista.yaml › meta.description: “Descrição para o Google” deve ter pelo menos 70 caracteres.",
     );
@@ -205,7 +208,7 @@ describe("the content the editor writes", () => {
     const referral = path.join(root, "content/paginas/indique-ja.yaml");
     fs.writeFileSync(
       referral,
-      fs.readFileSync(referral, "utf8").replace(/^ {2}description: .*$/m, "  description: Curta."),
+      fs.readFileSync(referral, "utf8").replace(/^ {2}description: .*(\n {4}.*)*$/m, "  description: Curta."),
     );
     await expect(generateContent(root, outDir)).rejects.toThrow(
       "content/paginas/indique-ja.yaml › meta.description: “Descrição para o Google” deve ter pelo menos 70 caracteres.",

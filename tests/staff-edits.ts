@@ -12,11 +12,15 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 
 /** Replaces `from` by `to` in `root`/`file`; throws when `from` is not there (the file changed shape). */
-function replaceIn(root: string, file: string, from: string, to: string): void {
+function replaceIn(root: string, file: string, from: string | RegExp, to: string): void {
   const full = path.join(root, file);
   const text = fs.readFileSync(full, "utf8");
-  if (!text.includes(from)) throw new Error(`${file}: “${from}” não foi encontrado.`);
-  fs.writeFileSync(full, text.replace(from, to));
+  if (typeof from === "string" ? !text.includes(from) : !from.test(text))
+    throw new Error(`${file}: “${String(from)}” não foi encontrado.`);
+  fs.writeFileSync(
+    full,
+    text.replace(from, () => to),
+  );
 }
 
 export const staffEdits = {
@@ -33,7 +37,8 @@ export function makeStaffEdits(root: string): void {
   replaceIn(
     root,
     "content/especialidades/cardiologista.yaml",
-    "answer: Hipertensão arterial, arritmias, insuficiência cardíaca, doença das artérias coronárias, alterações nas válvulas do coração e o acompanhamento de quem já teve infarto, entre outras.",
+    // The answer as Keystatic writes it: a long text folded over several lines (>-).
+    /answer: (?:>-\n\s+)?Hipertensão arterial,[^]*?entre outras\./,
     `answer: ${staffEdits.faqAnswer}`,
   );
   replaceIn(root, "content/clinica.yaml", "  count: 127", `  count: ${staffEdits.reviewCount}`);
