@@ -16,11 +16,21 @@ import { specialtyOptions } from "./specialties";
 const factsHelp =
   "Pode usar {{exames}} (número de exames do laboratório) e {{jejum:Glicose,Colesterol}} (o jejum desses exames, da tabela do laboratório).";
 
-export const text = (label: string, description?: string, { multiline = false, required = true } = {}) =>
+export const text = (
+  label: string,
+  description?: string,
+  {
+    multiline = false,
+    required = true,
+    defaultValue,
+  }: { multiline?: boolean; required?: boolean; defaultValue?: string } = {},
+) =>
   fields.text({
     label,
     ...(description ? { description } : {}),
     multiline,
+    // A new entry starts with it filled in (she may keep or change it).
+    ...(defaultValue ? { defaultValue } : {}),
     ...(required ? { validation: { isRequired: true } } : {}),
   });
 
@@ -66,18 +76,24 @@ export const cardIcons = [
 /** Where a page's illustration is and what it does when it cannot be loaded (docs/product.md#images-that-fail-to-load). */
 export const image = fields.object(
   {
+    // A new page's picture is a photo she uploads (below); the name is for the illustrations the
+    // site ships with, never something to type for a new page.
     name: text(
-      "Arquivo da imagem",
-      "O nome do arquivo na pasta images/, sem a extensão (ex.: cardiologista). O site gera as versões AVIF e WebP.",
+      "Ilustração do site (não é preciso preencher)",
+      "Só para as ilustrações que já vêm com o site. Numa página nova, deixe vazio e envie uma foto no campo abaixo.",
+      { required: false },
     ),
     photo: fields.image({
-      label: "Foto (opcional)",
+      label: "Foto",
       description:
-        "Envie uma foto (JPG, PNG ou WebP) para mostrar no lugar da ilustração acima: o site a recorta no formato 4:3 e gera as versões AVIF e WebP.",
+        "Escolha a foto no seu computador ou celular (JPG, PNG ou WebP): o site a recorta no formato 4:3, gera as versões leves e a mostra no lugar da ilustração.",
       directory: "images/enviadas",
       publicPath: "enviadas/",
     }),
-    alt: text("Descrição da imagem", "O que a imagem mostra, para quem não a vê (leitores de tela)."),
+    alt: text(
+      "Descrição da imagem",
+      "O que a imagem mostra, para quem não a vê (leitores de tela). Trocou a foto? Descreva a nova.",
+    ),
     failure: fields.select({
       label: "Se a imagem não carregar",
       options: [
@@ -154,29 +170,36 @@ const section = fields.object({
   ),
 });
 
-/** The schema.org types of a page's main subject (what Google reads in its structured data). */
-const mainEntity = fields.conditional(
-  fields.select({
-    label: "Assunto da página para o Google (schema.org)",
-    options: [
-      { label: "Especialidade médica", value: "MedicalSpecialty" },
-      { label: "Exame", value: "MedicalTest" },
-      { label: "Página informativa", value: "MedicalWebPage" },
-    ],
-    defaultValue: "MedicalSpecialty",
-  }),
-  {
-    MedicalSpecialty: fields.object({
-      specialty: text("Especialidade no vocabulário do schema.org", "Ex.: Cardiovascular, Dermatologic, Psychiatric."),
-      name: text("Nome da especialidade"),
+/**
+ * The schema.org types of a page's main subject (what Google reads in its structured data); a new
+ * exam page starts as an exam, a new specialty page as a specialty.
+ */
+const mainEntity = (kind: "specialty" | "exam") =>
+  fields.conditional(
+    fields.select({
+      label: "Assunto da página para o Google (schema.org)",
+      options: [
+        { label: "Especialidade médica", value: "MedicalSpecialty" },
+        { label: "Exame", value: "MedicalTest" },
+        { label: "Página informativa", value: "MedicalWebPage" },
+      ],
+      defaultValue: kind === "exam" ? "MedicalTest" : "MedicalSpecialty",
     }),
-    MedicalTest: fields.object({
-      name: text("Nome do exame"),
-      usedToDiagnose: textList("Usado para diagnosticar", "Condição"),
-    }),
-    MedicalWebPage: fields.object({ name: text("Nome da página") }),
-  },
-);
+    {
+      MedicalSpecialty: fields.object({
+        specialty: text(
+          "Especialidade no vocabulário do schema.org",
+          "Ex.: Cardiovascular, Dermatologic, Psychiatric.",
+        ),
+        name: text("Nome da especialidade"),
+      }),
+      MedicalTest: fields.object({
+        name: text("Nome do exame"),
+        usedToDiagnose: textList("Usado para diagnosticar", "Condição"),
+      }),
+      MedicalWebPage: fields.object({ name: text("Nome da página") }),
+    },
+  );
 
 /** The reviews a page shows under its rating, written as their authors allowed them to be published. */
 export const reviews = fields.array(
@@ -264,7 +287,8 @@ function articleSchema(kind: "specialty" | "exam") {
     }),
     order: fields.integer({
       label: "Posição no menu",
-      description: "1 aparece primeiro.",
+      description: "1 aparece primeiro. Uma página nova entra no fim do menu (50).",
+      defaultValue: 50,
       validation: { isRequired: true, min: 1, max: 99 },
     }),
     ...(kind === "exam"
@@ -286,7 +310,7 @@ function articleSchema(kind: "specialty" | "exam") {
       description: "Os números definidos na configuração do site (VITE_RISCO_CIRURGICO_*), em vez dos da clínica.",
       defaultValue: false,
     }),
-    mainEntity,
+    mainEntity: mainEntity(kind),
     price: fields.number({
       label: kind === "specialty" ? "Consulta a partir de (R$)" : "Exame a partir de (R$)",
       description:
@@ -306,14 +330,16 @@ function articleSchema(kind: "specialty" | "exam") {
     ),
     list: fields.object(
       {
-        heading: text("Título da lista"),
+        heading: text("Título da lista", undefined, {
+          defaultValue: kind === "specialty" ? "Quando procurar" : "Quando o exame é indicado",
+        }),
         items: textList("Itens", "Item"),
       },
       { label: kind === "specialty" ? "Quando procurar (sintomas)" : "Indicações do exame" },
     ),
     cards: fields.object(
       {
-        heading: text("Título dos cartões"),
+        heading: text("Título dos cartões", undefined, { defaultValue: "Como é o atendimento" }),
         items: fields.array(card, { label: "Cartões", itemLabel: (item) => item.fields.title.value || "Cartão" }),
       },
       { label: "Cartões informativos" },
@@ -331,8 +357,11 @@ function articleSchema(kind: "specialty" | "exam") {
     ),
     cta: fields.object(
       {
-        heading: text("Título do convite final"),
-        text: text("Texto do convite final", undefined, { multiline: true }),
+        heading: text("Título do convite final", undefined, { defaultValue: "Agende pelo WhatsApp" }),
+        text: text("Texto do convite final", undefined, {
+          multiline: true,
+          defaultValue: "Fale com a nossa equipe pelo WhatsApp e escolha o melhor horário para você.",
+        }),
       },
       { label: "Convite para agendar (fim da página)" },
     ),
@@ -345,7 +374,11 @@ function articleSchema(kind: "specialty" | "exam") {
           collection: "equipe",
           validation: { isRequired: true },
         }),
-        reviewedOn: fields.date({ label: "Data da revisão", validation: { isRequired: true } }),
+        reviewedOn: fields.date({
+          label: "Data da revisão",
+          defaultValue: { kind: "today" },
+          validation: { isRequired: true },
+        }),
       },
       { label: "Revisão médica" },
     ),

@@ -16,6 +16,7 @@ import http from "node:http";
 import path from "node:path";
 import { makeGenericAPIRouteHandler } from "@keystatic/core/api/generic";
 import keystaticConfig from "./config";
+import { keystaticInPortuguese } from "./keystatic-pt-br";
 
 const HOST = "127.0.0.1";
 const here = import.meta.dirname;
@@ -51,6 +52,8 @@ export async function startCms(port: number): Promise<{ url: string; close: () =
     cacheDir: path.join(projectRoot, "node_modules/.vite-cms"),
     appType: "spa",
     logLevel: "warn",
+    // Keystatic's own buttons, dialogs and messages, in Portuguese (cms/keystatic-pt-br.ts).
+    plugins: [keystaticInPortuguese()],
     server: { middlewareMode: true, hmr: { server } },
     // The editor's page reads the storage settings as the server does (cms/config.ts).
     define: Object.fromEntries(

@@ -11,6 +11,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { buildDirectory } from "./build-directory";
+import { contentRoot, writeContentSource } from "./content-root";
 import { generateContent } from "./generate-content";
 
 const projectRoot = path.resolve(import.meta.dirname, "..");
@@ -43,10 +44,15 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.e
     throw new Error(`${[command, ...args].join(" ")} failed (${result.status ?? result.signal})`);
 }
 
-async function main(): Promise<number> {
+/**
+ * `checkOnly` (`tsx scripts/build.ts --check-only`): the content check alone, the same steps up to
+ * it, nothing built (scripts/content-of.ts runs it on a copy of the project).
+ */
+async function main(checkOnly = false): Promise<number> {
+  const root = contentRoot();
   try {
     // The editor's files, read through its schema (a field that breaks its rule stops here).
-    await generateContent();
+    await generateContent(root);
   } catch (error) {
     const lines = (error as Error).message.split("\n");
     console.error(
@@ -78,6 +84,7 @@ async function main(): Promise<number> {
     return 1;
   }
   console.log("content check: every page, person and setting follows the rules (shared/content-rules.ts)");
+  if (checkOnly) return 0;
   const { placeholderFields } = await import("#app/site/generated/clinic.ts");
   const { placeholderStaff } = await import("#app/site/generated/clinical-staff.ts");
   const { labPreparationConfirmed } = await import("#app/site/generated/lab-preparation.ts");
@@ -92,6 +99,8 @@ async function main(): Promise<number> {
       const env = { ...process.env, NODE_ENV: "production", BUILD_DIR: staging, BUILD_PUBLISH_DIR: target };
       run(bin("react-router"), ["build"], env);
       run(bin("tsx"), ["scripts/postbuild.ts"], env);
+      // Which content this build shows: the tests rebuild one not made from their fixture (tests/test-builds.ts).
+      writeContentSource(staging, root);
     });
   } catch (error) {
     console.error(
@@ -103,4 +112,5 @@ async function main(): Promise<number> {
   return 0;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) process.exitCode = await main();
+if (import.meta.url === `file://${process.argv[1]}`)
+  process.exitCode = await main(process.argv.includes("--check-only"));

@@ -13,18 +13,18 @@ import {
   type ContentFacts,
 } from "./generate-content";
 import type { HomeContent, SpecialtiesOverviewContent } from "#app/site/types.ts";
+import { fixtureRoot } from "#tests/fixture-content.ts";
 
-const projectRoot = path.resolve(import.meta.dirname, "..");
 const dirs: string[] = [];
 afterAll(() => {
   for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-/** A copy of content/ the test may change, and where its modules are generated. */
+/** A copy of the fixture's content/ the test may change, and where its modules are generated. */
 function contentCopy() {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "content-"));
   dirs.push(root);
-  fs.cpSync(path.join(projectRoot, "content"), path.join(root, "content"), { recursive: true });
+  fs.cpSync(path.join(fixtureRoot, "content"), path.join(root, "content"), { recursive: true });
   return { root, outDir: path.join(root, "generated") };
 }
 
@@ -32,11 +32,11 @@ describe("the content the editor writes", () => {
   /** The facts content/clinica.yaml and content/laboratorio.yaml give the texts ({{clinica}}, {{jejum:…}}…). */
   let known: ContentFacts = {};
   beforeAll(async () => {
-    known = { clinic: (await readClinic(projectRoot)).settings, lab: await readLaboratory(projectRoot) };
+    known = { clinic: (await readClinic(fixtureRoot)).settings, lab: await readLaboratory(fixtureRoot) };
   });
 
   it("reads the clinic's settings from content/clinica.yaml, the example data still marked", async () => {
-    const { settings, placeholders } = await readClinic(projectRoot);
+    const { settings, placeholders } = await readClinic(fixtureRoot);
     expect(settings).toMatchObject({
       name: "Clínica Médica Barreiro",
       contact: { whatsappNumber: "5531999990000", phoneE164: "+553133330000", phoneDisplay: "(31) 3333-0000" },
@@ -60,7 +60,7 @@ describe("the content the editor writes", () => {
   });
 
   it("writes “Como chegar” of content/clinica.yaml as a module of its own, not into `site`", async () => {
-    const { settings, directions } = await readClinic(projectRoot);
+    const { settings, directions } = await readClinic(fixtureRoot);
     expect(settings).not.toHaveProperty("directions");
     expect(directions).toMatchObject({ heading: "Como chegar", parking: { heading: "Estacionamento" } });
     const { root, outDir } = contentCopy();
@@ -72,7 +72,7 @@ describe("the content the editor writes", () => {
   });
 
   it("reads a section's highlight as a link of the page's top to that section", async () => {
-    const articles = await readArticles(projectRoot, known);
+    const articles = await readArticles(fixtureRoot, known);
     const laboratory = articles.find(({ record }) => record.slug === "exames-laboratoriais")!.content;
     expect(laboratory.hero.highlightLinks).toEqual([
       { text: "Preparo explicado no agendamento", section: "preparo-e-jejum" },
@@ -127,7 +127,7 @@ describe("the content the editor writes", () => {
   });
 
   it("reads the five pages of “Páginas”, with the facts written and the site's settings referenced", async () => {
-    const pages = await readPages(projectRoot, { ...known, specialtyCount: 13 });
+    const pages = await readPages(fixtureRoot, { ...known, specialtyCount: 13 });
     expect(pages.map(({ slug, type }) => [slug, type])).toEqual([
       ["home", "HomeContent"],
       ["especialidades", "SpecialtiesOverviewContent"],
@@ -164,11 +164,11 @@ describe("the content the editor writes", () => {
   });
 
   it("reads the 13 specialties and 10 exams in menu order, and the roster with one technical director", async () => {
-    const articles = await readArticles(projectRoot, known);
+    const articles = await readArticles(fixtureRoot, known);
     expect(articles.filter(({ record }) => record.collection === "especialidades")).toHaveLength(13);
     expect(articles.filter(({ record }) => record.collection === "exames")).toHaveLength(10);
     expect(articles[0]!.record).toMatchObject({ slug: "cardiologista", label: "Cardiologista", order: 1 });
-    const { people } = await readStaff(projectRoot);
+    const { people } = await readStaff(fixtureRoot);
     expect(people.filter((entry) => entry.technicalDirector).map((entry) => entry.person.id)).toEqual([
       "direcao-tecnica",
     ]);
@@ -194,7 +194,10 @@ describe("the content the editor writes", () => {
   it("stops at a field that breaks the schema's rule, naming the file and the field", async () => {
     const { root, outDir } = contentCopy();
     const file = path.join(root, "content/especialidades/cardiologista.yaml");
-    fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace(/^ {2}description: .*$/m, "  description: Curta."));
+    fs.writeFileSync(
+      file,
+      fs.readFileSync(file, "utf8").replace(/^ {2}description: .*(\n {4}.*)*$/m, "  description: Curta."),
+    );
     await expect(generateContent(root, outDir)).rejects.toThrow(
       "content/especialidades/cardiologista.yaml › meta.description: “Descrição para o Google” deve ter pelo menos 70 caracteres.",
     );
@@ -205,19 +208,19 @@ describe("the content the editor writes", () => {
     const referral = path.join(root, "content/paginas/indique-ja.yaml");
     fs.writeFileSync(
       referral,
-      fs.readFileSync(referral, "utf8").replace(/^ {2}description: .*$/m, "  description: Curta."),
+      fs.readFileSync(referral, "utf8").replace(/^ {2}description: .*(\n {4}.*)*$/m, "  description: Curta."),
     );
     await expect(generateContent(root, outDir)).rejects.toThrow(
       "content/paginas/indique-ja.yaml › meta.description: “Descrição para o Google” deve ter pelo menos 70 caracteres.",
     );
-    fs.copyFileSync(path.join(projectRoot, "content/paginas/indique-ja.yaml"), referral);
+    fs.copyFileSync(path.join(fixtureRoot, "content/paginas/indique-ja.yaml"), referral);
 
     const overview = path.join(root, "content/paginas/especialidades.yaml");
     fs.writeFileSync(overview, fs.readFileSync(overview, "utf8").replace("      - Check-up do coração\n", ""));
     await expect(generateContent(root, outDir)).rejects.toThrow(
       "content/paginas/especialidades.yaml › cards[0].symptoms: a lista deve ter pelo menos 4 itens.",
     );
-    fs.copyFileSync(path.join(projectRoot, "content/paginas/especialidades.yaml"), overview);
+    fs.copyFileSync(path.join(fixtureRoot, "content/paginas/especialidades.yaml"), overview);
 
     fs.rmSync(path.join(root, "content/paginas/nao-encontrada.yaml"));
     await expect(generateContent(root, outDir)).rejects.toThrow(

@@ -876,7 +876,9 @@ export async function generateContent(root = projectRoot, outDir = generatedDir)
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   try {
-    const files = await generateContent();
+    // CONTENT_ROOT: another copy of content/ (the tests' fixture), scripts/content-root.ts.
+    const { contentRoot } = await import("./content-root");
+    const files = await generateContent(contentRoot());
     console.log(`content: ${files.length} modules in ${path.relative(projectRoot, generatedDir)}/`);
   } catch (error) {
     console.error((error as Error).message);

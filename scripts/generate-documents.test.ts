@@ -3,8 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { generateContent, readDocuments } from "./generate-content";
+import { fixtureRoot } from "#tests/fixture-content.ts";
 
-const projectRoot = path.resolve(import.meta.dirname, "..");
 const dirs: string[] = [];
 afterAll(() => {
   for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
@@ -14,7 +14,7 @@ afterAll(() => {
 function policyWith(body: string) {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "documents-"));
   dirs.push(root);
-  fs.cpSync(path.join(projectRoot, "content"), path.join(root, "content"), { recursive: true });
+  fs.cpSync(path.join(fixtureRoot, "content"), path.join(root, "content"), { recursive: true });
   const file = path.join(root, "content/documentos/politica-de-privacidade.mdoc");
   const [, fields] = fs.readFileSync(file, "utf8").split("---\n");
   fs.writeFileSync(file, `---\n${fields}---\n\n${body}\n`);
@@ -26,7 +26,7 @@ const policy = async (root: string) =>
 
 describe("the documents the editor writes (content/documentos/*.mdoc)", () => {
   it("reads the three documents: introduction, sections in order, each block where the editor put it", async () => {
-    const documents = await readDocuments(projectRoot);
+    const documents = await readDocuments(fixtureRoot);
     expect(documents.map(({ slug }) => slug).sort()).toEqual([
       "acessibilidade",
       "condicoes-preco-baixo-garantido",

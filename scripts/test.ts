@@ -5,15 +5,21 @@
  * then its tag-manager variant, tests/test-builds.ts); then the unit, server and browser tests (the
  * server tests start their own temporary PostgreSQL, server/testing/global-setup.ts, unless
  * TEST_DATABASE_URL names one). It closes with the time of each step and test project, and one
- * summary line "Tests: N passed, N failed, N skipped".
+ * summary line "Tests: N passed, N failed, N skipped". All of it on the tests' own copy of the
+ * content (CONTENT_ROOT=tests/fixtures); the clinic's content/ is checked by one test, with the
+ * build's content check.
  */
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { findChromium } from "./chromium";
 import { findPostgresBinDir, POSTGRES_DEBIAN_PACKAGE } from "#tests/postgres.ts";
+import { FIXTURE_CONTENT_ROOT } from "#tests/fixture-content.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
+// Every step (type check, build, tests) reads the tests' fixed copy of the content, never the
+// clinic's content/ (tests/fixture-content.ts): the build the tests read shows the fixture.
+process.env.CONTENT_ROOT = FIXTURE_CONTENT_ROOT;
 const reportFile = path.join(root, "test-results/vitest.json");
 /** Debian's nginx, which tests/e2e/nginx.test.ts serves the build with. */
 const nginxBinary = "/usr/sbin/nginx";

@@ -12,7 +12,7 @@ import { notFoundPageFile, prerenderedFile } from "#server/build-layout.ts";
 
 const projectRoot = path.resolve(import.meta.dirname, "..");
 
-/** The main build's client directory, as `npm run build` writes it. */
+/** The main build's client directory, as `npm run build` writes it (for the tests, from tests/fixtures/content). */
 export const mainClientDir = path.join(projectRoot, "build/client");
 
 /**
@@ -40,7 +40,8 @@ export function builtHtml(urlPath: string, clientDir = mainClientDir): string {
   const file = path.join(clientDir, knownPaths.has(urlPath) ? prerenderedFile(urlPath) : notFoundPageFile);
   let html = htmlCache.get(file);
   if (html === undefined) {
-    if (!fs.existsSync(file)) throw new Error(`No build in ${clientDir}: run \`npm run build\` first.`);
+    if (!fs.existsSync(file))
+      throw new Error(`No build in ${clientDir}: run \`CONTENT_ROOT=tests/fixtures npm run build\` first.`);
     html = fs.readFileSync(file, "utf8");
     htmlCache.set(file, html);
   }

@@ -1,6 +1,9 @@
 /**
  * Global setup of the unit and browser tests: the builds that tests/html and tests/e2e read. The
- * main build is `npm run build`'s (the test runner makes it first); the tag-manager variant
+ * main build is `npm run build`'s (the test runner makes it first, from the tests' copy of the
+ * content, CONTENT_ROOT=tests/fixtures); one made from other content (the clinic's content/, by a
+ * plain `npm run build`) is made again here from the fixture, as the tests are written against
+ * it (build/content-source.json says which content a build shows). The tag-manager variant
  * (built-site.ts) is made here once per run, when it is missing or older than the main build, and
  * shared by every test that needs it. Idempotent: each project that runs calls it, and the second
  * call finds the variant fresh. Runs on its own too: `tsx tests/test-builds.ts`.
@@ -8,8 +11,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { spawnSync } from "node:child_process";
 import { buildSiteVariant } from "#scripts/build-variant.ts";
+import { contentDigest, readContentSource } from "#scripts/content-root.ts";
 import { mainClientDir, tagManagerVariant } from "./built-site";
+import { FIXTURE_CONTENT_ROOT, fixtureRoot } from "./fixture-content";
 
 const projectRoot = path.resolve(import.meta.dirname, "..");
 
@@ -29,10 +35,22 @@ const newestSourceChange = (dir: string): number =>
     })
     .reduce((newest, time) => Math.max(newest, time), 0);
 
+/** Builds the main build from the fixture (`npm run build` with CONTENT_ROOT=tests/fixtures). */
+function buildMainFromFixture(): void {
+  console.info(`build/ shows other content than ${FIXTURE_CONTENT_ROOT}/content: building it again from the fixture…`);
+  const result = spawnSync(path.join(projectRoot, "node_modules/.bin/tsx"), ["scripts/build.ts"], {
+    cwd: projectRoot,
+    env: { ...process.env, CONTENT_ROOT: FIXTURE_CONTENT_ROOT, NODE_ENV: "production" },
+    stdio: "inherit",
+  });
+  if (result.status !== 0) throw new Error(`The build from ${FIXTURE_CONTENT_ROOT}/content failed.`);
+}
+
 export async function ensureTestBuilds(): Promise<void> {
-  const main = builtAt(mainClientDir);
   // Tests that need no build (most unit tests) still run; those that read pages say what is missing.
-  if (main === undefined) return;
+  if (builtAt(mainClientDir) === undefined) return;
+  if (readContentSource(path.dirname(mainClientDir))?.digest !== contentDigest(fixtureRoot)) buildMainFromFixture();
+  const main = builtAt(mainClientDir)!;
   if (newestSourceChange(path.join(projectRoot, "app")) > main)
     console.warn("build/ is older than app/: the tests of pages read the previous build. Run `npm run build`.");
   const variant = builtAt(tagManagerVariant.clientDir);

@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DocumentPageContent } from "#app/site/types.ts";
 import { readDocuments, readStaff } from "#scripts/generate-content.ts";
 import { registrationNumber } from "#shared/content-rules.ts";
+import { fixtureRoot } from "../fixture-content";
 import { desktop, launchBrowser } from "./browser";
 
 const projectRoot = path.resolve(import.meta.dirname, "../..");
@@ -26,7 +27,7 @@ let root = "";
 
 beforeAll(async () => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), "cms-"));
-  fs.cpSync(path.join(projectRoot, "content"), path.join(root, "content"), { recursive: true });
+  fs.cpSync(path.join(fixtureRoot, "content"), path.join(root, "content"), { recursive: true });
   editor = spawn(process.execPath, ["--import", "tsx", path.join(projectRoot, "cms/server.ts")], {
     cwd: projectRoot,
     env: { PATH: process.env.PATH, CMS_ROOT: root, CMS_PORT: "0" },
@@ -59,7 +60,7 @@ afterAll(async () => {
 const personFile = () => path.join(root, "content/equipe/cardiologia.yaml");
 
 async function save(page: Page) {
-  await page.getByRole("button", { name: /^(Salvar|Save)$/ }).click();
+  await page.getByRole("button", { name: "Salvar", exact: true }).click();
 }
 
 describe("the content editor", () => {
@@ -84,12 +85,20 @@ describe("the content editor", () => {
     page.on("request", (request) => {
       if (request.url().endsWith("/api/keystatic/update")) writes.push(request.url());
     });
+    await page.goto(`${editorUrl}/collection/equipe`);
+    await expect
+      .poll(() => page.getByRole("columnheader", { name: "Identificador" }).isVisible(), { timeout: 30_000 })
+      .toBe(true);
+    expect(await page.getByRole("columnheader", { name: "Slug" }).count()).toBe(0);
     await page.goto(`${editorUrl}/collection/equipe/item/cardiologia`);
     const crm = page.getByLabel("Número do CRM-MG (somente números)");
     await crm.waitFor({ timeout: 30_000 });
     expect(await crm.inputValue()).toBe("00002");
 
     await crm.fill("CRM 12.345");
+    // Keystatic's own words, in Portuguese (cms/keystatic-pt-br.ts, through the dev server's pre-bundling).
+    await expect.poll(() => page.getByText("Não salvo", { exact: true }).first().isVisible()).toBe(true);
+    expect(await page.getByText("Unsaved", { exact: true }).count()).toBe(0);
     await save(page);
     await expect.poll(() => page.getByText(registrationNumber.message).first().isVisible()).toBe(true);
     expect(writes).toEqual([]);

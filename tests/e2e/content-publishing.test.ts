@@ -15,6 +15,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { builtDocument, jsonLdGraphs, squash, textOf } from "../built-site";
+import { fixtureRoot } from "../fixture-content";
 import { desktop, launchBrowser } from "./browser";
 
 const projectRoot = path.resolve(import.meta.dirname, "../..");
@@ -64,6 +65,9 @@ beforeAll(async () => {
   }
   for (const generated of ["public/images/generated", "app/generated"])
     fs.cpSync(path.join(projectRoot, generated), path.join(copy, generated), { recursive: true });
+  // Its content: the tests' fixed copy, not the clinic's content/ (tests/fixture-content.ts).
+  fs.rmSync(path.join(copy, "content"), { recursive: true, force: true });
+  fs.cpSync(path.join(fixtureRoot, "content"), path.join(copy, "content"), { recursive: true });
   fs.symlinkSync(path.join(projectRoot, "node_modules"), path.join(copy, "node_modules"));
 
   const first = build();
@@ -110,7 +114,7 @@ describe("publishing what the staff edits", { timeout: 240_000 }, () => {
     await page.getByText("Quando devo procurar um cardiologista?", { exact: true }).first().click({ timeout: 30_000 });
     const dialog = page.getByRole("dialog");
     await dialog.getByLabel("Resposta").fill(newAnswer);
-    await dialog.getByRole("button", { name: "Done" }).click();
+    await dialog.getByRole("button", { name: "Concluir" }).click();
     // A photo in place of the page's illustration, uploaded in the same edit.
     const photo = path.join(copy, "foto-do-consultorio.jpg");
     await sharp({ create: { width: 1200, height: 900, channels: 3, background: "#b91c1c" } })
@@ -132,7 +136,7 @@ describe("publishing what the staff edits", { timeout: 240_000 }, () => {
     );
 
     await page.goto(`${url}/collection/exames/item/ecocardiograma`);
-    await page.getByRole("button", { name: "Duplicate entry…" }).click({ timeout: 30_000 });
+    await page.getByRole("button", { name: "Duplicar item…" }).click({ timeout: 30_000 });
     await page.getByLabel("Nome no menu").fill("Holter 24 horas");
     await page.getByLabel("Endereço da página").fill("holter-24-horas");
     await saveWith(page, "Criar");
@@ -141,7 +145,10 @@ describe("publishing what the staff edits", { timeout: 240_000 }, () => {
 
     // The health plans the clinic takes, in its settings (the editor's Dados da clínica).
     const clinicFile = path.join(copy, "content/clinica.yaml");
-    fs.appendFileSync(clinicFile, "healthPlans:\n  - Unimed BH\n  - Amil\n");
+    fs.writeFileSync(
+      clinicFile,
+      fs.readFileSync(clinicFile, "utf8").replace("healthPlans: []\n", "healthPlans:\n  - Unimed BH\n  - Amil\n"),
+    );
 
     const second = build();
     expect(second.status, second.output).toBe(0);
@@ -201,9 +208,9 @@ describe("publishing what the staff edits", { timeout: 240_000 }, () => {
 
     const { page, url } = await openEditor();
     await page.goto(`${url}/collection/equipe/item/cardiologia`);
-    await page.getByRole("button", { name: "Delete entry…" }).click({ timeout: 30_000 });
+    await page.getByRole("button", { name: "Excluir item…" }).click({ timeout: 30_000 });
     const deleted = page.waitForResponse((response) => response.url().endsWith("/api/keystatic/update"));
-    await page.getByRole("button", { name: "Yes, delete" }).click();
+    await page.getByRole("button", { name: "Sim, excluir" }).click();
     expect((await deleted).status()).toBe(200);
     expect(fs.existsSync(path.join(copy, "content/equipe/cardiologia.yaml"))).toBe(false);
     await page.close();

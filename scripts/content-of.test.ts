@@ -1,0 +1,39 @@
+/**
+ * The one test that reads the clinic's own content/: it must pass the build's content check (the
+ * rules of shared/content-rules.ts, in Portuguese), as `npm run build` and the editor's preview
+ * require. Every other test reads the fixed copy, tests/fixtures/content/ (tests/fixture-content.ts).
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { checkContentOf } from "./content-of";
+import { fixtureRoot } from "#tests/fixture-content.ts";
+
+const projectRoot = path.resolve(import.meta.dirname, "..");
+const dirs: string[] = [];
+afterAll(() => {
+  for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe("the clinic's content (content/)", () => {
+  it("passes the content check the build runs", async () => {
+    const { ok, output } = await checkContentOf(projectRoot);
+    expect(ok, output).toBe(true);
+    expect(output).toContain("content check: every page, person and setting follows the rules");
+  }, 120_000);
+
+  it("is refused, one Portuguese line per problem, when it breaks a rule (the check is real)", async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), "content-of-"));
+    dirs.push(root);
+    fs.cpSync(path.join(fixtureRoot, "content"), path.join(root, "content"), { recursive: true });
+    const file = path.join(root, "content/exames/ecg-eletrocardiograma.yaml");
+    fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace("count: 89", "count: 1"));
+    const { ok, output } = await checkContentOf(root);
+    expect(ok).toBe(false);
+    expect(output).toContain("Nada foi construído: o site publicado continua como estava.");
+    expect(output).toContain(
+      "content/exames/ecg-eletrocardiograma.yaml › rating.count: o número de avaliações (1) não pode ser menor que as 3 avaliações mostradas.",
+    );
+  }, 120_000);
+});
