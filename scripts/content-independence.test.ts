@@ -74,7 +74,7 @@ describe("tests that do not depend on the clinic's content", () => {
     // The scan sees the files it is about (a scan that found nothing would pass on nothing).
     expect(sources).toEqual(
       expect.arrayContaining([
-        "tests/generate-content.ts",
+        "tests/content-modules-setup.ts",
         "tests/test-builds.ts",
         path.join("tests", "e2e", "global-setup.ts"),
         path.join("scripts", "generate-content.test.ts"),
@@ -107,7 +107,7 @@ describe("tests that do not depend on the clinic's content", () => {
 
   it("every setup that generates or builds uses the fixture: the global setup, the builds for tests, the test runner", () => {
     const source = (file: string) => fs.readFileSync(path.join(projectRoot, file), "utf8");
-    expect(source("tests/generate-content.ts")).toMatch(/generateContent\(fixtureRoot\)/);
+    expect(source("tests/content-modules-setup.ts")).toMatch(/generateContent\(fixtureRoot\)/);
     expect(source("tests/test-builds.ts")).toMatch(/CONTENT_ROOT: FIXTURE_CONTENT_ROOT/);
     expect(source("scripts/test.ts")).toMatch(/process\.env\.CONTENT_ROOT = FIXTURE_CONTENT_ROOT/);
     expect(source("scripts/build.ts")).toMatch(/generateContent\(root\)/);
