@@ -43,7 +43,9 @@ export function ConsentBanner({ copy }: { copy: ConsentCopy }) {
     <section
       data-consent-banner
       aria-labelledby="consent-heading"
-      className="border-t-2 border-sky-800 bg-white shadow-[0_-4px_16px_rgba(0,0,0,0.12)]"
+      // On a phone the banner takes at most a third of the screen: its text scrolls inside it, the
+      // choices stay in view at its foot.
+      className="border-t-2 border-sky-800 bg-white shadow-[0_-4px_16px_rgba(0,0,0,0.12)] max-sm:max-h-[33dvh] max-sm:overflow-y-auto"
     >
       <div className="mx-auto max-w-6xl py-4 pr-20 pl-4 sm:pr-24">
         <h2 id="consent-heading" tabIndex={-1} className="font-bold text-slate-900">
@@ -65,7 +67,7 @@ export function ConsentBanner({ copy }: { copy: ConsentCopy }) {
             {copy.save}
           </button>
         </div>
-        <div className="mt-3 flex flex-wrap gap-2">
+        <div className="sticky bottom-0 mt-3 flex flex-wrap gap-2 bg-white max-sm:-mb-4 max-sm:pb-4">
           <button type="button" data-consent-action="accept" className={choiceButton}>
             {copy.accept}
           </button>

@@ -130,6 +130,24 @@ describe("before a choice", () => {
     await context.close();
   });
 
+  it("takes at most a third of a 390 × 844 phone's screen, its choices in view, its whole text reachable", async () => {
+    const { context, page } = await newVisitor();
+    await openPage(page);
+    const region = page.locator("[data-consent-banner]");
+    const box = (await region.boundingBox())!;
+    expect(box.height).toBeLessThanOrEqual(844 / 3);
+    for (const name of ["Aceitar", "Rejeitar", "Configurar"]) {
+      const button = (await banner(page).getByRole("button", { name }).boundingBox())!;
+      expect(button.y).toBeGreaterThanOrEqual(box.y);
+      expect(button.y + button.height).toBeLessThanOrEqual(box.y + box.height + 1);
+    }
+    await region.evaluate((element) => element.scrollTo(0, 0));
+    const link = banner(page).getByRole("link", { name: "Política de Privacidade" });
+    await link.scrollIntoViewIfNeeded();
+    expect(await link.isVisible()).toBe(true);
+    await context.close();
+  });
+
   it("appears without shifting the page", async () => {
     const { context, page } = await newVisitor();
     await page.addInitScript(() => {
