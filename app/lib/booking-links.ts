@@ -11,6 +11,11 @@ export function whatsappUrl(
   return `https://wa.me/${digits}?text=${encodeURIComponent(message)}`;
 }
 
+/** The chat a page's "Perguntar o valor" opens: its own prefilled question, naming what the page is about. */
+export function priceQuestionUrl(about: string): string {
+  return whatsappUrl(site.priceQuestion.replace("{assunto}", about));
+}
+
 /** A tel: link from a phone number in any notation; keeps a leading + and the digits. */
 export function telUrl(phone: string = site.contact.phoneE164): string {
   const normalized = phone.trim().replace(/(?!^\+)[^\d]/g, "");

@@ -57,6 +57,9 @@ export const site = {
     alt: "Clínica Médica Barreiro — consultas e exames no Barreiro, BH",
   },
 
+  /** The prefilled WhatsApp text of a page's "Perguntar o valor" ({assunto}: its specialty or exam). */
+  priceQuestion: "Olá, gostaria de saber o valor de {assunto} e quais convênios vocês atendem.",
+
   /** Public health lines (not the clinic's) that the specialty and exam pages point to. */
   publicLines: {
     emergency: { number: "192", name: "SAMU" },

@@ -48,8 +48,8 @@ export default function ArticleView({ content }: { content: ArticlePageContent }
         )}
       </PageHero>
 
-      <WhatsAppBanner contacts={contacts} />
       <PriceNote content={content} />
+      <WhatsAppBanner contacts={contacts} />
 
       <section data-placement="symptoms" aria-labelledby="lista-principal" className="py-12">
         <div className="mx-auto grid max-w-6xl items-start gap-10 px-4 md:grid-cols-2">
