@@ -172,6 +172,11 @@ export class Publisher {
     return hash.digest("hex");
   }
 
+  /** The content folders this checkout has (git refuses a pathspec that matches nothing). */
+  private folders(): string[] {
+    return contentFolders.filter((folder) => fs.existsSync(path.join(this.paths.root, folder)));
+  }
+
   /** What is saved but not published: content and photo files git sees changed. */
   async changedFiles(): Promise<ChangedFile[]> {
     const out = await git(this.paths.root, [
@@ -180,7 +185,7 @@ export class Publisher {
       "--untracked-files=all",
       "--no-renames",
       "--",
-      ...contentFolders,
+      ...this.folders(),
     ]);
     return out
       .split("\n")
@@ -389,11 +394,11 @@ export class Publisher {
 
   private async commit(person: Person, subject: string, files: ChangedFile[]): Promise<string> {
     const root = this.paths.root;
-    await git(root, ["add", "--all", "--", ...contentFolders]);
+    await git(root, ["add", "--all", "--", ...this.folders()]);
     const body = files.map((file) => `${file.status} ${file.path}`).join("\n");
     await git(
       root,
-      ["commit", "--quiet", "--no-verify", "-m", subject, "-m", body, "--", ...contentFolders],
+      ["commit", "--quiet", "--no-verify", "-m", subject, "-m", body, "--", ...this.folders()],
       this.authorEnv(person),
     );
     return (await git(root, ["rev-parse", "HEAD"])).trim();

@@ -10,13 +10,13 @@ export interface RunResult {
 export function run(
   command: string,
   args: string[],
-  options: { cwd: string; env?: NodeJS.ProcessEnv; timeoutMs?: number; input?: string } = { cwd: "." },
+  options: { cwd: string; env?: NodeJS.ProcessEnv; timeoutMs?: number } = { cwd: "." },
 ): Promise<RunResult> {
   return new Promise((resolve) => {
     const child = spawn(command, args, {
       cwd: options.cwd,
       env: options.env ?? process.env,
-      stdio: ["pipe", "pipe", "pipe"],
+      stdio: ["ignore", "pipe", "pipe"],
     });
     let stdout = "";
     let stderr = "";
@@ -31,7 +31,6 @@ export function run(
       clearTimeout(timer);
       resolve({ code, stdout, stderr });
     });
-    child.stdin.end(options.input ?? "");
   });
 }
 
