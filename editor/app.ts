@@ -6,9 +6,8 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import type { makeGenericAPIRouteHandler } from "@keystatic/core/api/generic";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
-import { makeGenericAPIRouteHandler } from "@keystatic/core/api/generic";
-import keystaticConfig from "#cms/config.ts";
 import { AccountStore, normalEmail, type Account } from "./accounts.ts";
 import { FailureLimiter, isAllowedHost, isSafeMethod, ownOrigins, writeRefusal } from "./guard.ts";
 import { loginPage, messagePage, panelPage, publicationsPage, type PanelState } from "./pages.ts";
@@ -142,7 +141,17 @@ export async function buildEditor(options: EditorOptions): Promise<FastifyInstan
       { root: options.root, dataDir: options.dataDir },
       { deployCommand: options.deployCommand, log: (message) => app.log.error(message) },
     );
-  const keystaticApi = makeGenericAPIRouteHandler({ config: keystaticConfig, localBaseDirectory: options.root });
+  // Keystatic (its API and the content schema) is loaded after the service is listening: the login
+  // page answers without waiting for it.
+  let keystaticApi: Promise<ReturnType<typeof makeGenericAPIRouteHandler>> | undefined;
+  const loadKeystatic = () =>
+    (keystaticApi ??= Promise.all([import("@keystatic/core/api/generic"), import("#cms/config.ts")]).then(
+      ([{ makeGenericAPIRouteHandler }, { default: config }]) =>
+        makeGenericAPIRouteHandler({ config, localBaseDirectory: options.root }),
+    ));
+  app.addHook("onReady", async () => {
+    void loadKeystatic();
+  });
   const port = () => (app.server.address() as { port: number } | null)?.port ?? options.port;
 
   const secure = (request: FastifyRequest) =>
@@ -334,7 +343,7 @@ export async function buildEditor(options: EditorOptions): Promise<FastifyInstan
       for (const [name, value] of Object.entries(request.headers))
         if (typeof value === "string") headers.set(name, value);
       const body = request.body instanceof Buffer ? new Uint8Array(request.body) : undefined;
-      const result = await keystaticApi(new Request(url, { method: request.method, headers, body }));
+      const result = await (await loadKeystatic())(new Request(url, { method: request.method, headers, body }));
       if (request.method !== "GET")
         request.log.info({ event: "content-saved", by: request.account?.email }, "content saved");
       reply.code(result.status ?? 200);
