@@ -1,13 +1,15 @@
 /**
  * `npm run bench:publish`: how long the editor service takes, on this machine, on a copy of the
  * project (its own git repository; the current build/ and build-editor/ copied in):
- * - start: from `npm run editor` to its first page answering, twice (the UI is built ahead:
- *   build-editor/ is copied, so neither start builds it);
+ * - start: from `npm run editor` to its login page answering: once without build-editor/ (the
+ *   service then builds the UI after it listens), twice with it (built ahead, as `npm run build`
+ *   leaves it);
  * - publish: a one-field edit (the Saturday hours) published with no preview before it (the
  *   whole check and build, then the swap and the commit);
  * - publish after a preview: the preview's build, then the publish that moves it into place;
  * - undo: the previous build back and the revert commit.
  * Prints the figures and writes bench-results/publish-latest.json. Measured, never asserted.
+ * `-- --start-only` measures the starts only.
  */
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -71,14 +73,8 @@ function editSaturday(copy: string, closes: string): void {
   fs.writeFileSync(file, text.replace(/(label: Sábado\n\s+opens: '07:00'\n\s+closes: )'\d\d:\d\d'/, `$1'${closes}'`));
 }
 
-const copy = copyProject();
-const person = { email: "bench@clinica.example", name: "Bench" };
-try {
-  const publisher = new Publisher({ root: copy, dataDir: path.join(copy, "data/editor") });
-  const starts = [await startTime(copy), await startTime(copy)];
-  console.log(`editor start to first page: ${starts.map((ms) => `${seconds(ms)} s`).join(", ")}`);
-
-  editSaturday(copy, "13:00");
+async function measurePublishing(publisher: Publisher, starts: number[]): Promise<void> {
+  editSaturday(publisher.paths.root, "13:00");
   const publish = await publisher.publish(person);
   if (!publish.ok) throw new Error(`publish refused: ${publish.problems.join("; ")}`);
   console.log(`publish (check, build, swap, commit): ${seconds(publish.durationMs)} s`);
@@ -87,7 +83,7 @@ try {
   if (!undo.ok) throw new Error(`undo refused: ${undo.problems.join("; ")}`);
   console.log(`undo (swap back, revert commit): ${seconds(undo.durationMs)} s`);
 
-  editSaturday(copy, "14:00");
+  editSaturday(publisher.paths.root, "14:00");
   const preview = await publisher.preview();
   if (!preview.ok) throw new Error(`preview refused: ${preview.problems.join("; ")}`);
   const afterPreview = await publisher.publish(person);
@@ -111,6 +107,28 @@ try {
       .map((n) => n.toFixed(1))
       .join(" ")}; written to bench-results/publish-latest.json`,
   );
+}
+
+const copy = copyProject();
+const person = { email: "bench@clinica.example", name: "Bench" };
+try {
+  const publisher = new Publisher({ root: copy, dataDir: path.join(copy, "data/editor") });
+  // Without the built UI (a checkout never built: the service builds it after it listens), then twice with it.
+  const uiDir = path.join(copy, "build-editor");
+  const builtUi = `${uiDir}-kept`;
+  fs.renameSync(uiDir, builtUi);
+  const withoutUi = await startTime(copy);
+  fs.rmSync(uiDir, { recursive: true, force: true });
+  fs.rmSync(`${uiDir}-staging`, { recursive: true, force: true });
+  fs.renameSync(builtUi, uiDir);
+  const starts = [withoutUi, await startTime(copy), await startTime(copy)];
+  console.log(
+    `editor start to the login page: ${seconds(withoutUi)} s without build-editor/, then ${starts
+      .slice(1)
+      .map((ms) => `${seconds(ms)} s`)
+      .join(", ")} with it`,
+  );
+  if (!process.argv.includes("--start-only")) await measurePublishing(publisher, starts);
 } finally {
   fs.rmSync(copy, { recursive: true, force: true });
 }

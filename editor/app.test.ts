@@ -91,6 +91,14 @@ describe("the editor service", () => {
     expect(panel.body).toContain("Olá, Ana Souza");
   });
 
+  it("logs out: the cookie is cleared and the panel asks for a login again", async () => {
+    const { app } = await editor();
+    const cookie = cookieOf(await login(app, "senha-da-ana-1"));
+    const out = await app.inject({ method: "POST", url: "/sair", headers: { host, origin, cookie } });
+    expect(out.statusCode).toBe(303);
+    expect(out.headers["set-cookie"]).toBe("editor_sessao=; Path=/; HttpOnly; SameSite=Strict; Max-Age=0");
+  });
+
   it("marks the cookie Secure behind TLS: always when told, or when the trusted proxy says https", async () => {
     const always = await editor({ secureCookies: true });
     expect((await login(always.app, "senha-da-ana-1")).headers["set-cookie"]).toContain("; Secure");

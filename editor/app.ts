@@ -193,8 +193,8 @@ export async function buildEditor(options: EditorOptions): Promise<FastifyInstan
       return reply.code(401).type("text/plain; charset=utf-8").send("Sua sessão terminou. Entre de novo.");
     }
     request.account = account;
-    // Each request renews the session: it ends after a time without any.
-    setSession(request, reply, account.email, session.started);
+    // Each request renews the session (it ends after a time without any); logging out ends it.
+    if (pathname !== "/sair") setSession(request, reply, account.email, session.started);
   });
 
   app.get("/favicon.ico", async (_request, reply) => reply.code(204).send());
