@@ -175,6 +175,22 @@ describe("the editor service", () => {
   });
 });
 
+describe("the panel's actions", () => {
+  it("shows a refused publish once, in Portuguese, on the panel the POST redirects to", async () => {
+    const { app, builds } = await editor();
+    const cookie = cookieOf(await login(app, "senha-da-ana-1"));
+    fs.appendFileSync(path.join(dirs.at(-1)!, "content/clinica.yaml"), "domingo: fechado\n");
+    const posted = await app.inject({ method: "POST", url: "/publicar", headers: { host, origin, cookie } });
+    expect(posted.statusCode).toBe(303);
+    expect(posted.headers.location).toBe("/");
+    expect(builds()).toBe(1);
+    const panel = await app.inject({ url: "/", headers: { host, cookie } });
+    expect(panel.body).toContain("Nada foi publicado: o site continua como estava.");
+    expect(panel.body).toContain("A construção do site falhou sem dizer por quê.");
+    expect((await app.inject({ url: "/", headers: { host, cookie } })).body).not.toContain("Nada foi publicado");
+  });
+});
+
 describe("fileUnder", () => {
   it("serves files of the folder only", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "editor-files-"));

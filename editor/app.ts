@@ -244,23 +244,25 @@ export async function buildEditor(options: EditorOptions): Promise<FastifyInstan
   const html = (reply: FastifyReply) =>
     reply.type("text/html; charset=utf-8").header("content-security-policy", editorCsp);
   const seconds = (ms: number) => `${(ms / 1000).toFixed(0)} s`;
-  const answer = async (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    outcome: Outcome,
-    done: string,
-    refused: string,
-  ) => {
-    if (outcome.ok)
-      return html(reply).send(
-        await panel(request, { ok: true, title: `${done} (em ${seconds(outcome.durationMs)}).`, lines: outcome.notes }),
-      );
-    return html(reply)
-      .code(outcome.busy ? 409 : 422)
-      .send(await panel(request, { ok: false, title: refused, lines: outcome.problems }));
+  // The outcome of a preview, publish or undo is shown once, by the panel the POST redirects to
+  // (so reloading it never sends the form again).
+  const outcomes = new Map<string, NonNullable<PanelState["message"]>>();
+  const answer = (request: FastifyRequest, reply: FastifyReply, outcome: Outcome, done: string, refused: string) => {
+    outcomes.set(
+      request.account!.email,
+      outcome.ok
+        ? { ok: true, title: `${done} (em ${seconds(outcome.durationMs)}).`, lines: outcome.notes }
+        : { ok: false, title: refused, lines: outcome.problems },
+    );
+    if (outcomes.size > 1000) outcomes.delete(outcomes.keys().next().value!);
+    return reply.redirect("/", 303);
   };
 
-  app.get("/", async (request, reply) => html(reply).send(await panel(request)));
+  app.get("/", async (request, reply) => {
+    const message = outcomes.get(request.account!.email);
+    outcomes.delete(request.account!.email);
+    return html(reply).send(await panel(request, message));
+  });
 
   app.post("/pre-visualizar", async (request, reply) => {
     const outcome = await publisher.preview();

@@ -74,12 +74,11 @@ async function saveThroughApi(file: string, text: string): Promise<number> {
   );
 }
 
-/** Clicks a button of the editor's forms and waits for the page its POST answers with. */
+/** Clicks a button of the editor's forms and waits for the page shown after its POST (and redirect). */
 async function press(button: string, timeout = 60_000): Promise<void> {
-  const answered = page.waitForResponse((response) => response.request().method() === "POST", { timeout });
+  const loaded = page.waitForEvent("load", { timeout });
   await page.getByRole("button", { name: button, exact: true }).click({ noWaitAfter: true });
-  await answered;
-  await page.waitForLoadState("load", { timeout });
+  await loaded;
 }
 
 beforeAll(async () => {
