@@ -1,5 +1,8 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { renderEditorNginxServer, renderEditorService } from "#scripts/deploy-config.ts";
+import { editorHostSetting, renderEditorNginxServer, renderEditorService } from "#scripts/deploy-config.ts";
 
 describe("the editor's deploy files", () => {
   it("proxy the editor's own host name to the loopback service, with time for a publish", () => {
@@ -21,5 +24,17 @@ describe("the editor's deploy files", () => {
 
   it("refuse a host name nginx would read as something else", () => {
     expect(() => renderEditorNginxServer({ editorHost: "editor.example; return 200" })).toThrow();
+  });
+});
+
+describe("EDITOR_HOST at build time", () => {
+  it("comes from the environment, else from the project's .env", () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), "editor-host-"));
+    expect(editorHostSetting(root, {})).toBeUndefined();
+    fs.writeFileSync(path.join(root, ".env"), "PORT=3000\nEDITOR_HOST=editor.clinica.example\n");
+    expect(editorHostSetting(root, {})).toBe("editor.clinica.example");
+    expect(editorHostSetting(root, { EDITOR_HOST: "outro.clinica.example" })).toBe("outro.clinica.example");
+    expect(editorHostSetting(root, { EDITOR_HOST: "" })).toBeUndefined();
+    fs.rmSync(root, { recursive: true });
   });
 });

@@ -11,6 +11,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import util from "node:util";
 import { pageUrlPaths } from "#app/site/registry.ts";
 import { loadEnv, type ServerEnv } from "#server/env.ts";
 import {
@@ -463,10 +464,18 @@ export function writeDeployConfigs(
     }),
   );
   fs.writeFileSync(path.join(buildDir, "relay.service"), renderRelayService(path.dirname(publishDir)));
-  const editorHost = process.env.EDITOR_HOST?.trim() || undefined;
+  const editorHost = editorHostSetting(path.resolve(import.meta.dirname, ".."));
   fs.writeFileSync(path.join(buildDir, "editor-nginx.conf"), renderEditorNginxServer({ editorHost }));
   fs.writeFileSync(path.join(buildDir, "editor.service"), renderEditorService(path.dirname(publishDir), editorHost));
   return `_headers, _redirects (${rules.pages.length} pages and aliases), ../nginx.conf, ../relay.service, ../editor-nginx.conf, ../editor.service`;
+}
+
+/** EDITOR_HOST from the environment, else from the project's .env (as `npm run editor` reads it). */
+export function editorHostSetting(projectRoot: string, env: NodeJS.ProcessEnv = process.env): string | undefined {
+  if (env.EDITOR_HOST !== undefined) return env.EDITOR_HOST.trim() || undefined;
+  const file = path.join(projectRoot, ".env");
+  if (!fs.existsSync(file)) return undefined;
+  return util.parseEnv(fs.readFileSync(file, "utf8")).EDITOR_HOST?.trim() || undefined;
 }
 
 /** Where the editor service (`npm run editor`) listens by default: loopback only. */

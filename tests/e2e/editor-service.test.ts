@@ -4,9 +4,9 @@
  * logs in (a wrong password refused first), changes a FAQ answer in Keystatic's UI and the
  * Saturday hours through Keystatic's API with her session, previews (new text there, the public
  * site still old), publishes (the public site shows it without a restart, a commit in her name),
- * undoes (the old text back, a revert commit), and a CRM with letters is refused with its
- * Portuguese message while the public site keeps serving; the public server answers 404 on the
- * editor's paths, and a cross-site POST to the editor is refused.
+ * undoes (the old text back, a revert commit), and a CRM with letters and a specialty left with
+ * no doctor are refused with their Portuguese messages while the public site keeps serving; the
+ * public server answers 404 on the editor's paths, and a cross-site POST to the editor is refused.
  *
  * One full build (the preview; the publish moves it into place), so this takes a few minutes on
  * a loaded machine; publish and undo times are measured by `npm run bench:publish`.
@@ -234,6 +234,27 @@ describe("the editor service", { timeout: 600_000 }, () => {
     expect(alert).toContain("Digite somente os números do registro");
     expect(await publicText("/cardiologista")).toBe(before);
     expect(git("rev-parse", "HEAD")).toBe(head);
+  });
+
+  it("refuses a page announced with no doctor (the only cardiologist deleted), and the public site keeps serving", async () => {
+    const doctor = spawnSync("git", ["show", "HEAD:content/equipe/cardiologia.yaml"], { cwd: copy, encoding: "utf8" });
+    expect(await saveThroughApi("content/equipe/cardiologia.yaml", doctor.stdout)).toBe(200);
+    const deleted = await page.evaluate(async () => {
+      const response = await fetch("/api/keystatic/update", {
+        method: "POST",
+        headers: { "content-type": "application/json", "no-cors": "1" },
+        body: JSON.stringify({ additions: [], deletions: [{ path: "content/equipe/cardiologia.yaml" }] }),
+      });
+      return response.status;
+    });
+    expect(deleted).toBe(200);
+    const before = await publicText("/cardiologista");
+    await page.goto(editor);
+    await press("Publicar", 300_000);
+    const alert = await page.getByRole("alert").textContent();
+    expect(alert).toContain("Nada foi publicado: o site continua como estava.");
+    expect(alert).toMatch(/anuncia Cardiologia sem um médico com esse RQE/);
+    expect(await publicText("/cardiologista")).toBe(before);
   });
 
   it("refuses a POST from another site, even with the session cookie", async () => {
