@@ -55,6 +55,7 @@ export default tseslint.config(
   {
     ignores: [
       "build/",
+      "build-editor/",
       // A build being made, or the one it replaced (scripts/build.ts), while the checks run beside it.
       ".build-staging/",
       ".build-previous/",

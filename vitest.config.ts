@@ -35,7 +35,7 @@ export default defineConfig({
           // Beside the browser tests (same group, same workers): both mostly wait on timers and I/O.
           sequence: { groupOrder: 1 },
           maxWorkers: 3,
-          include: ["server/**/*.test.ts"],
+          include: ["server/**/*.test.ts", "editor/**/*.test.ts"],
           environment: "node",
           globalSetup: ["tests/content-modules-setup.ts", "server/testing/global-setup.ts"],
           testTimeout: 30_000,

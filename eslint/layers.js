@@ -14,6 +14,8 @@
  * - server/ never imports scripts/ or bench/; its production code never tests/.
  * - cms/ (the content editor, dev-only) imports only cms/, shared/ and app/site/; app/ and
  *   server/ never import it, so nothing of the editor reaches the public site.
+ * - editor/ (the editor service, apart from the public server) is imported by no app/, server/
+ *   or cms/ module.
  * - Nothing climbs out of its own folder with `../`: another folder is reached by `#folder/…`.
  *
  * Test code (`*.test.ts`, test support modules) may import what it tests and tests/.
@@ -21,7 +23,7 @@
 import { builtinModules } from "node:module";
 import path from "node:path";
 
-const roots = ["app", "shared", "server", "scripts", "tests", "bench", "cms"];
+const roots = ["app", "shared", "server", "scripts", "tests", "bench", "cms", "editor"];
 const nodeBuiltins = new Set(builtinModules);
 
 /** Files that run only under test (never in the browser, the server or a build). */
@@ -84,6 +86,8 @@ export function layerViolation(importer, specifier) {
   if (from === "app" && to === "cms")
     return "Nothing of the content editor reaches the public pages: app/ never imports cms/.";
   if (from === "server" && to === "cms") return "The server never imports the content editor (cms/).";
+  if (["app", "server", "cms"].includes(from) && to === "editor")
+    return "The editor service (editor/) stays apart from the site: app/, server/ and cms/ never import it.";
   if (from === "cms" && to && !["cms", "shared"].includes(to) && !target.path.startsWith("app/site/"))
     return "The content editor (cms/) imports only cms/, shared/ and app/site/ (types and data).";
   if (from === "app" && ["server", "scripts", "bench"].includes(to))

@@ -49,6 +49,8 @@ describe("layers", () => {
     ["app/site/clinical-staff.ts", "#cms/config.ts", "never imports cms/"],
     ["app/routes/page.tsx", "#cms/server.ts", "never imports cms/"],
     ["server/app.ts", "#cms/config.ts", "never imports the content editor"],
+    ["server/app.ts", "#editor/app.ts", "app/, server/ and cms/ never import it"],
+    ["app/root.tsx", "#editor/pages.ts", "app/, server/ and cms/ never import it"],
     ["cms/config.ts", "#server/env.ts", "imports only cms/, shared/ and app/site/"],
     ["cms/server.ts", "#app/lib/images.ts", "imports only cms/, shared/ and app/site/"],
   ])("%s may not import %s", (importer, specifier, reason) => {
@@ -70,6 +72,7 @@ describe("layers", () => {
     ["app/consent/consent-banner.tsx", "#app/site/generated/consent.ts"],
     ["app/inline/start-entry.ts", "#shared/public-env.ts"],
     ["cms/config.ts", "#shared/content-rules.ts"],
+    ["editor/app.ts", "#cms/config.ts"],
     ["cms/config.ts", "#app/site/types.ts"],
     ["cms/main.tsx", "./config"],
     ["scripts/generate-content.ts", "#cms/config.ts"],

@@ -96,7 +96,10 @@ async function main(checkOnly = false): Promise<number> {
   const target = buildDirectory();
   try {
     await buildAside(target, (staging) => {
-      const env = { ...process.env, NODE_ENV: "production", BUILD_DIR: staging, BUILD_PUBLISH_DIR: target };
+      // A build made elsewhere to be moved into place later (the editor's preview and publication
+      // builds) names in BUILD_PUBLISH_DIR where it will be served.
+      const publishDir = process.env.BUILD_PUBLISH_DIR || target;
+      const env = { ...process.env, NODE_ENV: "production", BUILD_DIR: staging, BUILD_PUBLISH_DIR: publishDir };
       run(bin("react-router"), ["build"], env);
       run(bin("tsx"), ["scripts/postbuild.ts"], env);
       // Which content this build shows: the tests rebuild one not made from their fixture (tests/test-builds.ts).

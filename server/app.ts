@@ -21,13 +21,16 @@ import { LeadMetrics, startMetricsServer } from "./ops/metrics";
 import { PendingLeadAlarm, type PendingLeadAlarmOptions } from "./ops/pending-alarm";
 import { RumMetrics } from "./rum/metrics";
 import { rumRelay } from "./rum/routes";
-import { loadStaticSite, negotiateEncoding, type StaticResource, type StaticSite } from "./static-site";
+import { followBuild, negotiateEncoding, type StaticResource, type StaticSite } from "./static-site";
 import { site as siteConfig } from "#app/site/site.ts";
 import { RUM_PATH } from "#shared/rum.ts";
 
 export interface BuildServerOptions {
   env: ServerEnv;
-  /** A site already loaded (tests share one); read from env.CLIENT_DIR otherwise. */
+  /**
+   * A site already loaded (tests share one); read from env.CLIENT_DIR otherwise, and read again
+   * when a new build is swapped into place there (followBuild).
+   */
   site?: StaticSite;
   /** Forwarder timings, clock and randomness for tests; the defaults otherwise. */
   leadForwarder?: Omit<LeadForwarderOptions, "store" | "webhookUrl" | "log" | "observer">;
@@ -95,7 +98,7 @@ function sendResource(request: FastifyRequest, reply: FastifyReply, resource: St
 
 export async function buildServer({
   env,
-  site = loadStaticSite(env.CLIENT_DIR, cspOptionsFrom(env)),
+  site: givenSite,
   leadForwarder,
   alarm: alarmOverrides,
   logStream,
@@ -123,6 +126,19 @@ export async function buildServer({
         .send(clientErrorMessage(status));
     },
   });
+  const followed = givenSite
+    ? undefined
+    : followBuild(env.CLIENT_DIR, cspOptionsFrom(env), {
+        onReload: (error) =>
+          error
+            ? app.log.error(
+                { error: loggableError(error) },
+                "a new build could not be loaded: still serving the previous one",
+              )
+            : app.log.info("a new build was swapped in: serving it"),
+      });
+  const currentSite = followed ? followed.current : () => givenSite!;
+  const site = followed ? followed.initial : givenSite!;
   // A request Node cannot even parse (a broken request line, headers too large): the same
   // answer, written on the socket.
   app.server.removeAllListeners("clientError");
@@ -290,11 +306,12 @@ export async function buildServer({
   }
 
   const sendNotFound = (request: FastifyRequest, reply: FastifyReply) =>
-    sendResource(request, reply, site.notFound, 404);
+    sendResource(request, reply, currentSite().notFound, 404);
 
   app.get("/*", async (request, reply) => {
     const path = safeRequestPath(request.url);
     if (path === null) return reply.code(400).type("text/plain; charset=utf-8").send("Bad Request: invalid path");
+    const site = currentSite();
     const page = site.pages.get(path);
     if (page) return sendResource(request, reply, page, 200);
     const file = site.files.get(path);

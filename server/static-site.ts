@@ -102,3 +102,50 @@ export function negotiateEncoding(acceptEncoding: string | undefined, resource: 
   if (resource.variants.gzip && allows("gzip")) return "gzip";
   return "identity";
 }
+
+/**
+ * The site of `clientDir` that follows a swap of the build (`npm run build`, the editor's publish
+ * and undo rename a new build into place): at most every `intervalMs`, a request looks whether the
+ * folder is another one than the one loaded (its inode, or its index page's) and, if so, loads it.
+ * A build that cannot be loaded (caught mid-swap, incomplete) is reported once and the loaded one
+ * keeps serving. No restart is needed for a publish.
+ */
+export function followBuild(
+  clientDir: string,
+  csp: Omit<CspOptions, "scriptHashes">,
+  options: { intervalMs?: number; onReload?: (error?: unknown) => void } = {},
+): { current: () => StaticSite; initial: StaticSite } {
+  const intervalMs = options.intervalMs ?? 500;
+  const identity = () => {
+    try {
+      const dir = fs.statSync(clientDir);
+      const index = fs.statSync(path.join(clientDir, "index.html"));
+      return `${dir.ino}:${index.ino}:${index.mtimeMs}`;
+    } catch {
+      return undefined;
+    }
+  };
+  let loadedAs = identity();
+  let site = loadStaticSite(clientDir, csp);
+  let checkedAt = Date.now();
+  let failedAs: string | undefined;
+  return {
+    initial: site,
+    current: () => {
+      const now = Date.now();
+      if (now - checkedAt < intervalMs) return site;
+      checkedAt = now;
+      const seen = identity();
+      if (seen === undefined || seen === loadedAs || seen === failedAs) return site;
+      try {
+        site = loadStaticSite(clientDir, csp);
+        loadedAs = seen;
+        options.onReload?.();
+      } catch (error) {
+        failedAs = seen;
+        options.onReload?.(error);
+      }
+      return site;
+    },
+  };
+}

@@ -40,4 +40,11 @@ export const unknownPaths = [
   "/keystatic",
   "/keystatic/collection/equipe",
   "/api/keystatic/tree",
+  // The editor service (`npm run editor`) has its own port and host name; none of its paths is the site's.
+  "/entrar",
+  "/publicar",
+  "/desfazer",
+  "/publicacoes",
+  "/pre-visualizar/",
+  "/_editor-ui/assets/index.js",
 ];

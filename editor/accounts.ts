@@ -1,0 +1,130 @@
+/**
+ * The editor's accounts: one per staff member, in a file of the machine (data/editor/accounts.json,
+ * mode 0600, never in git), made by whoever runs the machine (`npm run editors`). A password is
+ * kept only as its scrypt hash with a salt of its own (node:crypto), compared in constant time.
+ */
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+
+export interface Account {
+  /** The login: an e-mail address, lower-cased. */
+  email: string;
+  /** The name a publication's commit is authored by. */
+  name: string;
+  /** `scrypt$N$r$p$salt$hash`, base64url. */
+  password: string;
+  createdAt: string;
+}
+
+const scryptParams = { N: 16384, r: 8, p: 1 } as const;
+const keyLength = 32;
+
+export const minPasswordLength = 10;
+
+export function hashPassword(password: string): string {
+  const salt = crypto.randomBytes(16);
+  const hash = crypto.scryptSync(password, salt, keyLength, scryptParams);
+  const { N, r, p } = scryptParams;
+  return ["scrypt", N, r, p, salt.toString("base64url"), hash.toString("base64url")].join("$");
+}
+
+export function verifyPassword(password: string, stored: string): boolean {
+  const [kind, N, r, p, salt, hash] = stored.split("$");
+  if (kind !== "scrypt" || !salt || !hash) return false;
+  const expected = Buffer.from(hash, "base64url");
+  const actual = crypto.scryptSync(password, Buffer.from(salt, "base64url"), expected.length, {
+    N: Number(N),
+    r: Number(r),
+    p: Number(p),
+  });
+  return crypto.timingSafeEqual(actual, expected);
+}
+
+/** A hash to compare against when the account does not exist, so both cases take the same time. */
+export const decoyHash = hashPassword(crypto.randomBytes(16).toString("hex"));
+
+export function normalEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export class AccountError extends Error {}
+
+export class AccountStore {
+  constructor(readonly file: string) {}
+
+  list(): Account[] {
+    let text: string;
+    try {
+      text = fs.readFileSync(this.file, "utf8");
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
+      throw error;
+    }
+    const parsed = JSON.parse(text) as { accounts?: Account[] };
+    return Array.isArray(parsed.accounts) ? parsed.accounts : [];
+  }
+
+  find(email: string): Account | undefined {
+    const wanted = normalEmail(email);
+    return this.list().find((account) => account.email === wanted);
+  }
+
+  add(email: string, name: string, password: string): Account {
+    const address = normalEmail(email);
+    if (!emailPattern.test(address)) throw new AccountError(`“${email}” não é um endereço de e-mail.`);
+    const fullName = name.trim();
+    if (fullName.length < 2) throw new AccountError("Informe o nome da pessoa (aparece nas publicações).");
+    checkPassword(password);
+    const accounts = this.list();
+    if (accounts.some((account) => account.email === address))
+      throw new AccountError(`Já existe uma conta para ${address}.`);
+    const account: Account = {
+      email: address,
+      name: fullName,
+      password: hashPassword(password),
+      createdAt: new Date().toISOString(),
+    };
+    this.write([...accounts, account]);
+    return account;
+  }
+
+  remove(email: string): void {
+    const address = normalEmail(email);
+    const accounts = this.list();
+    if (!accounts.some((account) => account.email === address)) throw new AccountError(`Não há conta para ${address}.`);
+    this.write(accounts.filter((account) => account.email !== address));
+  }
+
+  reset(email: string, password: string): void {
+    const address = normalEmail(email);
+    checkPassword(password);
+    const accounts = this.list();
+    const account = accounts.find((candidate) => candidate.email === address);
+    if (!account) throw new AccountError(`Não há conta para ${address}.`);
+    account.password = hashPassword(password);
+    this.write(accounts);
+  }
+
+  /** The account when the password is its own; the same work either way. */
+  authenticate(email: string, password: string): Account | undefined {
+    const account = this.find(email);
+    const matches = verifyPassword(password, account?.password ?? decoyHash);
+    return account && matches ? account : undefined;
+  }
+
+  private write(accounts: Account[]): void {
+    fs.mkdirSync(path.dirname(this.file), { recursive: true, mode: 0o700 });
+    const temporary = `${this.file}.${process.pid}.tmp`;
+    fs.writeFileSync(temporary, `${JSON.stringify({ accounts }, null, 2)}\n`, { mode: 0o600 });
+    fs.chmodSync(temporary, 0o600);
+    fs.renameSync(temporary, this.file);
+  }
+}
+
+function checkPassword(password: string): void {
+  if (password.length < minPasswordLength)
+    throw new AccountError(`A senha precisa ter pelo menos ${minPasswordLength} caracteres.`);
+}

@@ -1,0 +1,278 @@
+/**
+ * The editor service end to end, in real Chromium, on a copy of the project with a git repository
+ * of its own and the production build served by our own server (build/relay): a member of staff
+ * logs in (a wrong password refused first), changes a FAQ answer in Keystatic's UI and the
+ * Saturday hours through Keystatic's API with her session, previews (new text there, the public
+ * site still old), publishes (the public site shows it without a restart, a commit in her name),
+ * undoes (the old text back, a revert commit), and a CRM with letters and a specialty left with
+ * no doctor are refused with their Portuguese messages while the public site keeps serving; the
+ * public server answers 404 on the editor's paths, and a cross-site POST to the editor is refused.
+ *
+ * One full build (the preview; the publish moves it into place), so this takes a few minutes on
+ * a loaded machine; publish and undo times are measured by `npm run bench:publish`.
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import readline from "node:readline";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { desktop, launchBrowser } from "./browser";
+
+const projectRoot = path.resolve(import.meta.dirname, "../..");
+const email = "ana@clinica.example";
+const password = "senha-da-ana-2026";
+const newAnswer = "Resposta revisada no editor: procure o cardiologista ao notar palpitações ou falta de ar.";
+
+let copy = "";
+let browser: Browser | undefined;
+let context: BrowserContext;
+let page: Page;
+let site = "";
+let editor = "";
+const children: ChildProcess[] = [];
+
+/** Starts `node <args>` in the copy and resolves with the first output line matching `pattern`. */
+function startInCopy(args: string[], env: Record<string, string>, pattern: RegExp): Promise<RegExpExecArray> {
+  const child = spawn(process.execPath, args, {
+    cwd: copy,
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  children.push(child);
+  return new Promise((resolve, reject) => {
+    for (const stream of [child.stdout!, child.stderr!])
+      readline.createInterface({ input: stream }).on("line", (line) => {
+        const match = pattern.exec(line);
+        if (match) resolve(match);
+      });
+    child.once("exit", (code) => reject(new Error(`${args.join(" ")} exited with ${code}`)));
+  });
+}
+
+const git = (...args: string[]) => spawnSync("git", args, { cwd: copy, encoding: "utf8" }).stdout.trim();
+
+async function publicText(urlPath: string): Promise<string> {
+  const response = await fetch(`${site}${urlPath}`);
+  expect(response.status).toBe(200);
+  return (await response.text()).replace(/\s+/g, " ");
+}
+
+/** Saves a content file as Keystatic's UI does, from the editor's page, with the session. */
+async function saveThroughApi(file: string, text: string): Promise<number> {
+  return page.evaluate(
+    async ({ file, contents }) => {
+      const response = await fetch("/api/keystatic/update", {
+        method: "POST",
+        headers: { "content-type": "application/json", "no-cors": "1" },
+        body: JSON.stringify({ additions: [{ path: file, contents }], deletions: [] }),
+      });
+      return response.status;
+    },
+    { file, contents: Buffer.from(text).toString("base64") },
+  );
+}
+
+/** Clicks a button of the editor's forms and waits for the page shown after its POST (and redirect). */
+async function press(button: string, timeout = 60_000): Promise<void> {
+  const loaded = page.waitForEvent("load", { timeout });
+  await page.getByRole("button", { name: button, exact: true }).click({ noWaitAfter: true });
+  await loaded;
+}
+
+beforeAll(async () => {
+  const built = path.join(projectRoot, "build/client/index.html");
+  if (!fs.existsSync(built)) throw new Error("Run `npm run build` first: the public site is served from build/.");
+  // The project as git has it (and this change's files), with its artwork, build and editor UI.
+  copy = fs.mkdtempSync(path.join(os.tmpdir(), "editor-service-"));
+  const listed = spawnSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], {
+    cwd: projectRoot,
+    encoding: "utf8",
+  }).stdout.split("\0");
+  for (const file of listed.filter(Boolean)) {
+    if (!fs.existsSync(path.join(projectRoot, file))) continue;
+    fs.mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
+    fs.copyFileSync(path.join(projectRoot, file), path.join(copy, file));
+  }
+  for (const generated of ["public/images/generated", "app/generated", "app/site/generated", "build", "build-editor"])
+    if (fs.existsSync(path.join(projectRoot, generated)))
+      fs.cpSync(path.join(projectRoot, generated), path.join(copy, generated), { recursive: true });
+  fs.symlinkSync(path.join(projectRoot, "node_modules"), path.join(copy, "node_modules"));
+  const identity = ["-c", "user.name=Dev", "-c", "user.email=dev@x.example"];
+  spawnSync("git", ["init", "--quiet"], { cwd: copy });
+  spawnSync("git", ["add", "."], { cwd: copy });
+  spawnSync("git", [...identity, "commit", "--quiet", "-m", "início"], { cwd: copy });
+
+  // The account, made as the machine's keeper would: the password on stdin, never in argv.
+  const added = spawnSync(process.execPath, ["--import", "tsx", "editor/cli.ts", "add", email, "Ana Souza"], {
+    cwd: copy,
+    input: `${password}\n`,
+    encoding: "utf8",
+  });
+  expect(added.status, added.stderr).toBe(0);
+  expect(fs.statSync(path.join(copy, "data/editor/accounts.json")).mode & 0o777).toBe(0o600);
+
+  const [[, sitePort], [, editorUrl]] = await Promise.all([
+    startInCopy(
+      ["build/relay/index.js"],
+      { HOST: "127.0.0.1", PORT: "0", DATABASE_PATH: path.join(copy, "data/leads.sqlite") },
+      /site ready at http:\/\/localhost:(\d+)/,
+    ),
+    startInCopy(
+      ["--import", "tsx", "editor/server.ts"],
+      { EDITOR_PORT: "0" },
+      /editor ready at (http:\/\/127\.0\.0\.1:\d+)/,
+    ),
+  ]);
+  site = `http://127.0.0.1:${sitePort}`;
+  editor = editorUrl!;
+  browser = await launchBrowser();
+  context = await browser.newContext({ ...desktop, locale: "pt-BR" });
+  page = await context.newPage();
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  for (const child of children) child.kill("SIGTERM");
+  if (copy) fs.rmSync(copy, { recursive: true, force: true });
+});
+
+describe("the editor service", { timeout: 600_000 }, () => {
+  it("is not part of the public site: every editor path answers 404 there", async () => {
+    for (const urlPath of [
+      "/entrar",
+      "/publicar",
+      "/pre-visualizar/",
+      "/publicacoes",
+      "/keystatic",
+      "/api/keystatic/tree",
+    ]) {
+      const response = await fetch(`${site}${urlPath}`);
+      expect(response.status, urlPath).toBe(404);
+    }
+  });
+
+  it("logs in: a wrong password refused, then the right one", async () => {
+    await page.goto(editor);
+    expect(new URL(page.url()).pathname).toBe("/entrar");
+    await page.getByLabel("E-mail").fill(email);
+    await page.getByLabel("Senha").fill("senha-errada-123");
+    await press("Entrar");
+    await expect.poll(() => page.getByRole("alert").textContent()).toBe("E-mail ou senha incorretos.");
+    await page.getByLabel("Senha").fill(password);
+    await press("Entrar");
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Olá, Ana Souza");
+  });
+
+  it("edits in Keystatic's UI and through its API, previews (the public site still old), publishes and undoes", async () => {
+    // A FAQ answer, in Keystatic's own form.
+    await page.goto(`${editor}/keystatic/collection/especialidades/item/cardiologista`);
+    await page.getByText("Quando devo procurar um cardiologista?", { exact: true }).first().click({ timeout: 60_000 });
+    const dialog = page.getByRole("dialog");
+    await dialog.getByLabel("Resposta").fill(newAnswer);
+    await dialog.getByRole("button", { name: "Done" }).click();
+    const written = page.waitForResponse((response) => response.url().endsWith("/api/keystatic/update"));
+    await page.getByRole("button", { name: "Salvar", exact: true }).click();
+    expect((await written).status()).toBe(200);
+    // The Saturday hours, as the UI would save them.
+    const clinic = fs.readFileSync(path.join(copy, "content/clinica.yaml"), "utf8");
+    expect(clinic).toContain("closes: '12:00'\ndirections:");
+    expect(
+      await saveThroughApi(
+        "content/clinica.yaml",
+        clinic.replace("closes: '12:00'\ndirections:", "closes: '13:00'\ndirections:"),
+      ),
+    ).toBe(200);
+
+    await page.goto(editor);
+    expect(await page.getByRole("main").textContent()).toContain("content/clinica.yaml (alterado)");
+    await press("Pré-visualizar", 600_000);
+    expect(await page.getByRole("status").textContent()).toContain("Pré-visualização pronta");
+    await page.goto(`${editor}/pre-visualizar/`);
+    expect(await page.locator("body").textContent()).toMatch(/Sábado:?\s*07h às 13h/);
+    await page.goto(`${editor}/cardiologista`);
+    expect(await page.locator("body").textContent()).toContain(newAnswer);
+    expect(await publicText("/")).toMatch(/Sábado:?\s*07h às 12h/);
+    expect(await publicText("/cardiologista")).not.toContain(newAnswer);
+
+    await page.goto(editor);
+    await press("Publicar", 600_000);
+    expect(await page.getByRole("status").textContent()).toContain("Publicado: o site já mostra as alterações");
+    // The public server follows the swapped build, no restart.
+    await expect.poll(() => publicText("/cardiologista"), { timeout: 10_000 }).toContain(newAnswer);
+    expect(await publicText("/")).toMatch(/Sábado:?\s*07h às 13h/);
+    expect(git("log", "-1", "--format=%an <%ae>")).toBe(`Ana Souza <${email}>`);
+    expect(git("log", "-1", "--format=%s")).toBe("Conteúdo: Dados da clínica, Especialidade › cardiologista");
+
+    await page.goto(`${editor}/publicacoes`);
+    const list = await page.getByRole("main").textContent();
+    expect(list).toContain("Ana Souza");
+    expect(list).toContain("content/especialidades/cardiologista.yaml");
+    expect(await page.locator("pre").first().textContent()).toContain("+    closes: '13:00'");
+
+    await page.goto(editor);
+    await press("Desfazer a última publicação");
+    expect(await page.getByRole("status").textContent()).toContain("Publicação desfeita");
+    await expect.poll(() => publicText("/cardiologista"), { timeout: 10_000 }).not.toContain(newAnswer);
+    expect(await publicText("/")).toMatch(/Sábado:?\s*07h às 12h/);
+    expect(git("log", "-1", "--format=%an|%s")).toMatch(/^Ana Souza\|Conteúdo: desfaz a publicação de Ana Souza/);
+    expect(fs.readFileSync(path.join(copy, "content/clinica.yaml"), "utf8")).toBe(clinic);
+  });
+
+  it("refuses a CRM with letters in Portuguese, and the public site keeps serving", async () => {
+    const doctor = fs.readFileSync(path.join(copy, "content/equipe/cardiologia.yaml"), "utf8");
+    expect(
+      await saveThroughApi("content/equipe/cardiologia.yaml", doctor.replace(/crm: '\d+'/, "crm: 'CRM54321'")),
+    ).toBe(200);
+    const head = git("rev-parse", "HEAD");
+    const before = await publicText("/cardiologista");
+    await page.goto(editor);
+    await press("Publicar", 300_000);
+    const alert = await page.getByRole("alert").textContent();
+    expect(alert).toContain("Nada foi publicado: o site continua como estava.");
+    expect(alert).toContain("Digite somente os números do registro");
+    expect(await publicText("/cardiologista")).toBe(before);
+    expect(git("rev-parse", "HEAD")).toBe(head);
+  });
+
+  it("refuses a page announced with no doctor (the only cardiologist deleted), and the public site keeps serving", async () => {
+    const doctor = spawnSync("git", ["show", "HEAD:content/equipe/cardiologia.yaml"], { cwd: copy, encoding: "utf8" });
+    expect(await saveThroughApi("content/equipe/cardiologia.yaml", doctor.stdout)).toBe(200);
+    const deleted = await page.evaluate(async () => {
+      const response = await fetch("/api/keystatic/update", {
+        method: "POST",
+        headers: { "content-type": "application/json", "no-cors": "1" },
+        body: JSON.stringify({ additions: [], deletions: [{ path: "content/equipe/cardiologia.yaml" }] }),
+      });
+      return response.status;
+    });
+    expect(deleted).toBe(200);
+    const before = await publicText("/cardiologista");
+    await page.goto(editor);
+    await press("Publicar", 300_000);
+    const alert = await page.getByRole("alert").textContent();
+    expect(alert).toContain("Nada foi publicado: o site continua como estava.");
+    expect(alert).toMatch(/anuncia Cardiologia sem um médico com esse RQE/);
+    expect(await publicText("/cardiologista")).toBe(before);
+  });
+
+  it("refuses a POST from another site, even with the session cookie", async () => {
+    // A page of another site, which the staff's browser happens to visit.
+    await page.route("http://outro-site.example/**", (route) =>
+      route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Outro site</title><body></body>" }),
+    );
+    await page.goto("http://outro-site.example/");
+    const answer = page.waitForResponse((response) => response.url() === `${editor}/publicar`);
+    await page.evaluate((action) => {
+      const form = document.createElement("form");
+      form.method = "post";
+      form.action = action;
+      document.body.append(form);
+      form.submit();
+    }, `${editor}/publicar`);
+    const response = await answer;
+    expect(response.status()).toBe(403);
+    expect(await response.text()).toBe("Pedido vindo de outro site: recusado.");
+  });
+});
