@@ -48,6 +48,7 @@ export function uiIsFresh(): boolean {
 export async function buildEditorUi(): Promise<void> {
   const stamp = uiSourceStamp();
   const { build } = await import("vite");
+  const { keystaticInPortuguese } = await import("#cms/keystatic-pt-br.ts");
   const staging = `${uiDir}-staging`;
   fs.rmSync(staging, { recursive: true, force: true });
   await build({
@@ -56,6 +57,8 @@ export async function buildEditorUi(): Promise<void> {
     base: "/_editor-ui/",
     logLevel: "warn",
     mode: "production",
+    // Keystatic's own words (buttons, dialogs, validation) in Portuguese, as in `npm run cms`.
+    plugins: [keystaticInPortuguese()],
     build: {
       outDir: staging,
       emptyOutDir: true,

@@ -9,8 +9,8 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildServer } from "./app";
-import { removeTempDirs } from "./leads/testing";
-import { testEnv } from "./test-support";
+import { removeTempDirs } from "./testing/leads";
+import { testEnv } from "./testing/env";
 
 const built = path.resolve(import.meta.dirname, "../build/client");
 let dir = "";
