@@ -1,5 +1,8 @@
 /**
- * `npm run build`: a bad edit never reaches the public. The editor's files are read into typed
+ * `npm run build`: a bad edit never reaches the public. `npm run build -- --publication` (or
+ * `npm run build:publicacao`) first asks the publication gate and stops, writing nothing, while
+ * any example data is left (scripts/publication-gate.ts); plain `npm run build` makes a
+ * demonstration, marked as such on every page and kept out of search engines (docs/publication.md). The editor's files are read into typed
  * modules (scripts/generate-content.ts), the artwork and icons rendered, then every page, person
  * and setting is checked (scripts/content-check.ts); any problem is printed one per line and
  * nothing is built.
@@ -12,6 +15,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { buildDirectory } from "./build-directory";
 import { generateContent } from "./generate-content";
+import { publicationBlockers, reportPublicationBlockers } from "./publication-gate";
 
 const projectRoot = path.resolve(import.meta.dirname, "..");
 
@@ -43,7 +47,19 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.e
     throw new Error(`${[command, ...args].join(" ")} failed (${result.status ?? result.signal})`);
 }
 
-async function main(): Promise<number> {
+/**
+ * `--publication`: the build for the public, which the publication gate must pass first
+ * (scripts/publication-gate.ts); without it, a demonstration build: every page says its data are
+ * examples and asks search engines not to index it (docs/publication.md).
+ */
+export function buildKind(args: readonly string[]): "publication" | "demonstration" {
+  return args.includes("--publication") ? "publication" : "demonstration";
+}
+
+async function main(kind = buildKind(process.argv.slice(2))): Promise<number> {
+  // First, before anything is generated or built: a publication with example data stops here.
+  const blockers = publicationBlockers(projectRoot);
+  if (kind === "publication" && blockers.length > 0) return reportPublicationBlockers(blockers);
   try {
     // The editor's files, read through its schema (a field that breaks its rule stops here).
     await generateContent();
@@ -67,7 +83,7 @@ async function main(): Promise<number> {
     return 1;
   }
   // Imported only now: the check reads the pages through the modules just generated.
-  const { checkSiteContent, formatProblem, stillToConfirm } = await import("./content-check");
+  const { checkSiteContent, formatProblem } = await import("./content-check");
   const problems = await checkSiteContent();
   if (problems.length > 0) {
     console.error(
@@ -78,18 +94,21 @@ async function main(): Promise<number> {
     return 1;
   }
   console.log("content check: every page, person and setting follows the rules (shared/content-rules.ts)");
-  const { placeholderFields } = await import("#app/site/generated/clinic.ts");
-  const { placeholderStaff } = await import("#app/site/generated/clinical-staff.ts");
-  const { labPreparationConfirmed } = await import("#app/site/generated/lab-preparation.ts");
-  const pending = stillToConfirm({ placeholderFields, placeholderStaff, labPreparationConfirmed });
-  if (pending.length > 0)
+  if (kind === "demonstration")
     console.log(
-      `antes de publicar, ainda falta (README, “Placeholder data”):\n${pending.map((line) => `  - ${line}`).join("\n")}`,
+      `build: demonstração (aviso de dados de exemplo e noindex em todas as páginas); para publicar faltam ${blockers.length} item(ns): \`npx tsx scripts/publication-gate.ts\` lista cada um (docs/publication.md)`,
     );
   const target = buildDirectory();
   try {
     await buildAside(target, (staging) => {
-      const env = { ...process.env, NODE_ENV: "production", BUILD_DIR: staging, BUILD_PUBLISH_DIR: target };
+      // Set either way: a PUBLICATION_BUILD left in .env never turns a demonstration into a publication.
+      const env = {
+        ...process.env,
+        NODE_ENV: "production",
+        BUILD_DIR: staging,
+        BUILD_PUBLISH_DIR: target,
+        PUBLICATION_BUILD: kind === "publication" ? "1" : "",
+      };
       run(bin("react-router"), ["build"], env);
       run(bin("tsx"), ["scripts/postbuild.ts"], env);
     });

@@ -18,6 +18,8 @@ import {
   contentTypeFor,
   cspOptionsFrom,
   errorCacheControl,
+  indexingHeaders,
+  isPublicationBuild,
   leadEndpointIsExternal,
   securityHeaders,
 } from "#server/http-policy.ts";
@@ -26,8 +28,11 @@ import { readPublicSettings } from "#server/public-settings.ts";
 import { loadStaticSite, type StaticSite } from "#server/static-site.ts";
 import { RUM_BODY_LIMIT_BYTES, RUM_PATH } from "#shared/rum.ts";
 
-/** The settings that change the rules: where leads go and whether the tag manager loads. */
-export type DeploySettings = Pick<ServerEnv, "AUTOMATION_ID" | "VITE_LEAD_ENDPOINT" | "VITE_GTM_ID">;
+/** The settings that change the rules: where leads go, whether the tag manager loads, whether it is a publication build. */
+export type DeploySettings = Pick<
+  ServerEnv,
+  "AUTOMATION_ID" | "VITE_LEAD_ENDPOINT" | "VITE_GTM_ID" | "PUBLICATION_BUILD"
+>;
 
 export interface PageRule {
   /** A clean page path or its `.html` alias. */
@@ -48,6 +53,8 @@ export interface SiteRules {
   leadRelayPath: string;
   /** Where the pages send their speed beacons when our relay receives leads (app/lib/rum.ts). */
   rumPath: string;
+  /** Headers of every answer: the security headers and, in a demonstration build, X-Robots-Tag: noindex. */
+  headers: Readonly<Record<string, string>>;
 }
 
 export interface NginxServerOptions {
@@ -78,6 +85,7 @@ function siteRulesFrom(site: StaticSite, settings: DeploySettings): SiteRules {
     files: [...site.files].map(([urlPath, resource]) => ({ urlPath, cacheControl: resource.cacheControl })),
     leadRelayPath: `/webhook/${settings.AUTOMATION_ID}`,
     rumPath: RUM_PATH,
+    headers: { ...securityHeaders, ...indexingHeaders(isPublicationBuild(settings)) },
   };
 }
 
@@ -138,7 +146,7 @@ export function renderHeadersFile(rules: SiteRules): string {
   const block = (pattern: string, headers: Record<string, string>) =>
     [pattern, ...Object.entries(headers).map(([name, value]) => `  ${headerName(name)}: ${value}`)].join("\n");
   const blocks = [
-    block("/*", { ...securityHeaders, "content-security-policy": fallbackCsp(rules.notFound.csp) }),
+    block("/*", { ...rules.headers, "content-security-policy": fallbackCsp(rules.notFound.csp) }),
     ...fileCacheRules(rules.files).map(([pattern, cacheControl]) => block(pattern, { "cache-control": cacheControl })),
     ...rules.pages.map((page) =>
       block(page.urlPath, { "cache-control": page.cacheControl, "content-security-policy": page.csp }),
@@ -258,7 +266,7 @@ export function renderNginxServer(rules: SiteRules, options: NginxServerOptions)
     options.leadRelayUpstream === undefined
       ? undefined
       : nginxToken(options.leadRelayUpstream, "lead relay upstream", /^(\[[0-9a-fA-F:.]+\]|[\w.-]+):\d{1,5}$/);
-  const withSecurityHeaders = (headers: Record<string, string>) => addHeaders({ ...headers, ...securityHeaders });
+  const withSecurityHeaders = (headers: Record<string, string>) => addHeaders({ ...headers, ...rules.headers });
   const isAsset = (file: SiteRules["files"][number]) => file.urlPath.startsWith("/assets/");
   const assetCacheControl = uniformCacheControl(rules.files.filter(isAsset), "/assets/");
   const otherFileCacheControl = uniformCacheControl(
@@ -304,7 +312,7 @@ export function renderNginxServer(rules: SiteRules, options: NginxServerOptions)
         "proxy_set_header X-Forwarded-For $remote_addr;",
         "proxy_set_header X-Forwarded-Proto $scheme;",
         // The relay sends the same security headers; nginx adds its own (also on a 502), once.
-        ...Object.keys(securityHeaders).map((name) => `proxy_hide_header ${headerName(name)};`),
+        ...Object.keys(rules.headers).map((name) => `proxy_hide_header ${headerName(name)};`),
       ],
       1,
     ),
@@ -350,7 +358,7 @@ export function renderNginxServer(rules: SiteRules, options: NginxServerOptions)
         `error_page 404 ${rules.notFound.file};`,
         "",
         "# Every response carries the security headers (locations below that set headers repeat them).",
-        ...addHeaders(securityHeaders),
+        ...addHeaders(rules.headers),
         "",
         "# Pages, at their clean path and `.html` alias, each with its own CSP (its inline-script hashes).",
         ...pageLocations,
@@ -391,8 +399,13 @@ export function renderNginxServer(rules: SiteRules, options: NginxServerOptions)
 
 /** The settings the pages were built with, as the build recorded them (server/public-settings.ts). */
 export function buildTimeSettings(buildDir: string): DeploySettings {
-  const { AUTOMATION_ID, VITE_LEAD_ENDPOINT, VITE_GTM_ID } = readPublicSettings(buildDir);
-  return { AUTOMATION_ID, VITE_LEAD_ENDPOINT: VITE_LEAD_ENDPOINT ?? undefined, VITE_GTM_ID: VITE_GTM_ID ?? undefined };
+  const { AUTOMATION_ID, VITE_LEAD_ENDPOINT, VITE_GTM_ID, PUBLICATION_BUILD } = readPublicSettings(buildDir);
+  return {
+    AUTOMATION_ID,
+    VITE_LEAD_ENDPOINT: VITE_LEAD_ENDPOINT ?? undefined,
+    VITE_GTM_ID: VITE_GTM_ID ?? undefined,
+    PUBLICATION_BUILD: PUBLICATION_BUILD ?? undefined,
+  };
 }
 
 /** Our relay where `npm start` listens by default. */

@@ -359,6 +359,11 @@ export function resolveFacts(text: string, where: string, facts: ContentFacts = 
 /** Stands for a TypeScript expression in the generated module (the value is the build's, not the file's). */
 const expression = (code: string) => `__expression__${Buffer.from(code).toString("base64url")}__`;
 
+/** A rating's source and the date it was read, only when both are filled (a rating without them is example data). */
+function ratingSourceOf(rating: { source: string; readOn: string | null }): { source?: string; readOn?: string } {
+  return rating.source.trim() && rating.readOn ? { source: rating.source.trim(), readOn: rating.readOn } : {};
+}
+
 function dropUndefined<T extends object>(value: T): T {
   return Object.fromEntries(Object.entries(value).filter(([, item]) => item !== undefined)) as T;
 }
@@ -415,11 +420,13 @@ export function articleFrom(
       return {
         value: rating.value!,
         count: rating.count!,
+        ...ratingSourceOf(rating),
         reviews: rating.reviews.map((review, index) => ({
           author: review.author,
           rating: review.rating!,
           body: fact(review.body, `rating.reviews[${index}].body`),
           datePublished: review.datePublished!,
+          authorizedOn: review.authorizedOn ?? undefined,
         })),
       };
     }),
@@ -572,11 +579,14 @@ export function homeFrom(entry: PageEntryOf<"paginaInicial">, known: ContentFact
     rating: {
       value: expression("site.rating.value") as unknown as number,
       count: expression("site.rating.count") as unknown as number,
+      source: expression("site.rating.source || undefined") as unknown as string | undefined,
+      readOn: expression("site.rating.readOn ?? undefined") as unknown as string | undefined,
       reviews: entry.rating.reviews.map((review, index) => ({
         author: review.author,
         rating: review.rating!,
         body: fact(review.body, `rating.reviews[${index}].body`),
         datePublished: review.datePublished!,
+        authorizedOn: review.authorizedOn ?? undefined,
       })),
     },
     hero: {
