@@ -1,7 +1,8 @@
 /**
  * The lead the dialog sends (spec §3). Tags: `form` (the form title), `originUrl` (origin and
- * path, without query string or hash), then one tag per non-empty query parameter, so campaign
- * parameters (utm_*, gclid, …) reach the automation service.
+ * path, without query string or hash), then one tag per non-empty campaign parameter
+ * (CAMPAIGN_PARAMETERS: utm_source, utm_medium, utm_campaign, gclid, fbclid); every other query
+ * parameter stays in the browser, since it may carry health or personal data (utm_term=depressao).
  *
  * De-duplication: a parameter name is used once; its first non-empty value wins ("?a=&a=1&a=2"
  * gives a=1), and a parameter named `form` or `originUrl` never overrides ours. Values are
@@ -11,6 +12,7 @@
 import { countryByCode, DEFAULT_COUNTRY } from "#shared/lead/countries.ts";
 import {
   HONEYPOT_FIELD,
+  isForwardedTag,
   MAX_TAG_NAME_LENGTH,
   MAX_TAG_VALUE_LENGTH,
   MAX_TAGS,
@@ -36,7 +38,7 @@ function queryTags(search: string, takenNames: Set<string>): LeadTag[] {
   for (const [rawName, rawValue] of new URLSearchParams(search)) {
     const name = rawName.trim();
     const value = rawValue.trim();
-    if (!name || !value || name.length > MAX_TAG_NAME_LENGTH || takenNames.has(name)) continue;
+    if (!name || !value || name.length > MAX_TAG_NAME_LENGTH || takenNames.has(name) || !isForwardedTag(name)) continue;
     takenNames.add(name);
     tags.push({ name, value: value.slice(0, MAX_TAG_VALUE_LENGTH) });
   }
