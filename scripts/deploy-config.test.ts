@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pages, pageUrlPaths as pageUrlPathsOf } from "#app/site/registry.ts";
 import { loadEnv } from "#server/env.ts";
-import { ACCESS_LOG_PATH_DAYS, DEFAULT_ACCESS_LOG_DAYS } from "#shared/access-log.ts";
+import { ACCESS_LOG_PATH_DAYS, APPLICATION_LOG_DAYS, DEFAULT_ACCESS_LOG_DAYS } from "#shared/access-log.ts";
 import {
   cacheControlFor,
   contentSecurityPolicy,
@@ -19,6 +19,7 @@ import {
   relayBehindNginxEnv,
   renderHeadersFile,
   renderNginxServer,
+  renderJournaldNamespace,
   renderRelayService,
   renderRedirectsFile,
   renderNginxLogrotate,
@@ -184,6 +185,13 @@ describe("_headers", () => {
       }),
     ).toContain(`proxy_pass http://${defaultLeadRelayUpstream};`);
     expect(() => renderRelayService("srv/clinica")).toThrow(/absolute path/);
+  });
+
+  it(`keeps the relay's application log in a journal of its own for ${APPLICATION_LOG_DAYS} days, as the policy says`, () => {
+    expect(renderRelayService("/srv/clinica")).toContain("\nLogNamespace=clinica\n");
+    expect(renderJournaldNamespace()).toMatch(
+      new RegExp(`\\[Journal\\]\\nMaxRetentionSec=${APPLICATION_LOG_DAYS}day\\n`),
+    );
   });
 
   it("stays within Cloudflare Pages' limits: 100 rules, 2,000 characters a line", () => {

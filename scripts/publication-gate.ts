@@ -2,7 +2,10 @@
  * The publication gate (docs/publication.md): a site that still shows example data never goes
  * live. `npm run build -- --publication` (scripts/build.ts) and the editor's "Publicar" call
  * `publicationBlockers` first; any line it returns stops them before anything is written over
- * build/. Each line is one thing the clinic still has to fill or confirm, in Portuguese:
+ * build/. Blocked: every field in the clinic's `placeholders`, every person marked as example, the
+ * laboratory table not confirmed by its doctor, a review stamp by an example person, a rating
+ * without its source and date, a testimonial without the patient's written authorisation, and a
+ * blank “[… a preencher]” left in a document (the privacy policy's operators). Each line is one thing the clinic still has to fill or confirm, in Portuguese:
  *
  *   content/clinica.yaml › placeholders: “CNPJ” (legal.cnpj) ainda tem dado de exemplo.
  *
@@ -42,6 +45,9 @@ function readYaml(file: string): Data {
 }
 
 const placeholderLabels = new Map<string, string>(placeholderFields);
+
+/** A blank left in a document for the clinic to fill: “[empresa a preencher]”. */
+const blankPattern = /\[[^\]]*a preencher[^\]]*\]/g;
 
 /** Date in the form the staff read it: 2026-11-25 → 25/11/2026. */
 const brazilianDate = (iso: string) => iso.split("-").reverse().join("/");
@@ -110,6 +116,17 @@ export function publicationBlockers(root: string = projectRoot): string[] {
         lines.push(...testimonialBlockers(file, "rating.reviews", rating.value.reviews));
       }
     }
+
+  // What only the clinic knows, left in a document as “[… a preencher …]” (the policy's operators,
+  // their countries, the transfer mechanism): each blank is one line.
+  const documentsDir = path.join(root, "content/documentos");
+  if (fs.existsSync(documentsDir))
+    for (const name of fs
+      .readdirSync(documentsDir)
+      .filter((file) => file.endsWith(".mdoc"))
+      .sort())
+      for (const [blank] of fs.readFileSync(path.join(documentsDir, name), "utf8").matchAll(blankPattern))
+        lines.push(`content/documentos/${name}: falta preencher “${blank}”.`);
 
   const homeFile = "content/paginas/inicio.yaml";
   if (fs.existsSync(path.join(root, homeFile))) {

@@ -17,6 +17,13 @@ export const MIN_ACCESS_LOG_DAYS = 183;
 /** Days the path of each request is kept: what a security review of the last month needs, no more. */
 export const ACCESS_LOG_PATH_DAYS = 30;
 
+/**
+ * Days the server's application log (one line per request: method, path, status, time taken; no
+ * IP, name or phone) is kept: build/relay.service writes it to its own journal namespace, which
+ * build/journald@clinica.conf keeps this long.
+ */
+export const APPLICATION_LOG_DAYS = 30;
+
 /** What one line of the access log holds, in the order the privacy policy lists it (kept ACCESS_LOG_PATH_DAYS). */
 export const accessLogFields = ["ip", "time", "method", "path", "status"] as const;
 
