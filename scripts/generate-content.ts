@@ -182,13 +182,21 @@ export const readLaboratory = (root = projectRoot): Promise<Laboratory> =>
   readSingleton(root, "laboratorio", "Clínica › Preparo para exames de sangue");
 
 /** The module of the laboratory's table and rules, which the pages showing them reference. */
-export function renderLaboratoryModule({ fastingTable, collectionRules, confirmedByDoctor }: Laboratory): string {
-  const table: TableBlock = {
-    caption: fastingTable.caption,
-    columns: [fastingTable.examHeading, fastingTable.fastingHeading],
-    rows: fastingTable.rows.map(({ exam, fasting }) => [exam, fasting]),
-    ...(fastingTable.notes.length > 0 ? { notes: [...fastingTable.notes] } : {}),
-  };
+export function renderLaboratoryModule({
+  fastingTable,
+  collectionRules,
+  confirmedByDoctor,
+  pendingNotice,
+}: Laboratory): string {
+  // Until its responsible doctor confirms it, no page shows the table: only the notice saying so.
+  const table: TableBlock = confirmedByDoctor
+    ? {
+        caption: fastingTable.caption,
+        columns: [fastingTable.examHeading, fastingTable.fastingHeading],
+        rows: fastingTable.rows.map(({ exam, fasting }) => [exam, fasting]),
+        ...(fastingTable.notes.length > 0 ? { notes: [...fastingTable.notes] } : {}),
+      }
+    : { caption: fastingTable.caption, columns: [], rows: [], pending: pendingNotice };
   return [
     generatedFrom("content/laboratorio.yaml"),
     'import type { TableBlock } from "../types";',
@@ -199,7 +207,7 @@ export function renderLaboratoryModule({ fastingTable, collectionRules, confirme
     "/** What to avoid before any blood collection (spec §9). */",
     `export const labCollectionRules = ${JSON.stringify(collectionRules, null, 2)} as const;`,
     "",
-    "/** Whether the laboratory's responsible doctor has confirmed the preparation above (the build reminds until then). */",
+    "/** Whether the laboratory's responsible doctor has confirmed the preparation (until then the table is not shown). */",
     `export const labPreparationConfirmed = ${String(confirmedByDoctor)};`,
     "",
   ].join("\n");

@@ -109,6 +109,8 @@ export interface TableBlock {
   rows: string[][];
   /** Remarks shown under the table (an exception to a row, a caution). */
   notes?: string[];
+  /** Shown instead of the table while it awaits the confirmation of the doctor responsible for it. */
+  pending?: string;
 }
 
 /** A free-form block of a page: heading plus any of paragraphs, bullets, cards, table. */
