@@ -195,10 +195,14 @@ describe.each(builds)("the privacy policy of the $name", (build) => {
     });
     expect(lead.tags.slice(2).map((tag) => tag.name)).toEqual([...CAMPAIGN_PARAMETERS]);
     const rows = [...document.querySelectorAll("section#finalidades-e-bases-legais tr")]
-      .map((row) => squash(row.textContent))
-      .filter((row) => row.startsWith("Parâmetros de campanha"));
+      .map((row) => [...row.children].map((cell) => squash(cell.textContent)))
+      .filter(([first]) => first?.startsWith("Parâmetros de campanha"));
     expect(rows).toEqual([
-      `Parâmetros de campanha (${named}) Saber quais campanhas trazem pacientes, apenas em relatórios somados, sem nome, telefone nem página Legítimo interesse (art. 7º, IX)`,
+      [
+        `Parâmetros de campanha (${named})`,
+        "Saber quais campanhas trazem pacientes, apenas em relatórios somados, sem nome, telefone nem página",
+        "Legítimo interesse (art. 7º, IX)",
+      ],
     ]);
   });
 
