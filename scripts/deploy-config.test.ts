@@ -324,13 +324,16 @@ describe("nginx server block", () => {
     const config = render();
     const formats = config.split("\n").filter((line) => line.startsWith("log_format "));
     expect(formats).toEqual([
-      "log_format clinica_paginas '$remote_addr [$time_iso8601] $request_method $uri $status';",
+      "log_format clinica_paginas '$remote_addr [$time_iso8601] $request_method $clinica_request_path $status';",
       "log_format clinica_acesso '$remote_addr [$time_iso8601] $request_method $status';",
     ]);
+    // The requested path up to the "?": never the query (tests/e2e/nginx.test.ts reads the lines nginx writes).
+    expect(config).toContain('map $request_uri $clinica_request_path { "~^(?<clinica_path>[^?]*)" $clinica_path; }');
     // http context: before the server block; the access_log lines open it.
+    expect(config.indexOf("map $request_uri")).toBeLessThan(config.indexOf("log_format"));
     expect(config.indexOf("log_format")).toBeLessThan(config.indexOf("server {"));
     expect(config).toMatch(
-      /server \{\n\s+access_log \/var\/log\/clinica-nginx\/paginas\.log clinica_paginas;\n\s+access_log \/var\/log\/clinica-nginx\/acesso\.log clinica_acesso;\n/,
+      /server \{\n\s+access_log "\/var\/log\/clinica-nginx\/paginas\.log" clinica_paginas;\n\s+access_log "\/var\/log\/clinica-nginx\/acesso\.log" clinica_acesso;\n/,
     );
     expect(formats.join("\n")).not.toMatch(
       /\$http_user_agent|\$http_referer|\$request_uri|\$args|\$query_string|\$request\b/,
