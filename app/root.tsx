@@ -1,6 +1,7 @@
 import { useContext } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, UNSAFE_FrameworkContext } from "react-router";
 import type { Route } from "./+types/root";
+import { DemonstrationNotice } from "#app/components/layout/demonstration-notice.tsx";
 import { FloatingWhatsApp } from "#app/components/layout/floating-whatsapp.tsx";
 import { SiteFooter } from "#app/components/layout/site-footer.tsx";
 import { SiteHeader } from "#app/components/layout/site-header.tsx";
@@ -71,6 +72,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Pular para o conteúdo
         </a>
+        <DemonstrationNotice />
         {children}
         <PageScript />
       </body>

@@ -201,16 +201,41 @@ const mainEntity = (kind: "specialty" | "exam") =>
     },
   );
 
-/** The reviews a page shows under its rating, written as their authors allowed them to be published. */
+/**
+ * The testimonials a page shows under its rating, each as its author authorised it in writing:
+ * about the service only (no diagnosis, treatment or result: CEM art. 75), and never published
+ * without the date of that authorisation (LGPD art. 11 I; the content check refuses one).
+ */
 export const reviews = fields.array(
   fields.object({
     author: text("Nome de quem avaliou (como autorizou publicar)"),
     rating: fields.integer({ label: "Nota (1 a 5)", validation: { isRequired: true, min: 1, max: 5 } }),
-    body: text("Avaliação", undefined, { multiline: true }),
+    body: text("Avaliação", "Só sobre o atendimento: nunca diagnóstico, tratamento ou resultado.", {
+      multiline: true,
+    }),
     datePublished: fields.date({ label: "Data da avaliação", validation: { isRequired: true } }),
+    authorizedOn: fields.date({
+      label: "Data da autorização escrita do paciente",
+      description: "O termo assinado fica arquivado na clínica. Sem esta data o depoimento não é publicado.",
+    }),
   }),
   { label: "Avaliações mostradas", itemLabel: (item) => item.fields.author.value || "Avaliação" },
 );
+
+/**
+ * Where a rating was read and when: a rating is published only with both (CDC art. 38), and the
+ * page shows them beside it ("no Google, consulta em 25/11/2026"). Empty: example data.
+ */
+export const ratingSource = {
+  source: fields.text({
+    label: "Fonte da nota",
+    description: "Onde a nota foi lida (ex.: Google). Vazio: a nota é dado de exemplo e o site não é publicado.",
+  }),
+  readOn: fields.date({
+    label: "Data da consulta da nota",
+    description: "O dia em que a nota e o número foram lidos.",
+  }),
+};
 
 /** Title, description and keywords: what the browser tab and search results show of a page. */
 export const meta = fields.object(
@@ -241,6 +266,7 @@ const rating = fields.conditional(
         validation: { isRequired: true, min: 1, max: 5 },
       }),
       count: fields.integer({ label: "Número de avaliações", validation: { isRequired: true, min: 1 } }),
+      ...ratingSource,
       reviews,
     }),
     false: fields.empty(),

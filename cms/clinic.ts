@@ -6,7 +6,7 @@
  */
 import { fields, singleton } from "@keystatic/core";
 import { textRules, type TextRuleName } from "#shared/content-rules.ts";
-import { selectOptions, text } from "./article";
+import { ratingSource, selectOptions, text } from "./article";
 
 /** A text that must follow one of the build's format rules, with the same Portuguese message. */
 const formatted = (rule: TextRuleName, label: string, description?: string) =>
@@ -219,6 +219,7 @@ export const clinica = singleton({
           validation: { isRequired: true, min: 1, max: 5 },
         }),
         count: fields.integer({ label: "Número de avaliações", validation: { isRequired: true, min: 1 } }),
+        ...ratingSource,
       },
       { label: "Nota da clínica (página inicial e Google)" },
     ),

@@ -53,9 +53,14 @@ export const laboratorio = singleton({
     confirmedByDoctor: fields.checkbox({
       label: "Preparo conferido pelo(a) médico(a) responsável",
       description:
-        "Marque só depois que o(a) responsável técnico(a) do laboratório conferir os tempos de jejum e as observações. Enquanto desmarcado, a conferência fica na lista do que falta antes de publicar.",
+        "Marque só depois que o(a) responsável técnico(a) do laboratório conferir os tempos de jejum e as observações. Enquanto desmarcado, as páginas mostram o aviso abaixo no lugar da tabela, e o site não é publicado.",
       defaultValue: false,
     }),
+    pendingNotice: text(
+      "Aviso enquanto a tabela não foi conferida",
+      "Aparece no lugar da tabela de jejum até o preparo ser conferido.",
+      { multiline: true },
+    ),
   },
 });
 

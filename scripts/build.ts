@@ -1,5 +1,8 @@
 /**
- * `npm run build`: a bad edit never reaches the public. The editor's files are read into typed
+ * `npm run build`: a bad edit never reaches the public. `npm run build -- --publication` (or
+ * `npm run build:publicacao`) first asks the publication gate and stops, writing nothing, while
+ * any example data is left (scripts/publication-gate.ts); plain `npm run build` makes a
+ * demonstration, marked as such on every page and kept out of search engines (docs/publication.md). The editor's files are read into typed
  * modules (scripts/generate-content.ts), the artwork and icons rendered, then every page, person
  * and setting is checked (scripts/content-check.ts); any problem is printed one per line and
  * nothing is built.
@@ -13,6 +16,7 @@ import path from "node:path";
 import { buildDirectory } from "./build-directory";
 import { contentRoot, writeContentSource } from "./content-root";
 import { generateContent } from "./generate-content";
+import { publicationBlockers, reportPublicationBlockers } from "./publication-gate";
 
 const projectRoot = path.resolve(import.meta.dirname, "..");
 
@@ -45,11 +49,25 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.e
 }
 
 /**
- * `checkOnly` (`tsx scripts/build.ts --check-only`): the content check alone, the same steps up to
- * it, nothing built (scripts/content-of.ts runs it on a copy of the project).
+ * `--publication`: the build for the public, which the publication gate must pass first
+ * (scripts/publication-gate.ts); without it, a demonstration build: every page says its data are
+ * examples and asks search engines not to index it (docs/publication.md).
  */
-async function main(checkOnly = false): Promise<number> {
+export function buildKind(args: readonly string[]): "publication" | "demonstration" {
+  return args.includes("--publication") ? "publication" : "demonstration";
+}
+
+/**
+ * Builds the site from the content `contentRoot()` names (a demonstration unless `kind` says
+ * publication).
+ * `checkOnly` (`--check-only`): the content check alone, the same steps up to it, nothing built
+ * (scripts/content-of.ts runs it on a copy of the project).
+ */
+async function main(kind = buildKind(process.argv.slice(2)), checkOnly = false): Promise<number> {
   const root = contentRoot();
+  // First, before anything is generated or built: a publication with example data stops here.
+  const blockers = publicationBlockers(root);
+  if (kind === "publication" && blockers.length > 0) return reportPublicationBlockers(blockers);
   try {
     // The editor's files, read through its schema (a field that breaks its rule stops here).
     await generateContent(root);
@@ -73,7 +91,7 @@ async function main(checkOnly = false): Promise<number> {
     return 1;
   }
   // Imported only now: the check reads the pages through the modules just generated.
-  const { checkSiteContent, formatProblem, stillToConfirm } = await import("./content-check");
+  const { checkSiteContent, formatProblem } = await import("./content-check");
   const problems = await checkSiteContent();
   if (problems.length > 0) {
     console.error(
@@ -85,21 +103,23 @@ async function main(checkOnly = false): Promise<number> {
   }
   console.log("content check: every page, person and setting follows the rules (shared/content-rules.ts)");
   if (checkOnly) return 0;
-  const { placeholderFields } = await import("#app/site/generated/clinic.ts");
-  const { placeholderStaff } = await import("#app/site/generated/clinical-staff.ts");
-  const { labPreparationConfirmed } = await import("#app/site/generated/lab-preparation.ts");
-  const pending = stillToConfirm({ placeholderFields, placeholderStaff, labPreparationConfirmed });
-  if (pending.length > 0)
+  if (kind === "demonstration")
     console.log(
-      `antes de publicar, ainda falta (docs/go-live.md, “Placeholder data”):\n${pending.map((line) => `  - ${line}`).join("\n")}`,
+      `build: demonstração (aviso de dados de exemplo e noindex em todas as páginas); para publicar faltam ${blockers.length} item(ns): \`npx tsx scripts/publication-gate.ts\` lista cada um (docs/publication.md)`,
     );
   const target = buildDirectory();
   try {
     await buildAside(target, (staging) => {
       // A build made elsewhere to be moved into place later (the editor's preview and publication
-      // builds) names in BUILD_PUBLISH_DIR where it will be served.
-      const publishDir = process.env.BUILD_PUBLISH_DIR || target;
-      const env = { ...process.env, NODE_ENV: "production", BUILD_DIR: staging, BUILD_PUBLISH_DIR: publishDir };
+      // builds) names in BUILD_PUBLISH_DIR where it will be served. PUBLICATION_BUILD is set either
+      // way: one left in .env never turns a demonstration into a publication.
+      const env = {
+        ...process.env,
+        NODE_ENV: "production",
+        BUILD_DIR: staging,
+        BUILD_PUBLISH_DIR: process.env.BUILD_PUBLISH_DIR || target,
+        PUBLICATION_BUILD: kind === "publication" ? "1" : "",
+      };
       run(bin("react-router"), ["build"], env);
       run(bin("tsx"), ["scripts/postbuild.ts"], env);
       // Which content this build shows: the tests rebuild one not made from their fixture (tests/test-builds.ts).
@@ -116,4 +136,4 @@ async function main(checkOnly = false): Promise<number> {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`)
-  process.exitCode = await main(process.argv.includes("--check-only"));
+  process.exitCode = await main(buildKind(process.argv.slice(2)), process.argv.includes("--check-only"));

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { clinicalStaff } from "#app/site/clinical-staff.ts";
 import { pages } from "#app/site/registry.ts";
 import { site } from "#app/site/site.ts";
-import type { ArticlePageContent, PageContent, Professional } from "#app/site/types.ts";
+import type { ArticlePageContent, PageContent, Professional, Review } from "#app/site/types.ts";
 import {
   checkPageContent,
   checkRegistry,
@@ -12,7 +12,6 @@ import {
   formatProblem,
   siteContext,
   type CheckContext,
-  stillToConfirm,
 } from "./content-check";
 
 const cardiologyEntry = pages.find((entry) => entry.path === "/cardiologista")!;
@@ -82,18 +81,36 @@ describe("the content check", () => {
     ]);
   });
 
+  const testimonial = (change: Partial<Review> = {}): Review => ({
+    author: "Maria S.",
+    rating: 5,
+    body: "Fui atendida no horário e a equipe explicou tudo com calma.",
+    datePublished: "2026-10-01",
+    authorizedOn: "2026-10-05",
+    ...change,
+  });
+
   it("refuses a rating out of range, or counting fewer reviews than it shows", () => {
     expect(
       problemsWith((page) => {
-        page.rating!.value = 5.5;
-        page.rating!.count = 1;
-        page.rating!.reviews[0]!.datePublished = "2030-01-01";
+        page.rating = { value: 5.5, count: 1, reviews: [testimonial({ datePublished: "2030-01-01" }), testimonial()] };
       }),
     ).toEqual([
       `${file} › rating.value: a nota 5.5 deve ir de 1 a 5, com uma casa decimal.`,
-      `${file} › rating.count: o número de avaliações (1) não pode ser menor que as ${cardiology.rating!.reviews.length} avaliações mostradas.`,
+      `${file} › rating.count: o número de avaliações (1) não pode ser menor que as 2 avaliações mostradas.`,
       `${file} › rating.reviews[0].datePublished: a data da avaliação (2030-01-01) está no futuro.`,
     ]);
+  });
+
+  it("refuses a testimonial without the date of the patient's written authorisation, and accepts one with it", () => {
+    expect(
+      problemsWith((page) => {
+        page.rating = { value: 4.8, count: 10, reviews: [testimonial({ authorizedOn: undefined })] };
+      }),
+    ).toEqual([
+      `${file} › rating.reviews[0].authorizedOn: o depoimento não tem a data da autorização escrita do paciente; sem ela não pode ser publicado.`,
+    ]);
+    expect(problemsWith((page) => (page.rating = { value: 4.8, count: 10, reviews: [testimonial()] }))).toEqual([]);
   });
 
   it("refuses a specialty page whose specialty no doctor of the roster holds the RQE of", () => {
@@ -135,22 +152,5 @@ describe("the content check", () => {
       "app/site/registry.ts › /cardiologista: o endereço /cardiologista aparece em duas páginas.",
       "app/site/registry.ts › /cardiologista: o conteúdo “cardiologista” serve duas páginas.",
     ]);
-  });
-});
-
-describe("what is still to finish before going live", () => {
-  it("lists the clinic's example fields, the example people and the unconfirmed laboratory preparation", () => {
-    expect(
-      stillToConfirm({
-        placeholderFields: ["legal.cnpj", "contact.email"],
-        placeholderStaff: ["cardiologia"],
-        labPreparationConfirmed: false,
-      }),
-    ).toEqual([
-      "content/clinica.yaml: dados de exemplo em legal.cnpj, contact.email",
-      "content/equipe/: 1 pessoa(s) de exemplo (cardiologia)",
-      "content/laboratorio.yaml: os tempos de jejum e as observações aguardam a conferência do(a) médico(a) responsável",
-    ]);
-    expect(stillToConfirm({ placeholderFields: [], placeholderStaff: [], labPreparationConfirmed: true })).toEqual([]);
   });
 });

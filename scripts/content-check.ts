@@ -9,7 +9,8 @@
  * Checked: required texts, formats (CRM, RQE, CRP, CNPJ, phones, e-mail, dates), the length of
  * each page's description, FAQs without a question or answer, internal links and images that do
  * not exist, review dates in the future and reviewers not in the roster, ratings out of range or
- * with fewer reviews than their count says, duplicate paths in the page registry, and a specialty
+ * with fewer reviews than their count says, testimonials without the date of the patient's
+ * written authorisation, duplicate paths in the page registry, and a specialty
  * announced without a doctor holding its RQE (CFM 2.336/2023).
  */
 import fs from "node:fs";
@@ -140,6 +141,14 @@ export function checkPageContent(
           add(fieldPath(where, "rating"), "a nota de cada avaliação vai de 1 a 5.");
         if (typeof review.datePublished === "string" && review.datePublished > context.today)
           add(fieldPath(where, "datePublished"), `a data da avaliação (${review.datePublished}) está no futuro.`);
+        // A testimonial names a patient beside the clinic's care: only with their written consent (LGPD art. 11 I).
+        if (typeof review.authorizedOn !== "string" || !textRules.isoDate.pattern.test(review.authorizedOn))
+          add(
+            fieldPath(where, "authorizedOn"),
+            "o depoimento não tem a data da autorização escrita do paciente; sem ela não pode ser publicado.",
+          );
+        else if (review.authorizedOn > context.today)
+          add(fieldPath(where, "authorizedOn"), `a data da autorização (${review.authorizedOn}) está no futuro.`);
       });
     }
 
@@ -264,34 +273,4 @@ export async function checkSiteContent(context = siteContext()): Promise<Content
     problems.push(...checkPageContent(contentSource(entry), entry, content, context));
   }
   return problems;
-}
-
-/** What still holds example data or awaits a confirmation, as a site can build but should not go live with. */
-export interface LaunchState {
-  placeholderFields: readonly string[];
-  placeholderStaff: readonly string[];
-  labPreparationConfirmed: boolean;
-}
-
-/**
- * One line per thing to finish before going live (docs/go-live.md's placeholder table says how):
- * the clinic's example data, the example people of the corpo clínico, and the laboratory's
- * preparation until its responsible doctor has confirmed it. Empty when all is done.
- */
-export function stillToConfirm(state: LaunchState): string[] {
-  return [
-    ...(state.placeholderFields.length > 0
-      ? [`content/clinica.yaml: dados de exemplo em ${state.placeholderFields.join(", ")}`]
-      : []),
-    ...(state.placeholderStaff.length > 0
-      ? [
-          `content/equipe/: ${state.placeholderStaff.length} pessoa(s) de exemplo (${state.placeholderStaff.join(", ")})`,
-        ]
-      : []),
-    ...(state.labPreparationConfirmed
-      ? []
-      : [
-          "content/laboratorio.yaml: os tempos de jejum e as observações aguardam a conferência do(a) médico(a) responsável",
-        ]),
-  ];
 }

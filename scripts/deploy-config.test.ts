@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pages, pageUrlPaths as pageUrlPathsOf } from "#app/site/registry.ts";
 import { loadEnv } from "#server/env.ts";
+import { ACCESS_LOG_PATH_DAYS, APPLICATION_LOG_DAYS, DEFAULT_ACCESS_LOG_DAYS } from "#shared/access-log.ts";
 import {
   cacheControlFor,
   contentSecurityPolicy,
@@ -18,8 +19,10 @@ import {
   relayBehindNginxEnv,
   renderHeadersFile,
   renderNginxServer,
+  renderJournaldNamespace,
   renderRelayService,
   renderRedirectsFile,
+  renderNginxLogrotate,
   type DeploySettings,
   type SiteRules,
 } from "./deploy-config";
@@ -93,12 +96,23 @@ beforeAll(() => {
 afterAll(() => fs.rmSync(clientDir, { recursive: true, force: true }));
 
 describe("_headers", () => {
-  it("sends every security header from /* and the unknown paths' CSP, nothing else there", () => {
+  it("sends every security header from /* and the unknown paths' CSP, and noindex in a demonstration build", () => {
     const blocks = parseHeadersFile(renderHeadersFile(rules));
     expect(Object.fromEntries(blocks.get("/*")!)).toEqual({
       ...securityHeaders,
+      "x-robots-tag": "noindex",
       "content-security-policy": fallbackCsp(rules.notFound.csp),
     });
+  });
+
+  it("asks for no noindex in a publication build", () => {
+    const published = loadSiteRules(clientDir, { ...relaySettings, PUBLICATION_BUILD: "1" });
+    expect(Object.fromEntries(parseHeadersFile(renderHeadersFile(published)).get("/*")!)).toEqual({
+      ...securityHeaders,
+      "content-security-policy": fallbackCsp(published.notFound.csp),
+    });
+    const nginx = renderNginxServer(published, { root: "/srv/clinica/client", listen: "80" });
+    expect(nginx).not.toMatch(/x-robots-tag/i);
   });
 
   it.each(pageUrlPaths)("gives %s revalidated caching and a CSP with its own inline-script hashes", (urlPath) => {
@@ -171,6 +185,13 @@ describe("_headers", () => {
       }),
     ).toContain(`proxy_pass http://${defaultLeadRelayUpstream};`);
     expect(() => renderRelayService("srv/clinica")).toThrow(/absolute path/);
+  });
+
+  it(`keeps the relay's application log in a journal of its own for ${APPLICATION_LOG_DAYS} days, as the policy says`, () => {
+    expect(renderRelayService("/srv/clinica")).toContain("\nLogNamespace=clinica\n");
+    expect(renderJournaldNamespace()).toMatch(
+      new RegExp(`\\[Journal\\]\\nMaxRetentionSec=${APPLICATION_LOG_DAYS}day\\n`),
+    );
   });
 
   it("stays within Cloudflare Pages' limits: 100 rules, 2,000 characters a line", () => {
@@ -284,12 +305,59 @@ describe("nginx server block", () => {
     expect(render({ leadRelayUpstream: undefined })).not.toContain("/rum");
   });
 
+  it("sends X-Robots-Tag: noindex on every answer of a demonstration build, pages and relay alike", () => {
+    const config = render();
+    const serverLevel = config.split("\n").filter((line) => /^ {4}add_header/.test(line));
+    expect(serverLevel).toContain('    add_header X-Robots-Tag "noindex" always;');
+    for (const page of rules.pages) {
+      const location = new RegExp(`location = ${page.urlPath.replace(/[.]/g, "\\.")} \\{\\n([^}]*)\\}`).exec(
+        config,
+      )?.[1];
+      expect(location, page.urlPath).toContain('add_header X-Robots-Tag "noindex" always;');
+    }
+    expect(/location = \/webhook\/agendamento \{\n([^}]*)\}/.exec(config)?.[1]).toContain(
+      "proxy_hide_header X-Robots-Tag;",
+    );
+  });
+
+  it("writes its access logs in the privacy policy's fields, never the user agent, query or Referer", () => {
+    const config = render();
+    const formats = config.split("\n").filter((line) => line.startsWith("log_format "));
+    expect(formats).toEqual([
+      "log_format clinica_paginas '$remote_addr [$time_iso8601] $request_method $clinica_request_path $status';",
+      "log_format clinica_acesso '$remote_addr [$time_iso8601] $request_method $status';",
+    ]);
+    // The requested path up to the "?": never the query (tests/e2e/nginx.test.ts reads the lines nginx writes).
+    expect(config).toContain('map $request_uri $clinica_request_path { "~^(?<clinica_path>[^?]*)" $clinica_path; }');
+    // http context: before the server block; the access_log lines open it.
+    expect(config.indexOf("map $request_uri")).toBeLessThan(config.indexOf("log_format"));
+    expect(config.indexOf("log_format")).toBeLessThan(config.indexOf("server {"));
+    expect(config).toMatch(
+      /server \{\n\s+access_log "\/var\/log\/clinica-nginx\/paginas\.log" clinica_paginas;\n\s+access_log "\/var\/log\/clinica-nginx\/acesso\.log" clinica_acesso;\n/,
+    );
+    expect(formats.join("\n")).not.toMatch(
+      /\$http_user_agent|\$http_referer|\$request_uri|\$args|\$query_string|\$request\b/,
+    );
+    expect(config.match(/access_log /g)).toHaveLength(3); // the two above and `access_log off` for /rum
+  });
+
   it("refuses values that would change the config's meaning", () => {
     expect(() => render({ root: "relative/client" })).toThrow(/absolute/);
     expect(() => render({ root: '/srv/a"; include /etc/passwd; "' })).toThrow(/Cannot put/);
     expect(() => render({ root: "/srv/$x" })).toThrow(/Cannot put/);
     expect(() => render({ listen: "80; root /" })).toThrow(/listen address/);
     expect(() => render({ leadRelayUpstream: "evil.example.com/x" })).toThrow(/upstream/);
+  });
+});
+
+describe("nginx log rotation", () => {
+  it(`keeps the lines with the path ${ACCESS_LOG_PATH_DAYS} days and IP, date and time the access-log term, one file a day`, () => {
+    const text = renderNginxLogrotate(DEFAULT_ACCESS_LOG_DAYS);
+    const rule = (file: string) =>
+      new RegExp(`/var/log/clinica-nginx/${file.replace(".", "\\.")} \\{\\n([^}]*)\\}`).exec(text)?.[1] ?? "";
+    expect(rule("paginas.log")).toMatch(new RegExp(`\\bdaily\\n\\s+rotate ${ACCESS_LOG_PATH_DAYS}\\n`));
+    expect(rule("acesso.log")).toMatch(new RegExp(`\\bdaily\\n\\s+rotate ${DEFAULT_ACCESS_LOG_DAYS}\\n`));
+    expect(renderNginxLogrotate(200)).toMatch(/acesso\.log \{\n\s+daily\n\s+rotate 200\n/);
   });
 });
 

@@ -97,11 +97,11 @@ describe("the content the editor writes", () => {
 
   it("writes the facts kept once where a text names them, and refuses an unknown one", () => {
     expect(resolveFacts("Mais de {{exames}} exames", "x", known)).toBe("Mais de 800 exames");
-    expect(resolveFacts("como {{jejum:Glicose,Colesterol}}.", "x", known)).toBe(
-      "como glicose (8 a 12 horas) e colesterol (12 horas).",
+    expect(resolveFacts("como {{jejum:Glicose,Insulina}}.", "x", known)).toBe(
+      "como glicose (8 a 12 horas) e insulina (8 horas).",
     );
     expect(resolveFacts("{{jejum:Glicose,Colesterol,Triglicerídeos}}", "x", known)).toBe(
-      "glicose (8 a 12 horas) e colesterol e triglicerídeos (12 horas)",
+      "glicose (8 a 12 horas) e colesterol e triglicerídeos (Não obrigatório (12 horas se o médico pedir))",
     );
     expect(() => resolveFacts("{{jejum:Ferritina}}", "content/exames/x.yaml › faq[0].answer", known)).toThrow(
       "content/exames/x.yaml › faq[0].answer: “Ferritina” não está na tabela de jejum (content/laboratorio.yaml).",
@@ -117,7 +117,7 @@ describe("the content the editor writes", () => {
   it("writes the clinic's name, its forms of payment and the number of specialty pages where a text names them", () => {
     expect(resolveFacts("{{clinica}} – Consultas", "x", known)).toBe("Clínica Médica Barreiro – Consultas");
     expect(resolveFacts("Aceitamos {{pagamento}}.", "x", known)).toBe(
-      "Aceitamos dinheiro, cartão de crédito, cartão de débito e convênio.",
+      "Aceitamos dinheiro, cartão de crédito e cartão de débito.",
     );
     expect(resolveFacts("{{especialidades}} especialidades", "x", { specialtyCount: 13 })).toBe("13 especialidades");
     // The count is known only once the specialty pages have been read.

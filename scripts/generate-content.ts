@@ -182,13 +182,21 @@ export const readLaboratory = (root = projectRoot): Promise<Laboratory> =>
   readSingleton(root, "laboratorio", "Clínica › Preparo para exames de sangue");
 
 /** The module of the laboratory's table and rules, which the pages showing them reference. */
-export function renderLaboratoryModule({ fastingTable, collectionRules, confirmedByDoctor }: Laboratory): string {
-  const table: TableBlock = {
-    caption: fastingTable.caption,
-    columns: [fastingTable.examHeading, fastingTable.fastingHeading],
-    rows: fastingTable.rows.map(({ exam, fasting }) => [exam, fasting]),
-    ...(fastingTable.notes.length > 0 ? { notes: [...fastingTable.notes] } : {}),
-  };
+export function renderLaboratoryModule({
+  fastingTable,
+  collectionRules,
+  confirmedByDoctor,
+  pendingNotice,
+}: Laboratory): string {
+  // Until its responsible doctor confirms it, no page shows the table: only the notice saying so.
+  const table: TableBlock = confirmedByDoctor
+    ? {
+        caption: fastingTable.caption,
+        columns: [fastingTable.examHeading, fastingTable.fastingHeading],
+        rows: fastingTable.rows.map(({ exam, fasting }) => [exam, fasting]),
+        ...(fastingTable.notes.length > 0 ? { notes: [...fastingTable.notes] } : {}),
+      }
+    : { caption: fastingTable.caption, columns: [], rows: [], pending: pendingNotice };
   return [
     generatedFrom("content/laboratorio.yaml"),
     'import type { TableBlock } from "../types";',
@@ -199,7 +207,7 @@ export function renderLaboratoryModule({ fastingTable, collectionRules, confirme
     "/** What to avoid before any blood collection (docs/product.md#business-constants). */",
     `export const labCollectionRules = ${JSON.stringify(collectionRules, null, 2)} as const;`,
     "",
-    "/** Whether the laboratory's responsible doctor has confirmed the preparation above (the build reminds until then). */",
+    "/** Whether the laboratory's responsible doctor has confirmed the preparation (until then the table is not shown). */",
     `export const labPreparationConfirmed = ${String(confirmedByDoctor)};`,
     "",
   ].join("\n");
@@ -359,6 +367,11 @@ export function resolveFacts(text: string, where: string, facts: ContentFacts = 
 /** Stands for a TypeScript expression in the generated module (the value is the build's, not the file's). */
 const expression = (code: string) => `__expression__${Buffer.from(code).toString("base64url")}__`;
 
+/** A rating's source and the date it was read, only when both are filled (a rating without them is example data). */
+function ratingSourceOf(rating: { source: string; readOn: string | null }): { source?: string; readOn?: string } {
+  return rating.source.trim() && rating.readOn ? { source: rating.source.trim(), readOn: rating.readOn } : {};
+}
+
 function dropUndefined<T extends object>(value: T): T {
   return Object.fromEntries(Object.entries(value).filter(([, item]) => item !== undefined)) as T;
 }
@@ -415,11 +428,13 @@ export function articleFrom(
       return {
         value: rating.value!,
         count: rating.count!,
+        ...ratingSourceOf(rating),
         reviews: rating.reviews.map((review, index) => ({
           author: review.author,
           rating: review.rating!,
           body: fact(review.body, `rating.reviews[${index}].body`),
           datePublished: review.datePublished!,
+          authorizedOn: review.authorizedOn ?? undefined,
         })),
       };
     }),
@@ -572,11 +587,14 @@ export function homeFrom(entry: PageEntryOf<"paginaInicial">, known: ContentFact
     rating: {
       value: expression("site.rating.value") as unknown as number,
       count: expression("site.rating.count") as unknown as number,
+      source: expression("site.rating.source || undefined") as unknown as string | undefined,
+      readOn: expression("site.rating.readOn ?? undefined") as unknown as string | undefined,
       reviews: entry.rating.reviews.map((review, index) => ({
         author: review.author,
         rating: review.rating!,
         body: fact(review.body, `rating.reviews[${index}].body`),
         datePublished: review.datePublished!,
+        authorizedOn: review.authorizedOn ?? undefined,
       })),
     },
     hero: {

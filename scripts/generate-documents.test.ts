@@ -36,7 +36,7 @@ describe("the documents the editor writes (content/documentos/*.mdoc)", () => {
     expect(conditions).toMatchObject({
       title: "Condições do Preço Baixo Garantido",
       mainEntity: { type: "MedicalWebPage", name: "Condições do Preço Baixo Garantido" },
-      updatedOn: "2026-11-23",
+      updatedOn: "2026-11-27",
     });
     expect("sections" in conditions && conditions.sections.map(({ id }) => id)).toEqual([
       "como-funciona",

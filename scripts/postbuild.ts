@@ -7,6 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { htmlAlias, notFoundPrerenderPath, pages } from "#app/site/registry.ts";
 import { webManifest } from "#app/lib/web-manifest.ts";
+import { site } from "#app/site/site.ts";
 import { absoluteUrl } from "#app/lib/structured-data.ts";
 import { notFoundPageFile, walkFiles, writeCompressedTwins } from "#server/build-layout.ts";
 import { buildDirectory } from "./build-directory";
@@ -80,11 +81,12 @@ const buildSteps: BuildStep[] = [
         path.join(clientDir, "sitemap.xml"),
         `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`,
       );
+      // A demonstration build (example data) asks every crawler to stay away; the sitemap stays.
       fs.writeFileSync(
         path.join(clientDir, "robots.txt"),
-        `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl("/sitemap.xml")}\n`,
+        `User-agent: *\n${site.publication ? "Allow" : "Disallow"}: /\n\nSitemap: ${absoluteUrl("/sitemap.xml")}\n`,
       );
-      return `${urls.length} URLs`;
+      return `${urls.length} URLs; robots.txt ${site.publication ? "allows" : "disallows"} crawling (${site.publication ? "publication" : "demonstration"} build)`;
     },
   },
   {

@@ -152,6 +152,18 @@ describe("security headers", () => {
     }
   });
 
+  it("asks search engines not to index any answer of a demonstration build, and adds nothing for a publication build", async () => {
+    for (const path of ["/", "/favicon.svg", "/nao-existe"])
+      expect((await get(path)).headers["x-robots-tag"], path).toBe("noindex");
+    const published = await buildServer({ env: testEnv({ PUBLICATION_BUILD: "1" }) });
+    try {
+      for (const path of ["/", "/nao-existe"])
+        expect((await published.inject({ method: "GET", url: path })).headers["x-robots-tag"], path).toBeUndefined();
+    } finally {
+      await published.close();
+    }
+  });
+
   it("sends a CSP that allows exactly the page's own inline scripts and forbids framing", async () => {
     const response = await get("/psiquiatra");
     const csp = response.headers["content-security-policy"] as string;

@@ -10,7 +10,15 @@ import Fastify, {
 import type { ServerEnv } from "./env";
 import { errorStatus } from "./error-status";
 import { loggableError } from "./loggable-error";
-import { bodyLimitBytes, cspOptionsFrom, errorCacheControl, nonDocumentCsp, securityHeaders } from "./http-policy";
+import {
+  bodyLimitBytes,
+  cspOptionsFrom,
+  errorCacheControl,
+  indexingHeaders,
+  isPublicationBuild,
+  nonDocumentCsp,
+  securityHeaders,
+} from "./http-policy";
 import { LeadForwarder, type LeadForwarderOptions } from "./leads/forwarder";
 import { scheduleRetention } from "./leads/retention";
 import { leadRelay } from "./leads/routes";
@@ -104,6 +112,8 @@ export async function buildServer({
   logStream,
   now = Date.now,
 }: BuildServerOptions): Promise<FastifyInstance> {
+  // Every answer: the security headers, and noindex unless the build is a publication build.
+  const responseHeaders = { ...securityHeaders, ...indexingHeaders(isPublicationBuild(env)) };
   const app = Fastify({
     logger: { level: env.LOG_LEVEL, ...(logStream ? { stream: logStream } : {}) },
     // One log line per request, written when the response is done.
@@ -119,7 +129,7 @@ export async function buildServer({
       request.log.info({ method: request.method, status, code: error.code }, "request refused");
       void reply
         .code(status)
-        .headers(securityHeaders)
+        .headers(responseHeaders)
         .header("content-security-policy", nonDocumentCsp)
         .header("cache-control", errorCacheControl)
         .type("text/plain; charset=utf-8")
@@ -147,7 +157,7 @@ export async function buildServer({
     const status = error.code === "HPE_HEADER_OVERFLOW" ? 431 : 400;
     const body = clientErrorMessage(status);
     const headers = {
-      ...securityHeaders,
+      ...responseHeaders,
       "content-security-policy": nonDocumentCsp,
       "cache-control": errorCacheControl,
       "content-type": "text/plain; charset=utf-8",
@@ -167,7 +177,7 @@ export async function buildServer({
   // one rate-limit bucket for the whole site. Said once, at the first such request.
   let warnedUntrustedProxy = false;
   app.addHook("onRequest", async (request, reply) => {
-    reply.headers(securityHeaders);
+    reply.headers(responseHeaders);
     if (!warnedUntrustedProxy && env.TRUST_PROXY === false && request.headers["x-forwarded-for"] !== undefined) {
       warnedUntrustedProxy = true;
       app.log.warn(

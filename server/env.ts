@@ -173,6 +173,8 @@ const envSchema = z.object({
   VITE_LEAD_ENDPOINT: z.string().optional(),
   VITE_GTM_ID: z.string().optional(),
   VITE_SITE_URL: z.string().optional(),
+  /** "1": a publication build; otherwise a demonstration, whose answers carry X-Robots-Tag: noindex. */
+  PUBLICATION_BUILD: z.string().optional(),
   /** Prometheus metrics on their own port; unset (or empty) serves none. */
   METRICS_PORT: z.preprocess(
     (value) => (value === "" ? undefined : value),

@@ -94,6 +94,18 @@ export const securityHeaders: Readonly<Record<string, string>> = {
   "cross-origin-resource-policy": "same-origin",
 };
 
+/**
+ * A demonstration build (example data, docs/publication.md) asks search engines to index none of
+ * its answers; a publication build adds nothing. The pages say the same in a robots meta tag.
+ */
+export function indexingHeaders(publication: boolean): Readonly<Record<string, string>> {
+  return publication ? {} : { "x-robots-tag": "noindex" };
+}
+
+/** True when the build's settings say it is a publication build (scripts/publication-gate.ts passed). */
+export const isPublicationBuild = (settings: { PUBLICATION_BUILD?: string | null | undefined }) =>
+  settings.PUBLICATION_BUILD === "1";
+
 /** The CSP of every answer that is not a page (JSON, plain text): nothing may load or run from it. */
 export const nonDocumentCsp = "default-src 'none'; frame-ancestors 'none'";
 

@@ -109,6 +109,7 @@ export function settleWithBuild(
     VITE_LEAD_ENDPOINT: built.VITE_LEAD_ENDPOINT ?? undefined,
     VITE_GTM_ID: built.VITE_GTM_ID ?? undefined,
     VITE_SITE_URL: built.VITE_SITE_URL ?? undefined,
+    PUBLICATION_BUILD: built.PUBLICATION_BUILD ?? undefined,
     LEAD_RETENTION_DAYS: built.LEAD_RETENTION_DAYS,
     ACCESS_LOG_DAYS: built.ACCESS_LOG_DAYS,
   };

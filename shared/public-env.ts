@@ -15,6 +15,9 @@ export const publicEnvNames = [
   // Public because the privacy policy states them; the relay deletes leads and access logs by them.
   "LEAD_RETENTION_DAYS",
   "ACCESS_LOG_DAYS",
+  // "1" only in a publication build (`npm run build -- --publication`, scripts/build.ts sets it
+  // after the publication gate passed); otherwise the build is a demonstration: notice and noindex.
+  "PUBLICATION_BUILD",
 ] as const;
 
 export type PublicEnvName = (typeof publicEnvNames)[number];

@@ -41,9 +41,10 @@ export function buildMeta({ path, meta, structuredData, noindex = false }: Build
     { name: "twitter:description", content: meta.description },
     { name: "twitter:image", content: image },
   ];
-  // A not-found page is no page of the site: no canonical, and kept out of the index.
-  if (noindex) descriptors.push({ name: "robots", content: "noindex" });
-  else descriptors.splice(3, 0, { tagName: "link", rel: "canonical", href: url });
+  // A not-found page is no page of the site: no canonical, and kept out of the index; so is every
+  // page of a demonstration build, whose data are examples (docs/publication.md).
+  if (noindex || !site.publication) descriptors.push({ name: "robots", content: "noindex" });
+  if (!noindex) descriptors.splice(3, 0, { tagName: "link", rel: "canonical", href: url });
   if (structuredData) descriptors.push({ "script:ld+json": structuredData });
   return descriptors;
 }

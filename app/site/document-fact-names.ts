@@ -16,7 +16,10 @@ export const documentFactLabels = {
   "aviso-de-contato-nao-entregue": "Quantos dias antes de apagar um contato não entregue a equipe é avisada",
   "prazo-das-copias-de-seguranca": "Por quanto tempo as cópias de segurança são guardadas",
   "prazo-do-contato-no-aparelho": "Por quanto tempo um contato não enviado fica no aparelho",
-  "prazo-dos-registros-de-acesso": "Por quanto tempo os registros de acesso são guardados",
+  "prazo-dos-registros-de-acesso": "Por quanto tempo os registros de acesso são guardados (IP, data e hora)",
+  "prazo-do-endereco-nos-registros-de-acesso": "Por quanto tempo os registros de acesso guardam o endereço da página",
+  "prazo-do-registro-de-funcionamento": "Por quanto tempo o registro de funcionamento do servidor é guardado",
+  "parametros-de-campanha": "Os parâmetros de campanha que um contato leva (lista)",
   "medidas-de-velocidade": "O que a medição de velocidade das páginas mede (lista em palavras)",
 } as const;
 

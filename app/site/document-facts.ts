@@ -9,7 +9,13 @@
  * which decides the parts of a document marked "Só com cookies" or "Só sem cookies" in the editor.
  * tests/html/privacy-policy.test.ts reads each claim back from the prerendered page.
  */
-import { builtAccessLogDays, type accessLogFields } from "#shared/access-log.ts";
+import {
+  ACCESS_LOG_PATH_DAYS,
+  APPLICATION_LOG_DAYS,
+  builtAccessLogDays,
+  type accessLogFields,
+} from "#shared/access-log.ts";
+import { CAMPAIGN_PARAMETERS } from "#shared/lead/schema.ts";
 import {
   builtLeadRetentionDays,
   LEAD_BACKUP_KEEP_DAYS,
@@ -29,7 +35,7 @@ export const accessLogFieldWords: Record<(typeof accessLogFields)[number], strin
   ip: "o endereço IP de onde veio o pedido",
   time: "a data e a hora",
   method: "o tipo de pedido (abrir uma página, enviar o formulário)",
-  path: "o endereço pedido, sem os parâmetros que vêm depois do “?”",
+  path: "o endereço da página acessada (sem os parâmetros que vêm depois do “?”)",
   status: "o código da resposta do servidor",
 };
 
@@ -68,6 +74,9 @@ export const documentFacts: Record<DocumentFactName, string> = {
   "prazo-das-copias-de-seguranca": days(LEAD_BACKUP_KEEP_DAYS),
   "prazo-do-contato-no-aparelho": days(site.keptLeads.maxAgeDays),
   "prazo-dos-registros-de-acesso": days(builtAccessLogDays()),
+  "prazo-do-endereco-nos-registros-de-acesso": days(ACCESS_LOG_PATH_DAYS),
+  "prazo-do-registro-de-funcionamento": days(APPLICATION_LOG_DAYS),
+  "parametros-de-campanha": listText([...CAMPAIGN_PARAMETERS]),
   "medidas-de-velocidade": listText(rumMetricNames.map((name) => rumMetricWords[name])),
 };
 

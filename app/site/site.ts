@@ -114,6 +114,14 @@ export const site = {
    * Set: the container loads only after the visitor accepts (app/consent/consent-script.ts).
    */
   gtmId: env.VITE_GTM_ID || undefined,
+
+  /**
+   * A publication build passed the publication gate (scripts/publication-gate.ts) and is the
+   * clinic's real site. Otherwise the build is a demonstration: every page shows the notice below
+   * and asks search engines not to index it (docs/publication.md).
+   */
+  publication: env.PUBLICATION_BUILD === "1",
+  demonstrationNotice: "Site de demonstração: nomes, registros, telefones e avaliações são dados de exemplo.",
   /** The tag manager's loader, requested with `?id=<gtmId>`. */
   tagManagerScriptUrl: "https://www.googletagmanager.com/gtm.js",
 } as const;

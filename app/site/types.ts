@@ -26,6 +26,8 @@ export interface Review {
   body: string;
   /** ISO date, YYYY-MM-DD. */
   datePublished: string;
+  /** ISO date of the patient's written authorisation; the content check refuses a testimonial without it. */
+  authorizedOn?: string;
 }
 
 /** Aggregate rating shown on the page and published in its structured data. */
@@ -33,6 +35,9 @@ export interface PageRating {
   /** 4.7 to 4.9 of 5. */
   value: number;
   count: number;
+  /** Where the rating was read ("Google") and when (ISO date); without both it is example data. */
+  source?: string;
+  readOn?: string;
   reviews: Review[];
 }
 
@@ -104,6 +109,8 @@ export interface TableBlock {
   rows: string[][];
   /** Remarks shown under the table (an exception to a row, a caution). */
   notes?: string[];
+  /** Shown instead of the table while it awaits the confirmation of the doctor responsible for it. */
+  pending?: string;
 }
 
 /** A free-form block of a page: heading plus any of paragraphs, bullets, cards, table. */

@@ -24,7 +24,7 @@ export default function ArticleView({ content }: { content: ArticlePageContent }
   return (
     <>
       <PageHero title={hero.title} tagline={hero.tagline}>
-        {rating && <RatingSummary value={rating.value} count={rating.count} className="mt-3" />}
+        {rating && <RatingSummary {...rating} className="mt-3" />}
         {(hero.highlights || hero.highlightLinks) && (
           // A bulleted line of text, not pills: nothing here may look like a button that does nothing.
           <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-1 font-medium text-slate-800" aria-label="Destaques">

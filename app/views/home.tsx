@@ -23,7 +23,8 @@ export default function HomeView({ content }: { content: HomeContent }) {
           <InfoCardGrid cards={content.pitch.items} className="mt-6" />
         </div>
       </section>
-      <ReviewsSection rating={content.rating} />
+      {/* Testimonials only when the clinic has some, each with the patient's written authorisation. */}
+      {content.rating.reviews.length > 0 && <ReviewsSection rating={content.rating} />}
       <FaqSection faq={content.faq} />
       <DirectionsSection />
     </>

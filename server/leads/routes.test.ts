@@ -183,8 +183,8 @@ describe.each(storeKinds)("POST /webhook/:automationId on %s", (kind) => {
       name: "Maria\u200b José\u202e da Silva",
       tags: [
         ...lead.tags,
-        { name: "utm_term", value: "dor\u0000 no\u0007 peito\ud83d" },
-        { name: "utm\u2066_content", value: "a\u0085b\u202ec\u200dd\ufeffe\u00adf\u2069" },
+        { name: "utm_campaign", value: "dor\u0000 no\u0007 peito\ud83d" },
+        { name: "utm\u2066_medium", value: "a\u0085b\u202ec\u200dd\ufeffe\u00adf\u2069" },
       ],
     });
     expect(response.statusCode).toBe(201);
@@ -192,7 +192,11 @@ describe.each(storeKinds)("POST /webhook/:automationId on %s", (kind) => {
     expect(stored!.payload).toEqual({
       ...lead,
       name: "Maria José da Silva",
-      tags: [...lead.tags, { name: "utm_term", value: "dor no peito\ufffd" }, { name: "utm_content", value: "abcdef" }],
+      tags: [
+        ...lead.tags,
+        { name: "utm_campaign", value: "dor no peito\ufffd" },
+        { name: "utm_medium", value: "abcdef" },
+      ],
     });
     expect(lines.join("")).not.toContain("Maria");
   });

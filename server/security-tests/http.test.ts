@@ -9,10 +9,15 @@ import net from "node:net";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
-import { accessLogFields, DEFAULT_ACCESS_LOG_DAYS } from "#shared/access-log.ts";
+import {
+  ACCESS_LOG_PATH_DAYS,
+  accessLogFields,
+  accessLogLongTermFields,
+  DEFAULT_ACCESS_LOG_DAYS,
+} from "#shared/access-log.ts";
 import { buildServer } from "../app";
 import { nonDocumentCsp, securityHeaders } from "../http-policy";
-import { accessLogFileName, AccessLog } from "../ops/access-log";
+import { accessLogFileName, accessLogPathFileName, AccessLog } from "../ops/access-log";
 import { removeTempDirs, tempDir, validLead } from "../testing/leads";
 import { testEnv } from "../testing/env";
 
@@ -140,7 +145,7 @@ describe("logs", () => {
 });
 
 describe("the access log (Marco Civil da Internet art. 15)", () => {
-  it("keeps IP, time, method, path without query and status per request, in private daily files", async () => {
+  it("keeps IP, time, method, path without query and status per request, in private daily files, and the same without the path in another", async () => {
     const dataDir = path.join(tempDir(), "dados");
     const accessLogDir = path.join(dataDir, "access-log");
     const clock = Date.parse("2026-11-25T10:00:00.000Z");
@@ -159,13 +164,15 @@ describe("the access log (Marco Civil da Internet art. 15)", () => {
 
     expect(fs.statSync(dataDir).mode & 0o777).toBe(0o700);
     expect(fs.statSync(accessLogDir).mode & 0o777).toBe(0o700);
-    const file = path.join(accessLogDir, accessLogFileName("2026-11-25"));
+    const file = path.join(accessLogDir, accessLogPathFileName("2026-11-25"));
     expect(fs.statSync(file).mode & 0o777).toBe(0o600);
     const text = fs.readFileSync(file, "utf8");
-    const entries = text
-      .trim()
-      .split("\n")
-      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    const linesOf = (content: string) =>
+      content
+        .trim()
+        .split("\n")
+        .map((line) => JSON.parse(line) as Record<string, unknown>);
+    const entries = linesOf(text);
     expect(entries).toEqual([
       { ip: "203.0.113.5", time: "2026-11-25T10:00:00.000Z", method: "GET", path: "/psiquiatra", status: 200 },
       {
@@ -178,23 +185,40 @@ describe("the access log (Marco Civil da Internet art. 15)", () => {
     ]);
     for (const entry of entries) expect(Object.keys(entry)).toEqual([...accessLogFields]);
     expect(text).not.toMatch(new RegExp(`${MARKER}|Maria|8888|user-agent`, "i"));
+
+    const longTermFile = path.join(accessLogDir, accessLogFileName("2026-11-25"));
+    expect(fs.statSync(longTermFile).mode & 0o777).toBe(0o600);
+    const longTerm = linesOf(fs.readFileSync(longTermFile, "utf8"));
+    expect(longTerm).toEqual(entries.map(({ path: _path, ...rest }) => rest));
+    for (const entry of longTerm) expect(Object.keys(entry)).toEqual([...accessLogLongTermFields]);
   });
 
-  it(`deletes daily files older than ACCESS_LOG_DAYS (${DEFAULT_ACCESS_LOG_DAYS} by default), keeping the rest`, async () => {
+  it(`deletes the files without the path after ACCESS_LOG_DAYS (${DEFAULT_ACCESS_LOG_DAYS} by default) and those with it after ${ACCESS_LOG_PATH_DAYS} days, keeping the rest`, async () => {
     const dir = tempDir();
     const day = 24 * 60 * 60 * 1000;
     const now = Date.parse("2026-11-25T10:00:00.000Z");
     const dayOf = (daysAgo: number) => new Date(now - daysAgo * day).toISOString().slice(0, 10);
-    for (const daysAgo of [0, 100, DEFAULT_ACCESS_LOG_DAYS, DEFAULT_ACCESS_LOG_DAYS + 1, 400])
+    for (const daysAgo of [
+      0,
+      ACCESS_LOG_PATH_DAYS,
+      ACCESS_LOG_PATH_DAYS + 1,
+      100,
+      DEFAULT_ACCESS_LOG_DAYS,
+      DEFAULT_ACCESS_LOG_DAYS + 1,
+      400,
+    ]) {
       fs.writeFileSync(path.join(dir, accessLogFileName(dayOf(daysAgo))), "{}\n");
+      fs.writeFileSync(path.join(dir, accessLogPathFileName(dayOf(daysAgo))), "{}\n");
+    }
     fs.writeFileSync(path.join(dir, "notes.txt"), "not ours");
     const log = new AccessLog({ dir, retentionDays: DEFAULT_ACCESS_LOG_DAYS, now: () => now });
     await log.close();
     expect(fs.readdirSync(dir).sort()).toEqual(
       [
-        accessLogFileName(dayOf(0)),
-        accessLogFileName(dayOf(100)),
-        accessLogFileName(dayOf(DEFAULT_ACCESS_LOG_DAYS)),
+        ...[0, ACCESS_LOG_PATH_DAYS, ACCESS_LOG_PATH_DAYS + 1, 100, DEFAULT_ACCESS_LOG_DAYS].map((daysAgo) =>
+          accessLogFileName(dayOf(daysAgo)),
+        ),
+        ...[0, ACCESS_LOG_PATH_DAYS].map((daysAgo) => accessLogPathFileName(dayOf(daysAgo))),
         "notes.txt",
       ].sort(),
     );

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  CAMPAIGN_PARAMETERS,
   checkLeadForm,
   firstLeadError,
   leadFormSchema,
@@ -197,6 +198,21 @@ describe("leadPayloadSchema (the relay's rules)", () => {
     );
   });
 
+  it("keeps only the site's own tags and the campaign parameters, dropping any other a client sends", () => {
+    const parsed = leadPayloadSchema.parse({
+      ...validPayload(),
+      tags: [
+        { name: "form", value: "Agendamento" },
+        { name: "originUrl", value: "https://clinica.example/psiquiatra" },
+        { name: "utm_term", value: "depressao" },
+        { name: "email", value: "maria@example.com" },
+        ...CAMPAIGN_PARAMETERS.map((name) => ({ name, value: `${name}-valor` })),
+      ],
+    });
+    expect(parsed.tags.map((tag) => tag.name)).toEqual(["form", "originUrl", ...CAMPAIGN_PARAMETERS]);
+    expect(JSON.stringify(parsed)).not.toMatch(/depressao|maria@/);
+  });
+
   it("removes control characters from tags", () => {
     // PostgreSQL's jsonb refuses "\u0000": a query string carrying one must not cost the lead.
     const parsed = leadPayloadSchema.parse({
@@ -220,10 +236,10 @@ describe("leadPayloadSchema (the relay's rules)", () => {
     const parsed = leadPayloadSchema.parse({
       ...validPayload(),
       name: `Ma${invisible}ria Silva`,
-      tags: [{ name: `utm${invisible}_term`, value: `exame${invisible}.exe` }],
+      tags: [{ name: `utm${invisible}_campaign`, value: `exame${invisible}.exe` }],
     });
     expect(parsed.name).toBe("Maria Silva");
-    expect(parsed.tags).toEqual([{ name: "utm_term", value: "exame.exe" }]);
+    expect(parsed.tags).toEqual([{ name: "utm_campaign", value: "exame.exe" }]);
     expect(removeControlCharacters(`a${invisible}b`)).toBe("ab");
     // Letters and ordinary punctuation stay, accents and emoji too.
     expect(removeControlCharacters("José Ção 🙂 – “ok”")).toBe("José Ção 🙂 – “ok”");
@@ -232,7 +248,7 @@ describe("leadPayloadSchema (the relay's rules)", () => {
   it("replaces a lone surrogate (jsonb refuses it too) and keeps whole emoji", () => {
     const parsed = leadPayloadSchema.parse({
       ...validPayload(),
-      tags: [{ name: "utm_content", value: "\ude42🙂 \ud83d" }],
+      tags: [{ name: "utm_medium", value: "\ude42🙂 \ud83d" }],
     });
     expect(parsed.tags[0]!.value).toBe("\ufffd🙂 \ufffd");
     expect(removeControlCharacters("a\u0000\tb\nc")).toBe("abc");

@@ -21,6 +21,23 @@ export const MAX_TAGS = 30;
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,128}$/;
 export const MAX_TAG_NAME_LENGTH = 64;
 export const MAX_TAG_VALUE_LENGTH = 1000;
+/**
+ * The only query parameters a lead carries, as tags: which campaign brought the visitor. The rest
+ * of a query (a search term such as utm_term=depressao, an e-mail from a newsletter link) can be
+ * health or personal data the policy does not announce, so the page never sends it and the relay
+ * drops it if it comes (docs/publication.md, privacy policy "Quais dados coletamos").
+ */
+export const CAMPAIGN_PARAMETERS = ["utm_source", "utm_medium", "utm_campaign", "gclid", "fbclid"] as const;
+/**
+ * The tags the site itself adds: the form's title, the page it was sent from (without query) and,
+ * on a page about one specialty or exam, what the booking is for ("assunto": "Especialidade:
+ * Cardiologia", app/lib/lead/booking-subject.ts).
+ */
+export const OWN_TAG_NAMES = ["form", "originUrl", "assunto"] as const;
+const forwardedTagNames: ReadonlySet<string> = new Set([...OWN_TAG_NAMES, ...CAMPAIGN_PARAMETERS]);
+/** True for the tags a lead may carry; any other is dropped on both sides. */
+export const isForwardedTag = (name: string) => forwardedTagNames.has(name);
+
 /** A field people never see; a bot that fills it is answered as if accepted, and nothing is stored. */
 export const HONEYPOT_FIELD = "website";
 
@@ -195,7 +212,8 @@ export const leadPayloadSchema = z.strictObject(
               : "tags deve ser uma lista de { name, value }.",
         })
         .check(z.maxLength(MAX_TAGS, { error: `tags deve ter no máximo ${MAX_TAGS} itens.` })),
-      z.transform((tags) => tags.filter((tag) => tag.name !== "")),
+      // Only the site's own tags and the campaign parameters go on, whatever an older page or a client sends.
+      z.transform((tags) => tags.filter((tag) => tag.name !== "" && isForwardedTag(tag.name))),
     ),
     [HONEYPOT_FIELD]: z.optional(z.string({ error: `${HONEYPOT_FIELD} deve ser um texto.` }).check(z.maxLength(200))),
   },

@@ -162,7 +162,7 @@ describe("publishing what the staff edits", { timeout: 240_000 }, () => {
 
     // The price and the plans, on the page and in its structured data.
     expect(textOf(cardiology, '[data-testid="price-note"]')).toBe(
-      "Consulta a partir de R$\u00a0150,00 no atendimento particular. O valor é confirmado no agendamento.Convênios aceitos: Unimed BH e Amil. Confirme a cobertura do seu plano ao agendar.",
+      "Consulta a partir de R$\u00a0150,00 no atendimento particular. O valor é confirmado no agendamento e não muda depois de confirmado.Convênios aceitos: Unimed BH e Amil. Confirme a cobertura do seu plano ao agendar.",
     );
     const nodes = jsonLdGraphs(cardiology).flatMap((graph) => graph["@graph"]);
     expect(nodes.find((node) => node["@type"] === "Service")).toMatchObject({

@@ -24,6 +24,7 @@ import {
   buildTimeSettings,
   loadSiteRules,
   renderHeadersFile,
+  nginxAccessLogs,
   renderNginxServer,
   renderRedirectsFile,
   type DeploySettings,
@@ -113,7 +114,8 @@ function mainConfig(prefix: string, serverBlockFile: string): string {
 function checkConfig(serverBlock: string): { ok: boolean; output: string } {
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), "clinica-nginx-check-"));
   try {
-    fs.writeFileSync(path.join(prefix, "site.conf"), serverBlock);
+    // The access logs go to the prefix, as build/nginx-logrotate.conf's folder would on a server.
+    fs.writeFileSync(path.join(prefix, "site.conf"), serverBlock.replaceAll(`${nginxAccessLogs.dir}/`, `${prefix}/`));
     fs.writeFileSync(path.join(prefix, "nginx.conf"), mainConfig(prefix, path.join(prefix, "site.conf")));
     const result = spawnSync(
       nginxBinary,
@@ -136,11 +138,13 @@ function checkConfig(serverBlock: string): { ok: boolean; output: string } {
 
 interface RunningNginx {
   port: number;
+  /** Where this nginx writes its access logs. */
+  logDir: string;
   stop(): Promise<void>;
 }
 
 /** Starts nginx in the foreground on a free loopback port, with the server block rendered for it. */
-async function startNginx(renderServerBlock: (listen: string) => string): Promise<RunningNginx> {
+async function startNginx(renderServerBlock: (listen: string, logDir: string) => string): Promise<RunningNginx> {
   requireNginx();
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), "clinica-nginx-"));
   // As root, nginx's workers run as `nobody` and must reach the temp dirs inside the prefix.
@@ -149,7 +153,7 @@ async function startNginx(renderServerBlock: (listen: string) => string): Promis
   // Another process may take the free port before nginx binds it: then try another.
   for (let attempt = 1; ; attempt++) {
     const port = await freePort();
-    fs.writeFileSync(path.join(prefix, "site.conf"), renderServerBlock(`127.0.0.1:${port}`));
+    fs.writeFileSync(path.join(prefix, "site.conf"), renderServerBlock(`127.0.0.1:${port}`, prefix));
     fs.writeFileSync(configFile, mainConfig(prefix, path.join(prefix, "site.conf")));
     const child = spawn(
       nginxBinary,
@@ -160,7 +164,7 @@ async function startNginx(renderServerBlock: (listen: string) => string): Promis
     child.stderr!.setEncoding("utf8").on("data", (chunk: string) => (log += chunk));
     const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
     const ready = await waitUntilServing(port, exited);
-    if (ready) return { port, stop: () => stopNginx(child, exited, prefix) };
+    if (ready) return { port, logDir: prefix, stop: () => stopNginx(child, exited, prefix) };
     if (/Address already in use/.test(log) && attempt < 3) continue;
     fs.rmSync(prefix, { recursive: true, force: true });
     throw new Error(`nginx did not start:\n${log}`);
@@ -198,7 +202,9 @@ async function stopNginx(child: ChildProcess, exited: Promise<number | null>, pr
  * nginx for the enclosing describe block, stopped after it. If it cannot start (not installed),
  * every test fails with the reason; a throwing beforeAll would have them reported as skipped.
  */
-function useNginx(renderServerBlock: () => (listen: string) => string): () => number {
+function useNginx(
+  renderServerBlock: () => (listen: string, logDir: string) => string,
+): (() => number) & { logDir: () => string } {
   let running: RunningNginx | undefined;
   let startError: unknown;
   beforeAll(async () => {
@@ -209,10 +215,11 @@ function useNginx(renderServerBlock: () => (listen: string) => string): () => nu
     }
   });
   afterAll(() => running?.stop());
-  return () => {
+  const started = () => {
     if (!running) throw startError;
-    return running.port;
+    return running;
   };
+  return Object.assign(() => started().port, { logDir: () => started().logDir });
 }
 
 const serverPort = () => Number(new URL(inject("baseURL")).port);
@@ -227,12 +234,38 @@ describe("nginx with leads proxied to our relay", () => {
   const nginxPort = useNginx(() => {
     const rules = loadSiteRules(clientDir, relaySettings());
     const relay = new URL(inject("baseURL")).host;
-    return (listen) => renderNginxServer(rules, { root: clientDir, listen, leadRelayUpstream: relay });
+    return (listen, logDir) =>
+      renderNginxServer(rules, { root: clientDir, listen, leadRelayUpstream: relay, accessLogDir: logDir });
   });
   const viaNginx = (requestPath: string, options?: Parameters<typeof rawRequest>[2]) =>
     rawRequest(nginxPort(), requestPath, options);
   const viaServer = (requestPath: string, options?: Parameters<typeof rawRequest>[2]) =>
     rawRequest(serverPort(), requestPath, options);
+
+  it("logs each request in the privacy policy's fields: the path apart, never the query, user agent or Referer", async () => {
+    const marker = "Marcador-Navegador";
+    const response = await viaNginx("/psiquiatra?utm_term=depressao&email=maria%40example.com", {
+      headers: { "user-agent": marker, referer: "https://busca.example/?q=ansiedade" },
+    });
+    expect(response.status).toBe(200);
+    const lastLine = async (file: string) => {
+      // nginx writes the line once the response is done: give it a moment.
+      await expect
+        .poll(
+          () =>
+            fs.existsSync(path.join(nginxPort.logDir(), file)) &&
+            fs.readFileSync(path.join(nginxPort.logDir(), file), "utf8"),
+        )
+        .toMatch(/\n$/);
+      return fs.readFileSync(path.join(nginxPort.logDir(), file), "utf8").trimEnd().split("\n").at(-1)!;
+    };
+    const withPath = await lastLine(nginxAccessLogs.paths.file);
+    expect(withPath).toMatch(/^127\.0\.0\.1 \[\d{4}-\d{2}-\d{2}T[\d:]+[+-][\d:]+\] GET \/psiquiatra 200$/);
+    const withoutPath = await lastLine(nginxAccessLogs.access.file);
+    expect(withoutPath).toMatch(/^127\.0\.0\.1 \[\d{4}-\d{2}-\d{2}T[\d:]+[+-][\d:]+\] GET 200$/);
+    for (const line of [withPath, withoutPath])
+      expect(line).not.toMatch(new RegExp(`depressao|maria|ansiedade|${marker}`));
+  });
 
   it.each(pageUrlPaths)("serves %s with 200 and exactly our server's page, type, caching and CSP", async (urlPath) => {
     const [fromNginx, fromServer] = await Promise.all([viaNginx(urlPath), viaServer(urlPath)]);
@@ -396,7 +429,7 @@ describe("nginx with leads posted to an external automation URL", () => {
   let server: FastifyInstance;
   const nginxPort = useNginx(() => {
     const rules = loadSiteRules(clientDir, { ...relaySettings(), VITE_LEAD_ENDPOINT: externalEndpoint });
-    return (listen) => renderNginxServer(rules, { root: clientDir, listen });
+    return (listen, logDir) => renderNginxServer(rules, { root: clientDir, listen, accessLogDir: logDir });
   });
 
   beforeAll(async () => {

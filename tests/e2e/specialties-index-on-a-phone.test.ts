@@ -54,11 +54,11 @@ describe("/especialidades on a phone", () => {
   it("once interactive, a link of the index still lands on its card with the symptoms in view", async () => {
     const page = await contexts.interactive.newPage();
     await open(page, "/especialidades");
-    await page.getByTestId("specialty-index").locator('a[href="#clinica-geral"]').click();
-    await expect.poll(() => page.evaluate(() => window.location.hash)).toBe("#clinica-geral");
+    await page.getByTestId("specialty-index").locator('a[href="#clinica-medica-clinico-geral"]').click();
+    await expect.poll(() => page.evaluate(() => window.location.hash)).toBe("#clinica-medica-clinico-geral");
     await expect
       .poll(async () => {
-        const { top, bottom, headerBottom } = await symptomsInView(page, "clinica-geral");
+        const { top, bottom, headerBottom } = await symptomsInView(page, "clinica-medica-clinico-geral");
         return top >= headerBottom && bottom <= screen;
       })
       .toBe(true);

@@ -121,7 +121,8 @@ const facts: Record<string, string[]> = {
     "marcadores cardiacos",
     "toxicologico",
     "glicose",
-    "8 a 12 horas",
+    // The spec's fasting hours are in the table, shown once the laboratory's doctor confirms it
+    // (tests/html/fasting.test.ts; decision 033).
     "colesterol",
     "triglicerideos",
     "insulina",
@@ -148,7 +149,17 @@ const facts: Record<string, string[]> = {
   "/exame-toxicologico": ["cabelo", "urina", "c, d e e", "concurso", "processos", "3 a 5 dias uteis", "ate 5 dias"],
   "/ultrassom-morfologico": ["18 e 24 semanas"],
   "/ultrassom-arterial": ["doppler"],
-  "/indique-ja": ["indique ja", "nao ha limite de indicacoes", "copo", "semana seguinte", "nome", "consulta ou exame"],
+  // The spec's "counted after the referred person's visit, delivered the following week" told the
+  // referrer that a named person was seen, and when (CEM art. 73; legal review R3): the cup is now
+  // collected at the reception once the referral is registered, and the visit is never disclosed.
+  "/indique-ja": [
+    "indique ja",
+    "nao ha limite de indicacoes",
+    "copo",
+    "nome",
+    "consulta ou exame",
+    "nunca informamos a voce se ela agendou, compareceu ou fez algum exame",
+  ],
 };
 
 describe("home", () => {
@@ -255,7 +266,8 @@ describe("specialty and exam pages", () => {
       expect(count(document, "h1")).toBe(1);
       const banner = section(document, '[data-placement="whatsapp-banner"]');
       expect(plain(banner.textContent ?? "")).toContain("agende pelo whatsapp - mais rapido!");
-      expect(plain(banner.textContent ?? "")).toMatch(/resposta imediata.*sem fila/);
+      // A quick answer within opening hours: "immediate" is a promise the clinic cannot keep (CDC art. 30).
+      expect(plain(banner.textContent ?? "")).toContain("resposta rapida no horario de funcionamento");
       expect(isWhatsApp(hrefsOf(banner, 'a[href^="https://wa.me"]')[0])).toBe(true);
       expect(count(banner, 'a[href^="tel:"]')).toBe(1);
       const symptoms = section(document, '[data-placement="symptoms"]');

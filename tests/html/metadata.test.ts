@@ -70,13 +70,14 @@ describe("metadata in the prerendered HTML", () => {
         streetAddress: site.address.street,
         addressLocality: "Belo Horizonte",
         addressRegion: "MG",
-        postalCode: "30640-070",
+        postalCode: site.address.postalCode,
         addressCountry: "BR",
       },
       geo: { "@type": "GeoCoordinates", latitude: site.address.geo.latitude, longitude: site.address.geo.longitude },
       aggregateRating: { ratingValue: 4.8, reviewCount: 127 },
     });
-    expect(clinic.paymentAccepted).toBe("Dinheiro, Cartão de crédito, Cartão de débito, Convênio");
+    // A health plan is not a way to pay (CDC): it is never among them.
+    expect(clinic.paymentAccepted).toBe("Dinheiro, Cartão de crédito, Cartão de débito");
     expect(clinic.openingHoursSpecification).toHaveLength(2);
   });
 

@@ -18,7 +18,18 @@ import { buildRumBeacon, rumRoute } from "#app/lib/rum.ts";
 import { readPublicSettings } from "#server/public-settings.ts";
 import { securityHeaders } from "#server/http-policy.ts";
 import { parseRumBeacon } from "#server/rum/routes.ts";
-import { accessLogDays, accessLogFields, DEFAULT_ACCESS_LOG_DAYS } from "#shared/access-log.ts";
+import {
+  ACCESS_LOG_PATH_DAYS,
+  accessLogDays,
+  accessLogFields,
+  accessLogLongTermFields,
+  APPLICATION_LOG_DAYS,
+  DEFAULT_ACCESS_LOG_DAYS,
+} from "#shared/access-log.ts";
+import { CAMPAIGN_PARAMETERS } from "#shared/lead/schema.ts";
+import { listText } from "#shared/list-text.ts";
+import { renderJournaldNamespace } from "#scripts/deploy-config.ts";
+import { publicationBlockers } from "#scripts/publication-gate.ts";
 import {
   DEFAULT_LEAD_RETENTION_DAYS,
   LEAD_BACKUP_KEEP_DAYS,
@@ -79,9 +90,41 @@ describe.each(builds)("the privacy policy of the $name", (build) => {
       "Só isso: nenhum dado do seu navegador, nenhum parâmetro do endereço e nunca o seu nome ou telefone.",
     );
     expect(item(document, "prazos", "Registros de acesso:")).toContain(
-      `um arquivo por dia, guardado em uma pasta privada do servidor e apagado automaticamente depois de ${build.accessDays} dias`,
+      `o endereço IP, a data e a hora ficam ${build.accessDays} dias, como exige o Marco Civil da Internet (art. 15, 6 meses); o endereço da página acessada, que pode indicar a especialidade procurada, fica só ${ACCESS_LOG_PATH_DAYS} dias.`,
     );
+    // The server keeps the path in files of their own, deleted after ACCESS_LOG_PATH_DAYS
+    // (server/security/http.test.ts); the lines kept the whole term are the other fields.
+    expect(accessLogLongTermFields).toEqual(accessLogFields.filter((field) => field !== "path"));
     expect(squash(textOf(document, "main"))).not.toMatch(/dados do navegador/);
+  });
+
+  it("application log: no IP, name or phone, deleted after the days the journal namespace keeps it", () => {
+    expect(item(document, "dados-coletados", "Registro de funcionamento do servidor:")).toContain(
+      "nunca o seu endereço IP, o seu nome ou o seu telefone",
+    );
+    expect(renderJournaldNamespace()).toContain(`MaxRetentionSec=${APPLICATION_LOG_DAYS}day`);
+    expect(item(document, "prazos", "Registro de funcionamento do servidor:")).toBe(
+      `Registro de funcionamento do servidor: apagado automaticamente depois de ${APPLICATION_LOG_DAYS} dias.`,
+    );
+  });
+
+  it("recipients: the automation service and the host act on our behalf (operators), their names and countries left for the clinic", () => {
+    const sharing = sectionText(document, "compartilhamento");
+    for (const recipient of ["Serviço de automação de atendimento:", "Empresa de hospedagem:"])
+      expect(item(document, "compartilhamento", recipient)).toContain(
+        "[empresa a preencher], com servidores em [país a preencher], que trata os dados em nosso nome (operador).",
+      );
+    expect(item(document, "compartilhamento", "Serviço de automação de atendimento:")).toContain(
+      "Recebe o nome, o telefone, a página de origem do contato e os parâmetros de campanha",
+    );
+    expect(sharing).toContain("a Meta trata os dados da conversa como controladora");
+    // A blank left for the clinic stops the publication build (scripts/publication-gate.ts).
+    expect(publicationBlockers()).toContain(
+      "content/documentos/politica-de-privacidade.mdoc: falta preencher “[empresa a preencher]”.",
+    );
+    expect(sectionText(document, "transferencia-internacional")).toContain(
+      "[mecanismo do art. 33 a preencher, por exemplo: as cláusulas-padrão contratuais aprovadas pela ANPD (Resolução CD/ANPD nº 19/2024)]",
+    );
   });
 
   it("leads: every one deleted the built number of days after it arrives, delivered or not; an alert before", () => {
@@ -118,8 +161,12 @@ describe.each(builds)("the privacy policy of the $name", (build) => {
     expect(lead.tags).toContainEqual({ name: "originUrl", value: "https://clinica.example/psiquiatra" });
     expect(lead.tags).toContainEqual({ name: "utm_source", value: "busca" });
     expect(item(document, "dados-coletados", "Formulário de agendamento:")).toContain(
-      "o endereço da página de onde você enviou, com os parâmetros desse endereço",
+      "o endereço da página de onde você enviou e, se o endereço os tiver, apenas os parâmetros de campanha",
     );
+    expect(sectionText(document, "dados-de-saude")).toContain(
+      "Além da equipe, só o recebem o serviço de automação de atendimento e a empresa de hospedagem, que agem em nosso nome e seguem as nossas instruções.",
+    );
+    expect(squash(textOf(document, "main"))).not.toMatch(/só a equipe de atendimento tem acesso/);
 
     const health = sectionText(document, "dados-de-saude");
     for (const path of ["/psiquiatra", "/exame-toxicologico"]) expect(health).toContain(`“${pageByPath(path).label}”`);
@@ -133,11 +180,37 @@ describe.each(builds)("the privacy policy of the $name", (build) => {
     expect(squash(textOf(document, "main"))).not.toMatch(/Não coletamos dados sensíveis/);
   });
 
+  it("campaign parameters: exactly those the lead forwards, named in the list and the table; no other parameter", () => {
+    const named = listText([...CAMPAIGN_PARAMETERS]);
+    expect(item(document, "dados-coletados", "Formulário de agendamento:")).toContain(
+      `apenas os parâmetros de campanha (${named}), que indicam qual anúncio ou campanha trouxe você até nós. Nenhum outro parâmetro do endereço é enviado.`,
+    );
+    const search = `?${CAMPAIGN_PARAMETERS.map((name) => `${name}=x`).join("&")}&utm_term=depressao&email=a%40b.c`;
+    const lead = buildLeadPayload({
+      name: "Maria da Silva",
+      country: "BR",
+      maskedPhone: "(31) 99999-8888",
+      formTitle: site.name,
+      location: { origin: "https://clinica.example", pathname: "/psiquiatra", search },
+    });
+    expect(lead.tags.slice(2).map((tag) => tag.name)).toEqual([...CAMPAIGN_PARAMETERS]);
+    const rows = [...document.querySelectorAll("section#finalidades-e-bases-legais tr")]
+      .map((row) => [...row.children].map((cell) => squash(cell.textContent)))
+      .filter(([first]) => first?.startsWith("Parâmetros de campanha"));
+    expect(rows).toEqual([
+      [
+        `Parâmetros de campanha (${named})`,
+        "Saber quais campanhas trazem pacientes, apenas em relatórios somados, sem nome, telefone nem página",
+        "Legítimo interesse (art. 7º, IX)",
+      ],
+    ]);
+  });
+
   it("device: kept until the server has it; an unsent one past its days goes on the next visit", () => {
     const device = item(document, "prazos", "No seu aparelho:");
     expect(device).toContain("fica guardado no navegador até o servidor da clínica recebê-lo");
     expect(device).toContain(
-      "Ele é apagado do aparelho assim que o servidor da clínica o recebe (ou o recusa de vez).",
+      "Ele é apagado do aparelho assim que o servidor da clínica o recebe (ou o recusa definitivamente).",
     );
     // app/lib/lead/outbox.ts drops an expired lead only when it runs: on a page of the site.
     expect(device).toContain(
@@ -170,7 +243,7 @@ describe.each(builds)("the privacy policy of the $name", (build) => {
     );
     expect(speed).toContain("sem nenhum pedido ao Google ou a outras empresas");
     expect(item(document, "dados-coletados", "Registros de acesso:")).toContain(
-      "a cada pedido feito ao site (menos o envio das medidas de velocidade, abaixo)",
+      "a cada acesso ao site (menos o envio das medidas de velocidade, abaixo)",
     );
     const basis = [...document.querySelectorAll("section#finalidades-e-bases-legais tr")]
       .map((row) => squash(row.textContent))
@@ -187,7 +260,9 @@ describe.each(builds)("the privacy policy of the $name", (build) => {
     expect(securityHeaders["strict-transport-security"]).toMatch(/^max-age=[1-9]\d*/);
     const security = sectionText(document, "seguranca");
     expect(security).toContain("O servidor do site pede ao navegador que use sempre conexão criptografada (HTTPS)");
-    expect(security).toContain("comunicaremos o incidente a você e à ANPD");
+    expect(security).toContain(
+      "comunicaremos o incidente a você e à ANPD em até 3 dias úteis (Resolução CD/ANPD nº 15/2024)",
+    );
   });
 
   it("says who the controller and the encarregado are, in plain Portuguese", () => {

@@ -70,7 +70,8 @@ describe("/exames-laboratoriais preparation", () => {
     const sections = laboratory.sections.map((section) => document.getElementById(section.id)!);
     for (const later of sections.filter((section) => section !== preparation))
       expect(precedes(preparation, later)).toBe(true);
-    expect(preparation.querySelector("table")).not.toBeNull();
+    // The fasting table, or until its doctor confirms it, the notice in its place (tests/html/fasting.test.ts).
+    expect(preparation.querySelector('table, [data-testid="table-pending"]')).not.toBeNull();
   });
 
   it("links the hero's preparation highlight to it", () => {

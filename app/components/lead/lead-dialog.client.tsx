@@ -289,8 +289,8 @@ const LeadForm = memo(function LeadForm({ getRedirect, getSubject, onSent, onSen
         )}
       </Button>
       <p className="text-center text-sm text-slate-700" data-testid="lead-privacy-note">
-        Seu nome, seu telefone e o endereço desta página vão para a equipe da clínica, só para retornar o seu contato e
-        agendar o atendimento. Saiba mais na{" "}
+        Seu nome, seu telefone e o endereço desta página (com a indicação do anúncio que trouxe você, se houver) vão
+        para a equipe da clínica, para retornar o seu contato e agendar o atendimento. Saiba mais na{" "}
         <a
           href="/politica-de-privacidade"
           target="_blank"

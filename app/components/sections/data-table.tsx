@@ -9,6 +9,12 @@ const cellClasses = "border-b border-slate-200 px-3 py-2 align-top";
  * can focus and scroll (WCAG 2.1.1), named by the caption.
  */
 export function DataTable({ table, className }: { table: TableBlock; className?: string }) {
+  if (table.pending)
+    return (
+      <p data-testid="table-pending" className={cn("mt-6 rounded-lg bg-amber-50 p-4 text-slate-800", className)}>
+        {table.pending}
+      </p>
+    );
   if (!table.notes?.length) return <TableRegion table={table} className={className} />;
   return (
     <>

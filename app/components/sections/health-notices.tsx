@@ -1,6 +1,7 @@
 import { site } from "#app/site/site.ts";
 import type { CareArea, ReviewStamp } from "#app/site/types.ts";
 import { reviewStampText } from "#app/lib/professionals.ts";
+import { placeholderStaff } from "#app/site/clinical-staff.ts";
 
 const { emergency, emotionalSupport } = site.publicLines;
 const linkClass = "font-semibold text-sky-900 underline";
@@ -20,7 +21,8 @@ interface HealthNoticesProps {
 }
 
 /**
- * The end of every specialty and exam page: who reviewed it and when (CFM Resolution 2.336/2023),
+ * The end of every specialty and exam page: who reviewed it and when (CFM Resolution 2.336/2023;
+ * only once the reviewer is not an example person),
  * that it does not replace a consultation, where to call in an emergency, and on mental-health
  * pages the CVV's emotional support by phone and by chat.
  */
@@ -29,7 +31,8 @@ export function HealthNotices({ review, careArea, crisisSupportLine = false }: H
   return (
     <div data-placement="health-notices" className="border-t border-slate-200 bg-slate-50">
       <div className="mx-auto max-w-6xl space-y-2 px-4 py-6 text-slate-700">
-        <p data-testid="review-stamp">{reviewStampText(review)}</p>
+        {/* A review attested by an example person is no review: the stamp shows once the reviewer is real. */}
+        {!placeholderStaff.includes(review.reviewer.id) && <p data-testid="review-stamp">{reviewStampText(review)}</p>}
         <p data-testid="emergency-notice">
           Conteúdo informativo: não substitui {psychology ? "o atendimento profissional" : "a consulta médica"}. Em caso
           de emergência, ligue {lineLink(emergency.number)} ({emergency.name}).

@@ -16,7 +16,7 @@ export function HomeHero({ hero, rating }: Pick<HomeContent, "hero" | "rating">)
           <p className="text-sm font-bold tracking-wide text-sky-800 uppercase">{hero.badge}</p>
           <h1 className="mt-4 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">{hero.title}</h1>
           <p className="mt-4 text-lg text-slate-700 sm:text-xl">{hero.tagline}</p>
-          <RatingSummary value={rating.value} count={rating.count} className="mt-4" />
+          <RatingSummary {...rating} className="mt-4" />
           <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center">
             <WhatsAppButton label={hero.cta} size="lg" />
           </div>

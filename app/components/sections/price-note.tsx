@@ -44,7 +44,8 @@ export function PriceNote({ content }: { content: Pick<ArticlePageContent, "pric
       <div className="rounded-xl border border-slate-200 bg-white p-5 text-lg text-slate-800">
         {price && (
           <p>
-            <strong>{price}</strong> no atendimento particular. O valor é confirmado no agendamento.
+            <strong>{price}</strong> no atendimento particular. O valor é confirmado no agendamento e não muda depois de
+            confirmado.
           </p>
         )}
         {plans.length > 0 && (

@@ -17,7 +17,7 @@ export function ReviewsSection({
         <h2 id="avaliacoes" className="text-2xl font-bold sm:text-3xl">
           {heading}
         </h2>
-        <RatingSummary value={rating.value} count={rating.count} className="mt-3" />
+        <RatingSummary {...rating} className="mt-3" />
         <ul className="mt-6 grid gap-4 md:grid-cols-3">
           {rating.reviews.map((review) => (
             <li key={review.author + review.datePublished} className="rounded-xl border border-slate-200 bg-white p-5">

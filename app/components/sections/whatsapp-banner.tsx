@@ -13,7 +13,7 @@ export function WhatsAppBanner({ contacts }: { contacts?: BookingContacts }) {
               Agende pelo WhatsApp - Mais rápido!
             </h2>
             <p className="mt-1 text-slate-700">
-              Resposta imediata, sem fila de espera: escolha o melhor dia e horário direto com a nossa equipe.
+              Resposta rápida no horário de funcionamento: escolha o melhor dia e horário direto com a nossa equipe.
             </p>
           </div>
           <BookingButtons contacts={contacts} phoneLabel="Ou ligue:" />

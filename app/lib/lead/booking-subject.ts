@@ -5,8 +5,9 @@
  * (`data-booking-subject`, app/routes/page.tsx); pages about no one specialty or exam carry none.
  */
 import type { PageContent } from "#app/site/types.ts";
+import type { OWN_TAG_NAMES } from "#shared/lead/schema.ts";
 
-export const BOOKING_SUBJECT_TAG = "assunto";
+export const BOOKING_SUBJECT_TAG = "assunto" satisfies (typeof OWN_TAG_NAMES)[number];
 
 /** The subject of a page's content, from its main entity; undefined for the other pages. */
 export function bookingSubjectOf(content: PageContent): string | undefined {

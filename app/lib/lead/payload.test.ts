@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildLeadPayload, type LeadPayloadInput } from "./payload";
-import { leadPayloadSchema, MAX_TAG_VALUE_LENGTH, MAX_TAGS } from "#shared/lead/schema.ts";
+import { CAMPAIGN_PARAMETERS, leadPayloadSchema, MAX_TAG_VALUE_LENGTH, MAX_TAGS } from "#shared/lead/schema.ts";
 import { typedPhone, validLead } from "#shared/lead/test-fixtures.ts";
 
 /** What the visitor enters, and where, for the dialog to send `validLead(index)`. */
@@ -59,15 +59,27 @@ describe("buildLeadPayload", () => {
     expect(buildLeadPayload(input({ country: "US", maskedPhone: "(212) 555-1234" })).phone).toBe("+1 (212) 555-1234");
   });
 
-  it("adds one tag per non-empty query parameter, after form and originUrl", () => {
-    const { tags } = buildLeadPayload(withSearch("?utm_source=google&utm_medium=cpc&gclid=abc123"));
+  it("adds one tag per non-empty campaign parameter, after form and originUrl", () => {
+    const { tags } = buildLeadPayload(
+      withSearch("?utm_source=google&utm_medium=cpc&utm_campaign=checkup&gclid=abc123&fbclid=fb456"),
+    );
     expect(tags).toEqual([
       { name: "form", value: "Clínica Barreiro" },
       { name: "originUrl", value: "https://clinica.example/cardiologista" },
       { name: "utm_source", value: "google" },
       { name: "utm_medium", value: "cpc" },
+      { name: "utm_campaign", value: "checkup" },
       { name: "gclid", value: "abc123" },
+      { name: "fbclid", value: "fb456" },
     ]);
+  });
+
+  it("never forwards any other query parameter: a search term or an e-mail stays in the browser", () => {
+    const { tags } = buildLeadPayload(
+      withSearch("?utm_term=depressao&utm_content=anuncio&email=maria%40example.com&q=ansiedade&utm_source=google"),
+    );
+    expect(tags.slice(2)).toEqual([{ name: "utm_source", value: "google" }]);
+    expect(JSON.stringify(tags)).not.toMatch(/depressao|maria|ansiedade|anuncio/);
   });
 
   it("keeps the query string and hash out of originUrl", () => {
@@ -76,41 +88,43 @@ describe("buildLeadPayload", () => {
   });
 
   it("de-duplicates parameters by name: the first non-empty value wins", () => {
-    const { tags } = buildLeadPayload(withSearch("?utm_source=&utm_source=facebook&utm_source=google&ref=a&ref=b"));
+    const { tags } = buildLeadPayload(
+      withSearch("?utm_source=&utm_source=facebook&utm_source=google&utm_medium=a&utm_medium=b"),
+    );
     expect(tags.slice(2)).toEqual([
       { name: "utm_source", value: "facebook" },
-      { name: "ref", value: "a" },
+      { name: "utm_medium", value: "a" },
     ]);
   });
 
   it("skips empty and blank parameters, and parameters without a name", () => {
-    const { tags } = buildLeadPayload(withSearch("?empty=&blank=%20%20&=orphan&flag&ok=1"));
-    expect(tags.slice(2)).toEqual([{ name: "ok", value: "1" }]);
+    const { tags } = buildLeadPayload(withSearch("?utm_source=&utm_medium=%20%20&=orphan&gclid&utm_campaign=1"));
+    expect(tags.slice(2)).toEqual([{ name: "utm_campaign", value: "1" }]);
   });
 
   it("never lets a query parameter replace the form or originUrl tag", () => {
-    const { tags } = buildLeadPayload(withSearch("?form=fake&originUrl=https://evil.example&x=1"));
+    const { tags } = buildLeadPayload(withSearch("?form=fake&originUrl=https://evil.example&gclid=1"));
     expect(tags).toEqual([
       { name: "form", value: "Clínica Barreiro" },
       { name: "originUrl", value: "https://clinica.example/cardiologista" },
-      { name: "x", value: "1" },
+      { name: "gclid", value: "1" },
     ]);
   });
 
   it("decodes parameters as the browser does", () => {
-    const { tags } = buildLeadPayload(withSearch("?utm_campaign=check%20up+2025&q=s%C3%A3o"));
+    const { tags } = buildLeadPayload(withSearch("?utm_campaign=check%20up+2025&utm_source=s%C3%A3o"));
     expect(tags.slice(2)).toEqual([
       { name: "utm_campaign", value: "check up 2025" },
-      { name: "q", value: "são" },
+      { name: "utm_source", value: "são" },
     ]);
   });
 
   it("stays within the relay's bounds however long the URL, so the relay accepts it", () => {
-    const manyParameters = Array.from({ length: 100 }, (_, index) => `p${index}=${"v".repeat(2000)}`).join("&");
-    const payload = buildLeadPayload(withSearch(`?${"n".repeat(100)}=too-long-name&${manyParameters}`));
-    expect(payload.tags).toHaveLength(MAX_TAGS);
+    const longValues = CAMPAIGN_PARAMETERS.map((name) => `${name}=${"v".repeat(2000)}`).join("&");
+    const payload = buildLeadPayload(withSearch(`?${"n".repeat(100)}=too-long-name&${longValues}`));
+    expect(payload.tags).toHaveLength(2 + CAMPAIGN_PARAMETERS.length);
+    expect(payload.tags.length).toBeLessThanOrEqual(MAX_TAGS);
     expect(payload.tags.every((tag) => tag.value.length <= MAX_TAG_VALUE_LENGTH)).toBe(true);
-    expect(payload.tags[2]?.name).toBe("p0");
     expect(leadPayloadSchema.safeParse(payload).success).toBe(true);
   });
 

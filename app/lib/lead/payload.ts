@@ -1,8 +1,9 @@
 /**
  * The lead the dialog sends (docs/product.md#lead-payload). Tags: `form` (the form title), `originUrl` (origin and
  * path, without query string or hash), `assunto` when the page is about one specialty or exam
- * (app/lib/lead/booking-subject.ts), then one tag per non-empty query parameter, so campaign
- * parameters (utm_*, gclid, …) reach the automation service.
+ * (app/lib/lead/booking-subject.ts), then one tag per non-empty campaign parameter
+ * (CAMPAIGN_PARAMETERS: utm_source, utm_medium, utm_campaign, gclid, fbclid); every other query
+ * parameter stays in the browser, since it may carry health or personal data (utm_term=depressao).
  *
  * De-duplication: a parameter name is used once; its first non-empty value wins ("?a=&a=1&a=2"
  * gives a=1), and a parameter named `form` or `originUrl` never overrides ours. Values are
@@ -13,6 +14,7 @@ import { countryByCode, DEFAULT_COUNTRY } from "#shared/lead/countries.ts";
 import { BOOKING_SUBJECT_TAG } from "./booking-subject.ts";
 import {
   HONEYPOT_FIELD,
+  CAMPAIGN_PARAMETERS,
   MAX_TAG_NAME_LENGTH,
   MAX_TAG_VALUE_LENGTH,
   MAX_TAGS,
@@ -35,12 +37,16 @@ export interface LeadPayloadInput {
   subject?: string;
 }
 
+/** Only a campaign parameter comes from the query: the site's own tags are never the visitor's to set. */
+const isCampaignParameter = (name: string) => (CAMPAIGN_PARAMETERS as readonly string[]).includes(name);
+
 function queryTags(search: string, takenNames: Set<string>): LeadTag[] {
   const tags: LeadTag[] = [];
   for (const [rawName, rawValue] of new URLSearchParams(search)) {
     const name = rawName.trim();
     const value = rawValue.trim();
-    if (!name || !value || name.length > MAX_TAG_NAME_LENGTH || takenNames.has(name)) continue;
+    if (!name || !value || name.length > MAX_TAG_NAME_LENGTH || takenNames.has(name) || !isCampaignParameter(name))
+      continue;
     takenNames.add(name);
     tags.push({ name, value: value.slice(0, MAX_TAG_VALUE_LENGTH) });
   }
