@@ -75,7 +75,7 @@ export default tseslint.config(
       "test-results/",
       "data/",
       ".react-router/",
-      "app/generated/",
+      "generated/",
       "public/",
     ],
   },

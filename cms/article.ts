@@ -24,8 +24,8 @@ export const text = (label: string, description?: string, { multiline = false, r
     ...(required ? { validation: { isRequired: true } } : {}),
   });
 
-/** [value, label] pairs as a select's options. */
-export const selectOptions = (pairs: Iterable<readonly [string, string]>) =>
+/** [value, label] pairs as a select's options, each value keeping its literal type. */
+export const selectOptions = <Value extends string>(pairs: Iterable<readonly [Value, string]>) =>
   [...pairs].map(([value, label]) => ({ label, value }));
 
 export const textList = (label: string, itemLabel: string, description?: string) =>
@@ -61,6 +61,12 @@ export const cardIcons = [
   ["wallet", "Carteira"],
   ["microscope", "Microscópio"],
   ["bone", "Osso"],
+] as const;
+
+/** The groups of the Exames menu an exam may be in (the header lists them in this order of first use). */
+export const examGroups = [
+  ["Cardiologia", "Cardiologia"],
+  ["Ultrassom especializado", "Ultrassom especializado"],
 ] as const;
 
 /** Where a page's illustration is and what it does when it cannot be loaded (spec §4). */
@@ -271,11 +277,7 @@ function articleSchema(kind: "specialty" | "exam") {
       ? {
           group: fields.select({
             label: "Grupo no menu Exames",
-            options: [
-              { label: "Exames (sem grupo)", value: "" },
-              { label: "Cardiologia", value: "Cardiologia" },
-              { label: "Ultrassom especializado", value: "Ultrassom especializado" },
-            ],
+            options: [{ label: "Exames (sem grupo)", value: "" }, ...selectOptions(examGroups)],
             defaultValue: "",
           }),
         }

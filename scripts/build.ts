@@ -58,7 +58,7 @@ async function main(): Promise<number> {
   }
   const bin = (name: string) => path.join(projectRoot, "node_modules/.bin", name);
   try {
-    // The artwork and icon sprite (public/images/generated/, app/generated/): inputs of the build,
+    // The artwork and icon sprite (public/images/generated/, generated/icons.svg): inputs of the build,
     // never the published site, made before the check, which also checks links to them.
     run(bin("tsx"), ["scripts/build-images.ts"]);
     run(bin("tsx"), ["scripts/build-icons.ts"]);
@@ -78,9 +78,9 @@ async function main(): Promise<number> {
     return 1;
   }
   console.log("content check: every page, person and setting follows the rules (shared/content-rules.ts)");
-  const { placeholderFields } = await import("#app/site/generated/clinic.ts");
-  const { placeholderStaff } = await import("#app/site/generated/clinical-staff.ts");
-  const { labPreparationConfirmed } = await import("#app/site/generated/lab-preparation.ts");
+  const { placeholderFields } = await import("#generated/clinic.ts");
+  const { placeholderStaff } = await import("#generated/clinical-staff.ts");
+  const { labPreparationConfirmed } = await import("#generated/lab-preparation.ts");
   const pending = stillToConfirm({ placeholderFields, placeholderStaff, labPreparationConfirmed });
   if (pending.length > 0)
     console.log(

@@ -12,7 +12,7 @@
  */
 
 import { pickPublicEnv, type PublicEnv } from "#shared/public-env.ts";
-import { clinic } from "./generated/clinic";
+import { clinic } from "#generated/clinic.ts";
 
 /**
  * Build-time settings: in the pages, Vite replaces __PUBLIC_ENV__ with the named public variables

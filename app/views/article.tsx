@@ -11,6 +11,7 @@ import { RatingSummary } from "#app/components/sections/rating-summary.tsx";
 import { ResponsiveImage } from "#app/components/sections/responsive-image.tsx";
 import { ReviewsSection } from "#app/components/sections/reviews-section.tsx";
 import { WhatsAppBanner } from "#app/components/sections/whatsapp-banner.tsx";
+import { site } from "#app/site/site.ts";
 import type { ArticlePageContent } from "#app/site/types.ts";
 import { bookingContactsWith } from "#app/lib/booking-links.ts";
 
@@ -20,7 +21,7 @@ import { bookingContactsWith } from "#app/lib/booking-links.ts";
  */
 export default function ArticleView({ content }: { content: ArticlePageContent }) {
   const { hero, list, cards, sections, faq, cta, rating, careArea, review, crisisSupportLine } = content;
-  const contacts = bookingContactsWith(content.contactOverrides);
+  const contacts = bookingContactsWith(content.ownBookingContacts ? site.surgicalRiskOverrides : undefined);
   return (
     <>
       <PageHero title={hero.title} tagline={hero.tagline}>

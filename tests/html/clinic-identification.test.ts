@@ -6,7 +6,7 @@
  * and 192 next to every mention of SAMU. Following a link and what a call counts as are in tests/e2e/clinic-identification.test.ts.
  */
 import { describe, expect, it } from "vitest";
-import { clinicalStaffList, technicalDirector } from "#app/site/clinical-staff.ts";
+import { clinicalStaffList, professionalById, technicalDirector } from "#app/site/clinical-staff.ts";
 import { pages, specialtyPages } from "#app/site/registry.ts";
 import { contentModule } from "#app/site/sources.ts";
 import { site } from "#app/site/site.ts";
@@ -23,12 +23,9 @@ import {
 import { builtDocument, hrefsOf, squash, textOf } from "../built-site";
 
 const articlePaths = pages.filter((page) => page.view === "article").map((page) => page.path);
-const contentModules = import.meta.glob<{ content: ArticlePageContent }>(
-  ["../../app/site/pages/*.ts", "../../app/site/generated/pages/*.ts"],
-  { eager: true },
-);
+const contentModules = import.meta.glob<{ content: ArticlePageContent }>("/generated/pages/*.ts", { eager: true });
 const articleContent = (path: string) =>
-  contentModules[`../../app/site/${contentModule(pages.find((page) => page.path === path)!)}.ts`]!.content;
+  contentModules[`/${contentModule(pages.find((page) => page.path === path)!)}.ts`]!.content;
 
 describe("identification in the footer", () => {
   const { legal } = site;
@@ -113,7 +110,8 @@ describe("review stamp and safety notices", () => {
     "%s ends with when it was reviewed, by whom (with CRM-MG and RQE), and the 192 notice",
     (path) => {
       const document = builtDocument(path);
-      const { review, careArea } = articleContent(path);
+      const { review: written, careArea } = articleContent(path);
+      const review = { ...written, reviewer: professionalById(written.reviewer) };
       const stampText = squash(textOf(document, '[data-testid="review-stamp"]'));
       expect(stampText).toMatch(stamp);
       expect(stampText).toBe(reviewStampText(review));

@@ -1,3 +1,4 @@
+import { professionalById } from "#app/site/clinical-staff.ts";
 import { site } from "#app/site/site.ts";
 import type { CareArea, ReviewStamp } from "#app/site/types.ts";
 import { reviewStampText } from "#app/lib/professionals.ts";
@@ -29,7 +30,7 @@ export function HealthNotices({ review, careArea, crisisSupportLine = false }: H
   return (
     <div data-placement="health-notices" className="border-t border-slate-200 bg-slate-50">
       <div className="mx-auto max-w-6xl space-y-2 px-4 py-6 text-slate-700">
-        <p data-testid="review-stamp">{reviewStampText(review)}</p>
+        <p data-testid="review-stamp">{reviewStampText({ ...review, reviewer: professionalById(review.reviewer) })}</p>
         <p data-testid="emergency-notice">
           Conteúdo informativo: não substitui {psychology ? "o atendimento profissional" : "a consulta médica"}. Em caso
           de emergência, ligue {lineLink(emergency.number)} ({emergency.name}).
