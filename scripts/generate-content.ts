@@ -33,6 +33,7 @@ import type {
 } from "#app/site/types.ts";
 import type { equipe } from "#cms/config.ts";
 import { documentos } from "#cms/documents.ts";
+import type { paginas } from "#cms/pages.ts";
 import { documentFrom } from "./generate-documents";
 import { withFacts, type ContentFacts, type Laboratory } from "./content/facts";
 import { constant, dataModule, pageContentsModule, pageModule, writeIfChanged } from "./content/emit";
@@ -200,28 +201,39 @@ export interface EditorPage {
   content: PageContent | NotFoundContent;
 }
 
+/** Each page of the editor's "Páginas" by its slug (app/site/sources.ts): its singleton (cms/pages.ts). */
+const layoutPages = {
+  home: "paginaInicial",
+  especialidades: "paginaEspecialidades",
+  "indique-ja": "paginaIndiqueJa",
+  "corpo-clinico": "paginaCorpoClinico",
+  "not-found": "paginaNaoEncontrada",
+} as const satisfies Record<EditorPageSlug, keyof typeof paginas>;
+
+type Assert<Condition extends true> = Condition;
+/** Compiles only when every singleton of "Páginas" is one of the pages above. */
+export type EveryLayoutPageRead = Assert<
+  keyof typeof paginas extends (typeof layoutPages)[EditorPageSlug] ? true : false
+>;
+
 /** The five pages of the editor's "Páginas", their facts written. */
 export async function readPages(root = projectRoot, known: ContentFacts = {}): Promise<EditorPage[]> {
-  const read = async <Key extends Parameters<typeof readSingleton>[1]>(key: Key, slug: EditorPageSlug) =>
-    withFacts(await readSingleton(root, key, "Páginas"), `content/paginas/${pageFiles[slug]}.yaml`, known);
+  const read = async <Slug extends EditorPageSlug>(slug: Slug) =>
+    withFacts(
+      await readSingleton(root, layoutPages[slug], "Páginas"),
+      `content/paginas/${pageFiles[slug]}.yaml`,
+      known,
+    );
   return [
-    { slug: "home", type: "HomeContent", content: homeFrom(await read("paginaInicial", "home")) },
+    { slug: "home", type: "HomeContent", content: homeFrom(await read("home")) },
     {
       slug: "especialidades",
       type: "SpecialtiesOverviewContent",
-      content: specialtiesOverviewFrom(await read("paginaEspecialidades", "especialidades")),
+      content: specialtiesOverviewFrom(await read("especialidades")),
     },
-    { slug: "indique-ja", type: "ReferralContent", content: referralFrom(await read("paginaIndiqueJa", "indique-ja")) },
-    {
-      slug: "corpo-clinico",
-      type: "CareTeamContent",
-      content: careTeamFrom(await read("paginaCorpoClinico", "corpo-clinico")),
-    },
-    {
-      slug: "not-found",
-      type: "NotFoundContent",
-      content: notFoundFrom(await read("paginaNaoEncontrada", "not-found")),
-    },
+    { slug: "indique-ja", type: "ReferralContent", content: referralFrom(await read("indique-ja")) },
+    { slug: "corpo-clinico", type: "CareTeamContent", content: careTeamFrom(await read("corpo-clinico")) },
+    { slug: "not-found", type: "NotFoundContent", content: notFoundFrom(await read("not-found")) },
   ];
 }
 
