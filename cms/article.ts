@@ -296,6 +296,11 @@ function articleSchema(kind: "specialty" | "exam") {
       step: 0.01,
       validation: { min: 0.01, max: 100000 },
     }),
+    consultationMinutes: fields.integer({
+      label: kind === "specialty" ? "Duração da consulta (minutos)" : "Duração do exame (minutos)",
+      description: "Quanto tempo o atendimento costuma levar (ex.: 30). Vazio: a página não fala de duração.",
+      validation: { min: 5, max: 240 },
+    }),
     rating,
     hero: fields.object(
       {

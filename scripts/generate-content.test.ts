@@ -12,7 +12,10 @@ import {
   resolveFacts,
   type ContentFacts,
 } from "./generate-content";
-import type { HomeContent, SpecialtiesOverviewContent } from "#app/site/types.ts";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import type { ArticlePageContent, HomeContent, SpecialtiesOverviewContent } from "#app/site/types.ts";
+import ArticleView from "#app/views/article.tsx";
 
 const projectRoot = path.resolve(import.meta.dirname, "..");
 const dirs: string[] = [];
@@ -194,6 +197,24 @@ describe("the content the editor writes", () => {
     fs.rmSync(path.join(root, "content/exames/holter.yaml"));
     await generateContent(root, outDir);
     expect(fs.existsSync(path.join(outDir, "pages/holter.ts"))).toBe(false);
+  });
+
+  it("takes a field added to the schema to the page's view, with no mapping of its own (“Duração da consulta”)", async () => {
+    const { root, outDir } = contentCopy();
+    const file = path.join(root, "content/especialidades/cardiologista.yaml");
+    fs.writeFileSync(file, `${fs.readFileSync(file, "utf8")}consultationMinutes: 40\n`);
+    await generateContent(root, outDir);
+    const { content } = (await import(path.join(outDir, "pages/cardiologista.ts"))) as {
+      content: ArticlePageContent;
+    };
+    expect(content.consultationMinutes).toBe(40);
+    const page = renderToStaticMarkup(createElement(ArticleView, { content }));
+    expect(page).toContain("<strong>Duração da consulta:</strong> cerca de 40 minutos.");
+    // Left empty, as in every file of content/ today, the page says nothing of it.
+    const empty = renderToStaticMarkup(
+      createElement(ArticleView, { content: { ...content, consultationMinutes: null } }),
+    );
+    expect(empty).not.toContain("consultation-duration");
   });
 
   it("stops at a field that breaks the schema's rule, naming the file and the field", async () => {

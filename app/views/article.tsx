@@ -51,6 +51,12 @@ export default function ArticleView({ content }: { content: ArticlePageContent }
 
       <WhatsAppBanner contacts={contacts} />
       <PriceNote content={content} />
+      {content.consultationMinutes !== null && (
+        <p data-testid="consultation-duration" className="mx-auto max-w-6xl px-4 pt-3 text-lg text-slate-800">
+          <strong>{content.mainEntity.type === "MedicalTest" ? "Duração do exame" : "Duração da consulta"}:</strong>{" "}
+          cerca de {content.consultationMinutes} minutos.
+        </p>
+      )}
 
       <section data-placement="symptoms" aria-labelledby="lista-principal" className="py-12">
         <div className="mx-auto grid max-w-6xl items-start gap-10 px-4 md:grid-cols-2">
