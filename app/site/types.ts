@@ -12,6 +12,13 @@
 import type { Entry } from "@keystatic/core/reader";
 import type { DocumentFactName } from "./document-fact-names";
 import type { cardIcons, especialidades, examGroups } from "#cms/article.ts";
+import type {
+  paginaCorpoClinico,
+  paginaEspecialidades,
+  paginaIndiqueJa,
+  paginaInicial,
+  paginaNaoEncontrada,
+} from "#cms/pages.ts";
 import type { avisoDeCookies } from "#cms/settings.ts";
 import type { medicalSpecialties } from "#cms/specialties.ts";
 
@@ -31,14 +38,8 @@ export interface PageMeta {
   keywords: string[];
 }
 
-export interface Review {
-  author: string;
-  /** 1 to 5. */
-  rating: number;
-  body: string;
-  /** ISO date, YYYY-MM-DD. */
-  datePublished: string;
-}
+/** A patient's review, as the editor's schema has it (cms/article.ts, `reviews`). */
+export type Review = Resolved<Entry<typeof paginaInicial>["rating"]["reviews"][number]>;
 
 /** Aggregate rating shown on the page and published in its structured data. */
 export interface PageRating {
@@ -48,10 +49,7 @@ export interface PageRating {
   reviews: Review[];
 }
 
-export interface Faq {
-  question: string;
-  answer: string;
-}
+export type Faq = Resolved<Entry<typeof paginaInicial>["faq"][number]>;
 
 /**
  * What a failed image does (spec §4): most specialty images disappear; the home hero,
@@ -71,6 +69,29 @@ export interface ImageRef {
   /** What the image does when it fails to load; "placeholder" when not given. */
   failure?: ImageFailureMode;
 }
+
+/** The editor's image fields: an illustration of images/ by name, or a photo uploaded in its place. */
+interface EditorImage {
+  name: string;
+  photo: string | null;
+  alt: string;
+  failure: ImageFailureMode;
+}
+
+/**
+ * An entry of the editor's schema as the build hands it to a view: each image by the name shown
+ * (ImageRef), lists as arrays. Facts are written in every string (scripts/content/facts.ts).
+ */
+export type Resolved<Value> = Value extends EditorImage
+  ? ImageRef
+  : Value extends readonly (infer Item)[]
+    ? Resolved<Item>[]
+    : Value extends object
+      ? { -readonly [Key in keyof Value]: Resolved<Value[Key]> }
+      : Value;
+
+/** A page of the editor's "Páginas" with its schema.org name made the page's main entity. */
+type LayoutPage<Page extends { pageName: string }> = Omit<Resolved<Page>, "pageName"> & { mainEntity: MainEntity };
 
 /** Names of the icons content may use: the editor's list (cms/article.ts); each maps to a symbol of the sprite (app/components/sections/icon.tsx). */
 export type IconName = (typeof cardIcons)[number][0];
@@ -215,69 +236,27 @@ export interface AnnouncedSpecialty {
  */
 export type HomeSpecialtyCard = HomeCard & ({ careArea: CareArea } | { list: AnnouncedSpecialty[] });
 
-export interface HomeContent {
-  meta: PageMeta;
-  /** The clinic's reviews; the value and count are the clinic's own (site.rating). */
-  rating: { reviews: Review[] };
-  hero: { title: string; tagline: string; badge: string; callout: string; image: ImageRef; cta: string };
-  booking: {
-    heading: string;
-    text: string;
-    whatsappCard: { title: string; text: string; cta: string };
-    phoneCard: { title: string; text: string; cta: string };
-  };
-  specialties: { heading: string; text: string; cards: HomeSpecialtyCard[] };
-  exams: { heading: string; text: string; cards: HomeCard[] };
-  guarantee: {
-    heading: string;
-    text: string;
-    cta: string;
-    /** The offer binds the clinic (consumer code arts. 30/35): its written conditions. */
-    conditions: { label: string; to: string };
-  };
+type HomePage = Resolved<Entry<typeof paginaInicial>>;
+
+/** The home page, as its file of "Páginas" has it (cms/pages.ts), its cards' announcements made areas. */
+export type HomeContent = Omit<HomePage, "specialties" | "pitch"> & {
+  specialties: Omit<HomePage["specialties"], "cards"> & { cards: HomeSpecialtyCard[] };
   pitch: { heading: string; items: PitchItem[] };
-  faq: Faq[];
-}
+};
 
-export interface SpecialtyOverviewCard {
-  name: string;
-  image: ImageRef;
-  /** Exactly four symptoms, shown under 'Quando procurar:'. */
-  symptoms: [string, string, string, string];
-  description: string;
-  /** Starts with '/' for an internal page; anything else opens WhatsApp. */
-  link: string;
-  /** Whose professionals the card announces. */
-  careArea: CareArea;
-}
+type OverviewPage = LayoutPage<Entry<typeof paginaEspecialidades>>;
 
-export interface SpecialtiesOverviewContent {
-  meta: PageMeta;
-  mainEntity: MainEntity;
-  hero: { title: string; tagline: string };
-  cards: SpecialtyOverviewCard[];
-  notFound: { heading: string; text: string; cta: string };
-  cta: CallToAction;
-}
+/** A card of /especialidades: whose professionals it announces is an area (CareArea), not the editor's select. */
+export type SpecialtyOverviewCard = Omit<OverviewPage["cards"][number], "careArea"> & { careArea: CareArea };
 
-export interface ReferralContent {
-  meta: PageMeta;
-  mainEntity: MainEntity;
-  hero: { title: string; tagline: string; image: ImageRef };
-  campaign: { heading: string; paragraphs: string[] };
-  howItWorks: { heading: string; steps: { title: string; text: string }[] };
-  rules: { heading: string; items: string[] };
-  download: { heading: string; text: string; label: string; file: string };
-  faq: Faq[];
-  cta: CallToAction;
-}
+/** /especialidades, as its file of "Páginas" has it (cms/pages.ts). */
+export type SpecialtiesOverviewContent = Omit<OverviewPage, "cards"> & { cards: SpecialtyOverviewCard[] };
 
-export interface NotFoundContent {
-  meta: PageMeta;
-  heading: string;
-  text: string;
-  homeLink: string;
-}
+/** /indique-ja, as its file of "Páginas" has it (cms/pages.ts). */
+export type ReferralContent = LayoutPage<Entry<typeof paginaIndiqueJa>>;
+
+/** The not-found page, as its file of "Páginas" has it. */
+export type NotFoundContent = Resolved<Entry<typeof paginaNaoEncontrada>>;
 
 /**
  * Specialties a doctor may announce only with an RQE (Registro de Qualificação de Especialista)
@@ -396,14 +375,8 @@ export interface DocumentPageContent<Text = string> {
 /** A document as the build writes it: its texts as the editor wrote them, facts and marks unresolved. */
 export type StoredDocument = DocumentPageContent<DocumentText>;
 
-/** /corpo-clinico: one card per professional, from the typed staff list. */
-export interface CareTeamContent {
-  meta: PageMeta;
-  mainEntity: MainEntity;
-  hero: { title: string; tagline: string };
-  /** Where to check a registration, and how the list is kept up to date. */
-  notes: string[];
-}
+/** /corpo-clinico: its texts; the cards are the roster's (app/site/clinical-staff.ts). */
+export type CareTeamContent = LayoutPage<Entry<typeof paginaCorpoClinico>>;
 
 /** The content of any page in the registry; its view (app/views/<view>.tsx) knows which one. */
 export type PageContent =

@@ -22,6 +22,7 @@ import type {
   PageMeta,
   PitchItem,
   ReferralContent,
+  Resolved,
   SpecialtiesOverviewContent,
 } from "#app/site/types.ts";
 
@@ -97,14 +98,6 @@ const mainEntityFrom = ({ discriminant, value }: ArticleEntry["mainEntity"]): Ar
   return { type: discriminant, name: value.name };
 };
 
-type EditorReview = HomeEntry["rating"]["reviews"][number];
-const reviewFrom = ({ author, rating, body, datePublished }: EditorReview) => ({
-  author,
-  rating: rating ?? 0,
-  body,
-  datePublished: datePublished ?? "",
-});
-
 /** An editor's page as the view takes it; the fields the schema gains pass through as read. */
 export function articleFrom({ label: _label, order: _order, ...entry }: ArticleEntry): ArticlePageContent {
   const { meta, ownBookingContacts, mainEntity, price, rating, hero, list, cards, sections, ...rest } = entry;
@@ -123,7 +116,7 @@ export function articleFrom({ label: _label, order: _order, ...entry }: ArticleE
         ? {
             value: rating.value.value ?? 0,
             count: rating.value.count ?? 0,
-            reviews: rating.value.reviews.map(reviewFrom),
+            reviews: rating.value.reviews.map((review) => ({ ...review })),
           }
         : undefined,
     ),
@@ -156,96 +149,53 @@ type HomeEntry = PageEntryOf<"paginaInicial">;
 
 /** The five pages with their own layout, each made from its file in content/paginas/. */
 export function homeFrom(entry: HomeEntry): HomeContent {
-  const homeCard = ({ title, text, icon, to, linkLabel }: HomeEntry["exams"]["cards"][number]) => ({
-    title,
-    text,
-    icon,
-    to,
-    linkLabel,
-  });
+  const page = resolved(entry);
   return {
-    meta: metaFrom(entry.meta),
-    rating: { reviews: entry.rating.reviews.map(reviewFrom) },
-    hero: { ...entry.hero, image: imageFrom(entry.hero.image) },
-    booking: {
-      heading: entry.booking.heading,
-      text: entry.booking.text,
-      whatsappCard: { ...entry.booking.whatsappCard },
-      phoneCard: { ...entry.booking.phoneCard },
-    },
+    ...page,
     specialties: {
-      heading: entry.specialties.heading,
-      text: entry.specialties.text,
-      cards: entry.specialties.cards.map(({ announces, ...card }): HomeSpecialtyCard =>
+      ...page.specialties,
+      cards: page.specialties.cards.map(({ announces, ...card }): HomeSpecialtyCard =>
         announces.discriminant === "one"
-          ? { ...homeCard(card), careArea: careAreaFrom(announces.value) }
+          ? { ...card, careArea: careAreaFrom(announces.value) }
           : {
-              ...homeCard(card),
+              ...card,
               list: announces.value.map((item) => ({ label: item.label, careArea: careAreaFrom(item.careArea) })),
             },
       ),
     },
-    exams: { heading: entry.exams.heading, text: entry.exams.text, cards: entry.exams.cards.map(homeCard) },
-    guarantee: { ...entry.guarantee, conditions: { ...entry.guarantee.conditions } },
     pitch: {
-      heading: entry.pitch.heading,
-      items: entry.pitch.items.map((item): PitchItem =>
-        dropUndefined({
-          icon: item.icon,
-          title: item.title,
-          text: when(item.text !== "", () => item.text),
-          hours: when(item.hours, () => true as const),
-        }),
+      heading: page.pitch.heading,
+      items: page.pitch.items.map(({ text, hours, ...item }): PitchItem =>
+        dropUndefined({ ...item, text: when(text !== "", () => text), hours: when(hours, () => true as const) }),
       ),
     },
-    faq: entry.faq.map((item) => ({ ...item })),
   };
 }
 
-export function specialtiesOverviewFrom(entry: PageEntryOf<"paginaEspecialidades">): SpecialtiesOverviewContent {
-  return {
-    meta: metaFrom(entry.meta),
-    mainEntity: { type: "MedicalWebPage", name: entry.pageName },
-    hero: { ...entry.hero },
-    cards: entry.cards.map(
-      ({ name, image, symptoms: [first = "", second = "", third = "", fourth = ""], ...card }) => ({
-        name,
-        image: imageFrom(image),
-        // Four, as the editor's rule (and the reader) keep them.
-        symptoms: [first, second, third, fourth],
-        description: card.description,
-        link: card.link,
-        careArea: careAreaFrom(card.careArea),
-      }),
-    ),
-    notFound: { ...entry.notFound },
-    cta: { ...entry.cta },
+/** `value` as a view takes it (Resolved): each editor image made an ImageRef, however deep. */
+export function resolved<Value>(value: Value): Resolved<Value> {
+  const walk = (item: unknown): unknown => {
+    if (Array.isArray(item)) return item.map(walk);
+    if (item === null || typeof item !== "object") return item;
+    if ("photo" in item && "alt" in item && "failure" in item) return imageFrom(item as EditorImage);
+    return Object.fromEntries(Object.entries(item).map(([key, field]) => [key, walk(field)]));
   };
+  return walk(value) as Resolved<Value>;
 }
 
-export function referralFrom(entry: PageEntryOf<"paginaIndiqueJa">): ReferralContent {
-  return {
-    meta: metaFrom(entry.meta),
-    mainEntity: { type: "MedicalWebPage", name: entry.pageName },
-    hero: { title: entry.hero.title, tagline: entry.hero.tagline, image: imageFrom(entry.hero.image) },
-    campaign: { heading: entry.campaign.heading, paragraphs: [...entry.campaign.paragraphs] },
-    howItWorks: { heading: entry.howItWorks.heading, steps: entry.howItWorks.steps.map((step) => ({ ...step })) },
-    rules: { heading: entry.rules.heading, items: [...entry.rules.items] },
-    download: { ...entry.download },
-    faq: entry.faq.map((item) => ({ ...item })),
-    cta: { ...entry.cta },
-  };
-}
+/** A page of "Páginas" whose schema.org name is its main entity. */
+const layoutPage = <Page extends { pageName: string }>({ pageName, ...page }: Page) => ({
+  ...resolved(page),
+  mainEntity: { type: "MedicalWebPage" as const, name: pageName },
+});
 
-export function careTeamFrom(entry: PageEntryOf<"paginaCorpoClinico">): CareTeamContent {
-  return {
-    meta: metaFrom(entry.meta),
-    mainEntity: { type: "MedicalWebPage", name: entry.pageName },
-    hero: { ...entry.hero },
-    notes: [...entry.notes],
-  };
-}
+export const referralFrom = (entry: PageEntryOf<"paginaIndiqueJa">): ReferralContent => layoutPage(entry);
 
-export function notFoundFrom(entry: PageEntryOf<"paginaNaoEncontrada">): NotFoundContent {
-  return { meta: metaFrom(entry.meta), heading: entry.heading, text: entry.text, homeLink: entry.homeLink };
-}
+export const careTeamFrom = (entry: PageEntryOf<"paginaCorpoClinico">): CareTeamContent => layoutPage(entry);
+
+export const specialtiesOverviewFrom = (entry: PageEntryOf<"paginaEspecialidades">): SpecialtiesOverviewContent => {
+  const page = layoutPage(entry);
+  return { ...page, cards: page.cards.map((card) => ({ ...card, careArea: careAreaFrom(card.careArea) })) };
+};
+
+export const notFoundFrom = (entry: PageEntryOf<"paginaNaoEncontrada">): NotFoundContent => resolved(entry);
