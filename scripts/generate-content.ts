@@ -196,7 +196,8 @@ export async function readArticles(
 
 /** A generated page: its slug, its view's content type (app/site/types.ts), its content. */
 export interface EditorPage {
-  slug: EditorPageSlug | DocumentSlug;
+  /** The page's content slug: its module is pages/<slug>.ts. */
+  slug: string;
   type: string;
   content: PageContent | NotFoundContent;
 }
@@ -307,7 +308,7 @@ export async function generateContent(root = projectRoot, outDir = generatedDir)
   };
   const pages: EditorPage[] = [
     ...articles.map(({ record, content }) => ({
-      slug: record.slug as EditorPageSlug,
+      slug: record.slug,
       type: "ArticlePageContent",
       content,
     })),
