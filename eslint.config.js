@@ -52,7 +52,11 @@ export const prerenderOnlyRule = {
               "#app/components/lead/lead-dialog.tsx",
               "#app/components/lead/lead-dialog",
               "**/lead/lead-dialog",
+              // A leading "#" starts a comment in these (gitignore) patterns: the subpath import
+              // with its extension is matched here.
+              "**/lead/lead-dialog.tsx",
               "./lead-dialog",
+              "./lead-dialog.tsx",
             ],
             message:
               "No island in a part of the prerendered page (docs/decisions/032): a trigger " +

@@ -119,8 +119,9 @@ export class DocumentReader {
     const parts = this.inline(nodes);
     if (trim && typeof parts[0] === "string") parts[0] = parts[0].trimStart();
     if (trim && typeof parts.at(-1) === "string") parts[parts.length - 1] = (parts.at(-1) as string).trimEnd();
-    if (parts.length === 0) return "";
-    return parts.length === 1 && typeof parts[0] === "string" ? parts[0] : parts;
+    const kept = parts.filter((part) => part !== "");
+    if (kept.length === 0) return "";
+    return kept.length === 1 && typeof kept[0] === "string" ? kept[0] : kept;
   }
 
   private table(wrapper: Node): DocumentBlock<DocumentText> {
