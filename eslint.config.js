@@ -63,7 +63,7 @@ export default tseslint.config(
       "test-results/",
       "data/",
       ".react-router/",
-      "app/generated/",
+      "generated/",
       "public/",
     ],
   },

@@ -29,7 +29,13 @@ function inlineScripts(): Plugin {
 
 export default defineConfig(({ mode }) => ({
   plugins: [inlineScripts(), tailwindcss(), reactRouter()],
-  resolve: { alias: [{ find: /^#app\//, replacement: `${path.resolve(import.meta.dirname, "app")}/` }] },
+  resolve: {
+    alias: [
+      { find: /^#app\//, replacement: `${path.resolve(import.meta.dirname, "app")}/` },
+      // What scripts/generate-content.ts and scripts/build-icons.ts write from content/ and the icon list.
+      { find: /^#generated\//, replacement: `${path.resolve(import.meta.dirname, "generated")}/` },
+    ],
+  },
   // Also when another root builds the site's app (the benchmark's peer, bench/spa).
   publicDir: path.resolve(import.meta.dirname, "public"),
   // The pages see exactly the named public settings (shared/public-env.ts), never a prefix's worth

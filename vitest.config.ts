@@ -2,7 +2,10 @@ import path from "node:path";
 import { defineConfig } from "vitest/config";
 import LongFilesFirst from "./tests/sequencer.ts";
 
-const alias = [{ find: /^#app\//, replacement: `${path.resolve(import.meta.dirname, "app")}/` }];
+const alias = [
+  { find: /^#app\//, replacement: `${path.resolve(import.meta.dirname, "app")}/` },
+  { find: /^#generated\//, replacement: `${path.resolve(import.meta.dirname, "generated")}/` },
+];
 
 export default defineConfig({
   resolve: { alias },

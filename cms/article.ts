@@ -34,8 +34,8 @@ export const text = (
     ...(required ? { validation: { isRequired: true } } : {}),
   });
 
-/** [value, label] pairs as a select's options. */
-export const selectOptions = (pairs: Iterable<readonly [string, string]>) =>
+/** [value, label] pairs as a select's options, each value keeping its literal type. */
+export const selectOptions = <Value extends string>(pairs: Iterable<readonly [Value, string]>) =>
   [...pairs].map(([value, label]) => ({ label, value }));
 
 export const textList = (label: string, itemLabel: string, description?: string) =>
@@ -71,6 +71,12 @@ export const cardIcons = [
   ["wallet", "Carteira"],
   ["microscope", "Microscópio"],
   ["bone", "Osso"],
+] as const;
+
+/** The groups of the Exames menu an exam may be in (the header lists them in this order of first use). */
+export const examGroups = [
+  ["Cardiologia", "Cardiologia"],
+  ["Ultrassom especializado", "Ultrassom especializado"],
 ] as const;
 
 /** Where a page's illustration is and what it does when it cannot be loaded (docs/product.md#images-that-fail-to-load). */
@@ -321,11 +327,7 @@ function articleSchema(kind: "specialty" | "exam") {
       ? {
           group: fields.select({
             label: "Grupo no menu Exames",
-            options: [
-              { label: "Exames (sem grupo)", value: "" },
-              { label: "Cardiologia", value: "Cardiologia" },
-              { label: "Ultrassom especializado", value: "Ultrassom especializado" },
-            ],
+            options: [{ label: "Exames (sem grupo)", value: "" }, ...selectOptions(examGroups)],
             defaultValue: "",
           }),
         }
@@ -343,6 +345,11 @@ function articleSchema(kind: "specialty" | "exam") {
         "O menor valor do atendimento particular, em reais (ex.: 150 ou 149,90). Vazio: a página não mostra preço e o site não inventa nenhum.",
       step: 0.01,
       validation: { min: 0.01, max: 100000 },
+    }),
+    consultationMinutes: fields.integer({
+      label: kind === "specialty" ? "Duração da consulta (minutos)" : "Duração do exame (minutos)",
+      description: "Quanto tempo o atendimento costuma levar (ex.: 30). Vazio: a página não fala de duração.",
+      validation: { min: 5, max: 240 },
     }),
     rating,
     hero: fields.object(

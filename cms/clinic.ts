@@ -1,6 +1,6 @@
 /**
  * The clinic's settings that the staff may change, for the editor's group "Clínica": one file,
- * content/clinica.yaml (a Keystatic singleton), made into app/site/generated/clinic.ts by
+ * content/clinica.yaml (a Keystatic singleton), made into generated/clinic.ts by
  * scripts/generate-content.ts and exposed to the pages as `site` (app/site/site.ts), which
  * keeps what is code or comes from the environment. Field keys are the names `site` uses.
  */

@@ -1,5 +1,3 @@
-import type { MedicalSpecialtyName } from "#app/site/types.ts";
-
 /** The specialties a doctor can hold an RQE in, as the site announces them. */
 export const medicalSpecialties = [
   "Angiologia",
@@ -17,7 +15,7 @@ export const medicalSpecialties = [
   "Psiquiatria",
   "Radiologia e Diagnóstico por Imagem",
   "Urologia",
-] as const satisfies readonly MedicalSpecialtyName[];
+] as const;
 
 /** The specialties as a select's options. */
 export const specialtyOptions = medicalSpecialties.map((name) => ({ label: name, value: name }));

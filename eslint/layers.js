@@ -53,7 +53,7 @@ const rootOf = (file) => {
 };
 
 /** Why `importer` may not import `specifier`, or undefined when it may. */
-export function layerViolation(importer, specifier) {
+export function layerViolation(importer, specifier, typeOnly = false) {
   const target = resolveSpecifier(specifier, importer);
   const from = rootOf(importer);
   if (!from) return undefined;
@@ -83,7 +83,8 @@ export function layerViolation(importer, specifier) {
     return "shared/ is the bottom layer: it imports only shared/ and packages.";
   if (importer.startsWith("app/site/") && !testCode && to === "app" && !target.path.startsWith("app/site/"))
     return "Content is data: it imports only app/site/ and shared/, never code from app/.";
-  if (from === "app" && to === "cms")
+  // Types only are erased: the pages' content types are derived from the editor's schema (docs/content-schema.md).
+  if (from === "app" && to === "cms" && !typeOnly)
     return "Nothing of the content editor reaches the public pages: app/ never imports cms/.";
   if (from === "server" && to === "cms") return "The server never imports the content editor (cms/).";
   if (["app", "server", "cms"].includes(from) && to === "editor")
@@ -106,7 +107,7 @@ const layersRule = {
     const importer = path.relative(context.cwd, context.filename).split(path.sep).join("/");
     const check = (node) => {
       if (!node?.source || typeof node.source.value !== "string") return;
-      const message = layerViolation(importer, node.source.value);
+      const message = layerViolation(importer, node.source.value, node.importKind === "type");
       if (message) context.report({ node: node.source, message: `${node.source.value}: ${message}` });
     };
     return {

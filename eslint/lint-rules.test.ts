@@ -69,16 +69,21 @@ describe("layers", () => {
     ["scripts/postbuild.ts", "#server/build-layout.ts"],
     ["app/views/x.test.ts", "../../eslint.config.js"],
     ["app/consent/consent-script.ts", "./rules"],
-    ["app/consent/consent-banner.tsx", "#app/site/generated/consent.ts"],
+    ["app/consent/consent-banner.tsx", "#generated/consent.ts"],
     ["app/inline/start-entry.ts", "#shared/public-env.ts"],
     ["cms/config.ts", "#shared/content-rules.ts"],
     ["editor/app.ts", "#cms/config.ts"],
     ["cms/config.ts", "#app/site/types.ts"],
     ["cms/main.tsx", "./config"],
     ["scripts/generate-content.ts", "#cms/config.ts"],
-    ["app/site/clinical-staff.ts", "./generated/clinical-staff"],
+    ["app/site/clinical-staff.ts", "#generated/clinical-staff.ts"],
   ])("%s may import %s", (importer, specifier) => {
     expect(layerViolation(importer, specifier)).toBeUndefined();
+  });
+
+  it("lets app/ take types, and only types, from the editor's schema (erased: nothing of it reaches the pages)", () => {
+    expect(layerViolation("app/site/types.ts", "#cms/article.ts", true)).toBeUndefined();
+    expect(layerViolation("app/site/types.ts", "#cms/article.ts")).toContain("never imports cms/");
   });
 
   it(

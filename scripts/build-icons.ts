@@ -1,5 +1,5 @@
 /**
- * Writes app/generated/icons.svg: one <symbol id="<name>"> per icon listed in app/lib/icons.ts,
+ * Writes generated/icons.svg: one <symbol id="<name>"> per icon listed in app/lib/icons.ts,
  * drawn from lucide-react's own icon data (`__iconNode` of each icon module), so the sprite and
  * the package cannot drift. Stroke attributes live on the referencing <svg> (app/components/ui/icon.tsx).
  */
@@ -10,7 +10,7 @@ import { iconNames } from "#app/lib/icons.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const iconDir = path.join(root, "node_modules/lucide-react/dist/esm/icons");
-export const spritePath = path.join(root, "app/generated/icons.svg");
+export const spritePath = path.join(root, "generated/icons.svg");
 
 type IconNode = [tag: string, attributes: Record<string, string | number>][];
 

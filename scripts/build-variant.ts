@@ -1,7 +1,7 @@
 /**
  * Builds the site with other build-time settings (e.g. a tag-manager id) into a directory of its
  * own, for tests of a configuration the main build does not have. The artwork and icon sprite come
- * from the main build's inputs (public/, app/generated/), which must exist.
+ * from the main build's inputs (public/, generated/), which must exist.
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";

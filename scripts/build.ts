@@ -82,7 +82,7 @@ async function main(kind = buildKind(process.argv.slice(2)), checkOnly = false):
   }
   const bin = (name: string) => path.join(projectRoot, "node_modules/.bin", name);
   try {
-    // The artwork and icon sprite (public/images/generated/, app/generated/): inputs of the build,
+    // The artwork and icon sprite (public/images/generated/, generated/icons.svg): inputs of the build,
     // never the published site, made before the check, which also checks links to them.
     run(bin("tsx"), ["scripts/build-images.ts"]);
     run(bin("tsx"), ["scripts/build-icons.ts"]);

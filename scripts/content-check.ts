@@ -1,17 +1,17 @@
 /**
- * Checks the whole site's content before the build writes anything (scripts/build.ts): every
- * page of the registry, the clinical staff and the clinic's settings, against the rules of
- * shared/content-rules.ts and what the site needs to hang together. Each problem is one line —
- * the file, the field, what is wrong — in words the person who edited it understands:
+ * Checks what spans files or needs the whole site, before the build writes anything
+ * (scripts/build.ts); each field's own rules (required texts, formats, lengths, ranges) are the
+ * editor's schema's, which the build's reader already enforces (scripts/content/read.ts). Each
+ * problem is one line — the file, the field, what is wrong — in words the person who edited it
+ * understands:
  *
- *   content/especialidades/cardiologista.yaml › faq[2].answer: a resposta está vazia.
+ *   content/especialidades/cardiologista.yaml › cards.items[0].link.to: o link “/x” não leva a nenhuma página ou arquivo do site.
  *
- * Checked: required texts, formats (CRM, RQE, CRP, CNPJ, phones, e-mail, dates), the length of
- * each page's description, FAQs without a question or answer, internal links and images that do
- * not exist, review dates in the future and reviewers not in the roster, ratings out of range or
- * with fewer reviews than their count says, testimonials without the date of the patient's
- * written authorisation, duplicate paths in the page registry, and a specialty
- * announced without a doctor holding its RQE (CFM 2.336/2023).
+ * Checked: internal links and images that do not exist, the description's length once its facts
+ * are written and a page without keywords, review dates in the future and reviewers not in the
+ * roster, ratings counting fewer reviews than they show,
+ * testimonials without the date of the patient's written authorisation, duplicate paths in the page registry, and
+ * a specialty announced without a doctor holding its RQE (CFM 2.336/2023).
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -19,16 +19,9 @@ import { clinicalStaffList } from "#app/site/clinical-staff.ts";
 import { htmlAlias, pages, type PageEntry } from "#app/site/registry.ts";
 import { contentModule, contentSource } from "#app/site/sources.ts";
 import { imageSources } from "./image-sources";
-import { site } from "#app/site/site.ts";
 import type { PageContent, Professional } from "#app/site/types.ts";
 import { announcedSpecialties, unstaffedSpecialties } from "#app/lib/announced-specialties.ts";
-import {
-  META_DESCRIPTION_LENGTH,
-  META_TITLE_MAX_LENGTH,
-  RATING_VALUE,
-  textRules,
-  type TextRuleName,
-} from "#shared/content-rules.ts";
+import { META_DESCRIPTION_LENGTH, META_TITLE_MAX_LENGTH, textRules } from "#shared/content-rules.ts";
 
 const projectRoot = path.resolve(import.meta.dirname, "..");
 
@@ -55,8 +48,6 @@ export interface CheckContext {
   today: string;
 }
 
-/** Keys whose text a page may not leave empty. */
-const requiredTextKeys = new Set(["title", "heading", "label", "description", "body", "author"]);
 /** Keys that hold a link: one that starts with "/" must lead somewhere on the site. */
 const linkKeys = new Set(["to", "link", "href", "file"]);
 
@@ -65,12 +56,6 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 const fieldPath = (parent: string, key: string | number) =>
   typeof key === "number" ? `${parent}[${key}]` : parent ? `${parent}.${key}` : key;
-
-function checkText(rule: TextRuleName, value: unknown, problem: (message: string) => void, what: string): void {
-  const { pattern, message } = textRules[rule];
-  if (typeof value !== "string" || !pattern.test(value))
-    problem(`${what} “${String(value)}” fora do formato: ${message}.`);
-}
 
 /** Every problem of one page's content, walking all its fields. */
 export function checkPageContent(
@@ -100,35 +85,18 @@ export function checkPageContent(
     if (Array.isArray(value)) return value.forEach((item, index) => visit(item, fieldPath(at, index)));
     if (!isRecord(value)) return;
 
-    if (typeof value.question === "string" && "answer" in value) {
-      if (!value.question.trim()) add(fieldPath(at, "question"), "a pergunta está vazia.");
-      if (typeof value.answer !== "string" || !value.answer.trim())
-        add(fieldPath(at, "answer"), "a resposta está vazia.");
-    }
     if (typeof value.name === "string" && typeof value.alt === "string" && !("profession" in value)) {
       if (!context.imageExists(value.name))
         add(fieldPath(at, "name"), `a imagem “${value.name}” não existe na pasta images/.`);
     }
     if ("reviewedOn" in value) {
-      const reviewedOn = value.reviewedOn;
-      if (typeof reviewedOn !== "string" || !textRules.isoDate.pattern.test(reviewedOn))
-        add(fieldPath(at, "reviewedOn"), `data “${String(reviewedOn)}” fora do formato: ${textRules.isoDate.message}.`);
-      else if (reviewedOn > context.today)
+      const { reviewedOn, reviewer } = value;
+      if (typeof reviewedOn === "string" && reviewedOn > context.today)
         add(fieldPath(at, "reviewedOn"), `a data da revisão (${reviewedOn}) está no futuro.`);
-      const reviewer = value.reviewer as Professional | undefined;
-      if (!reviewer || !context.staff.some((person) => person.id === reviewer.id))
+      if (!context.staff.some((person) => person.id === reviewer))
         add(fieldPath(at, "reviewer"), "quem revisou precisa estar no corpo clínico.");
     }
-    if (typeof value.value === "number" && typeof value.count === "number" && Array.isArray(value.reviews)) {
-      if (
-        value.value < RATING_VALUE.min ||
-        value.value > RATING_VALUE.max ||
-        Math.round(value.value * 10) !== value.value * 10
-      )
-        add(
-          fieldPath(at, "value"),
-          `a nota ${value.value} deve ir de ${RATING_VALUE.min} a ${RATING_VALUE.max}, com uma casa decimal.`,
-        );
+    if (typeof value.count === "number" && Array.isArray(value.reviews)) {
       if (!Number.isInteger(value.count) || value.count < value.reviews.length)
         add(
           fieldPath(at, "count"),
@@ -137,8 +105,6 @@ export function checkPageContent(
       value.reviews.forEach((review: unknown, index) => {
         if (!isRecord(review)) return;
         const where = fieldPath(fieldPath(at, "reviews"), index);
-        if (typeof review.rating !== "number" || review.rating < 1 || review.rating > 5)
-          add(fieldPath(where, "rating"), "a nota de cada avaliação vai de 1 a 5.");
         if (typeof review.datePublished === "string" && review.datePublished > context.today)
           add(fieldPath(where, "datePublished"), `a data da avaliação (${review.datePublished}) está no futuro.`);
         // A testimonial names a patient beside the clinic's care: only with their written consent (LGPD art. 11 I).
@@ -155,7 +121,6 @@ export function checkPageContent(
     for (const [key, child] of Object.entries(value)) {
       const at2 = fieldPath(at, key);
       if (typeof child === "string") {
-        if (requiredTextKeys.has(key) && !child.trim()) add(at2, "este texto é obrigatório e está vazio.");
         if (linkKeys.has(key) && child.startsWith("/") && !child.startsWith("//")) {
           const target = child.split(/[?#]/, 1)[0]!;
           if (!context.pagePaths.has(target) && !context.fileExists(target))
@@ -171,49 +136,6 @@ export function checkPageContent(
       "careArea",
       `“${label}” anuncia ${"specialty" in careArea ? `${careArea.specialty} sem um médico com esse RQE` : "Psicologia sem um psicólogo com CRP"} no corpo clínico (CFM 2.336/2023); cadastre o profissional ou retire o anúncio.`,
     );
-  return problems;
-}
-
-/** The roster: unique ids, CRM/RQE of each doctor, CRP of each psychologist. */
-export function checkStaff(file: string, staff: readonly Professional[]): ContentProblem[] {
-  const problems: ContentProblem[] = [];
-  const seen = new Set<string>();
-  staff.forEach((person, index) => {
-    const at = `${person.id || `pessoa ${index + 1}`}`;
-    const add = (field: string, message: string) => problems.push({ file, field: `${at}.${field}`, message });
-    if (!person.name.trim()) add("name", "o nome é obrigatório.");
-    if (seen.has(person.id)) add("id", `o identificador “${person.id}” já é de outra pessoa.`);
-    seen.add(person.id);
-    if (person.profession === "medicina") {
-      checkText("crm", person.crm, (message) => add("crm", message), "CRM");
-      person.specialties.forEach((title, titleIndex) =>
-        checkText("rqe", title.rqe, (message) => add(`specialties[${titleIndex}].rqe`, message), "RQE"),
-      );
-    } else checkText("crp", person.crp, (message) => add("crp", message), "CRP");
-  });
-  return problems;
-}
-
-/** What of the clinic's settings has a format to keep. */
-export interface SettingsToCheck {
-  contact: { whatsappNumber: string; whatsappDisplay: string; phoneE164: string; phoneDisplay: string; email: string };
-  legal: { legalName: string; cnpj: string; dataProtectionOfficer: { email: string } };
-}
-
-/** The clinic's settings: contacts and legal identification. */
-export function checkSiteSettings(file: string, settings: SettingsToCheck): ContentProblem[] {
-  const problems: ContentProblem[] = [];
-  const check = (rule: TextRuleName, value: unknown, field: string, what: string) =>
-    checkText(rule, value, (message) => problems.push({ file, field, message }), what);
-  check("whatsappNumber", settings.contact.whatsappNumber, "contact.whatsappNumber", "WhatsApp");
-  check("phoneDisplay", settings.contact.whatsappDisplay, "contact.whatsappDisplay", "WhatsApp");
-  check("phoneE164", settings.contact.phoneE164, "contact.phoneE164", "telefone");
-  check("phoneDisplay", settings.contact.phoneDisplay, "contact.phoneDisplay", "telefone");
-  check("email", settings.contact.email, "contact.email", "e-mail");
-  check("cnpj", settings.legal.cnpj, "legal.cnpj", "CNPJ");
-  check("email", settings.legal.dataProtectionOfficer.email, "legal.dataProtectionOfficer.email", "e-mail");
-  if (!settings.legal.legalName.trim())
-    problems.push({ file, field: "legal.legalName", message: "a razão social é obrigatória." });
   return problems;
 }
 
@@ -254,13 +176,9 @@ const relative = (file: string) => path.relative(projectRoot, file);
 /** Every problem of the site's content, in the order of the registry. */
 export async function checkSiteContent(context = siteContext()): Promise<ContentProblem[]> {
   const contentDir = path.join(projectRoot, "app/site");
-  const problems = [
-    ...checkRegistry(relative(path.join(contentDir, "registry.ts")), pages),
-    ...checkSiteSettings(relative(path.join(contentDir, "site.ts")), site),
-    ...checkStaff(relative(path.join(contentDir, "clinical-staff.ts")), context.staff),
-  ];
+  const problems = [...checkRegistry(relative(path.join(contentDir, "registry.ts")), pages)];
   for (const entry of pages) {
-    const module = path.join(contentDir, `${contentModule(entry)}.ts`);
+    const module = path.join(projectRoot, `${contentModule(entry)}.ts`);
     if (!fs.existsSync(module)) {
       problems.push({
         file: contentSource(entry),

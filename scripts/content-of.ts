@@ -1,6 +1,6 @@
 /**
  * The content check of any copy of content/, without touching the project's generated modules
- * (app/site/generated/, which the tests hold generated from their fixture): the check reads the
+ * (generated/, which the tests hold generated from their fixture): the check reads the
  * pages through modules generated from the content, so it runs in a throwaway copy of the
  * project's code (app/, cms/, scripts/, shared/; node_modules/, images/ and public/ linked), as
  * `tsx scripts/build.ts --check-only` with CONTENT_ROOT naming the content: the very steps and

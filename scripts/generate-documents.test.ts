@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import type { StoredDocument } from "#app/site/types.ts";
 import { generateContent, readDocuments } from "./generate-content";
 import { fixtureRoot } from "#tests/fixture-content.ts";
 
@@ -22,7 +23,8 @@ function policyWith(body: string) {
 }
 
 const policy = async (root: string) =>
-  (await readDocuments(root)).find((document) => document.slug === "politica-de-privacidade")!.content;
+  (await readDocuments(root)).find((document) => document.slug === "politica-de-privacidade")!
+    .content as StoredDocument;
 
 describe("the documents the editor writes (content/documentos/*.mdoc)", () => {
   it("reads the three documents: introduction, sections in order, each block where the editor put it", async () => {
@@ -74,7 +76,13 @@ describe("the documents the editor writes (content/documentos/*.mdoc)", () => {
     });
   });
 
-  it("writes a named fact as code reading the site's value, and marked text as depending on the tag manager", async () => {
+  /** The first block of the policy's first section, read from `body`. */
+  const firstBlock = async (body: string) => {
+    const content = await policy(policyWith(['## Dados {% id="dados" %}', body].join("\n\n")));
+    return content.sections[0]!.blocks;
+  };
+
+  it("keeps a named fact and marked text as data for the view, never as code", async () => {
     const root = policyWith(
       [
         '## Prazos {% id="prazos" %}',
@@ -82,51 +90,65 @@ describe("the documents the editor writes (content/documentos/*.mdoc)", () => {
         "{% sem-cookies %}Sem cookies.{% /sem-cookies %}",
       ].join("\n\n"),
     );
+    const content = await policy(root);
+    expect(content.sections[0]!.blocks).toEqual([
+      {
+        paragraph: [
+          "Guardamos por ",
+          { fact: "prazo-dos-contatos" },
+          { when: "withTagManager", shown: true, text: [" e medimos"] },
+          ".",
+        ],
+      },
+      { paragraph: [{ when: "withTagManager", shown: false, text: ["Sem cookies."] }] },
+    ]);
     const outDir = path.join(root, "generated");
     await generateContent(root, outDir);
     const module = fs.readFileSync(path.join(outDir, "pages/politica-de-privacidade.ts"), "utf8");
-    expect(module).toContain('import { documentFacts, visibleDocument, withTagManager } from "../../document-facts";');
-    expect(module).toContain(
-      '"paragraph": `Guardamos por ${documentFacts["prazo-dos-contatos"]}${withTagManager ? ` e medimos` : ""}.`',
-    );
-    expect(module).toContain('"paragraph": `${withTagManager ? "" : `Sem cookies.`}`');
+    expect(module).not.toMatch(/^import (?!type)/m);
+    expect(module).not.toContain("${");
   });
 
   it("keeps a fact inside the mark the editor wrote around it, though the editor saves the mark on each side", async () => {
-    const module = async (body: string) => {
-      const root = policyWith(['## Dados {% id="dados" %}', body].join("\n\n"));
-      const outDir = path.join(root, "generated");
-      await generateContent(root, outDir);
-      return fs.readFileSync(path.join(outDir, "pages/politica-de-privacidade.ts"), "utf8");
-    };
-    const written = '`${withSpeedMeasurement ? `Mede ${documentFacts["medidas-de-velocidade"]}.` : ""}`';
+    const inMark = [
+      {
+        bullets: [
+          [{ when: "withSpeedMeasurement", shown: true, text: ["Mede ", { fact: "medidas-de-velocidade" }, "."] }],
+        ],
+      },
+    ];
     // As the file is written by hand, and as the editor saves it.
     expect(
-      await module('- {% com-medicao %}Mede {% dado nome="medidas-de-velocidade" /%}.{% /com-medicao %}'),
-    ).toContain(written);
+      await firstBlock('- {% com-medicao %}Mede {% dado nome="medidas-de-velocidade" /%}.{% /com-medicao %}'),
+    ).toEqual(inMark);
     expect(
-      await module(
+      await firstBlock(
         '- {% com-medicao %}Mede {% /com-medicao %}{% dado nome="medidas-de-velocidade" /%}{% com-medicao %}.{% /com-medicao %}',
       ),
-    ).toContain(written);
+    ).toEqual(inMark);
     // At an edge of the text, too; a fact after unmarked words stays unmarked.
     expect(
-      await module('- {% com-medicao %}Mede {% /com-medicao %}{% dado nome="medidas-de-velocidade" /%}'),
-    ).toContain('`${withSpeedMeasurement ? `Mede ${documentFacts["medidas-de-velocidade"]}` : ""}`');
+      await firstBlock('- {% com-medicao %}Mede {% /com-medicao %}{% dado nome="medidas-de-velocidade" /%}'),
+    ).toEqual([
+      {
+        bullets: [[{ when: "withSpeedMeasurement", shown: true, text: ["Mede ", { fact: "medidas-de-velocidade" }] }]],
+      },
+    ]);
     expect(
-      await module('- Mede {% dado nome="medidas-de-velocidade" /%}{% com-medicao %}.{% /com-medicao %}'),
-    ).toContain('`Mede ${documentFacts["medidas-de-velocidade"]}${withSpeedMeasurement ? `.` : ""}`');
+      await firstBlock('- Mede {% dado nome="medidas-de-velocidade" /%}{% com-medicao %}.{% /com-medicao %}'),
+    ).toEqual([
+      {
+        bullets: [
+          ["Mede ", { fact: "medidas-de-velocidade" }, { when: "withSpeedMeasurement", shown: true, text: ["."] }],
+        ],
+      },
+    ]);
   });
 
   it("says the speed measurement only in a build that measures (leads to our relay)", async () => {
-    const root = policyWith(
-      ['## Dados {% id="dados" %}', "- {% com-medicao %}Velocidade do site.{% /com-medicao %}"].join("\n\n"),
-    );
-    const outDir = path.join(root, "generated");
-    await generateContent(root, outDir);
-    const module = fs.readFileSync(path.join(outDir, "pages/politica-de-privacidade.ts"), "utf8");
-    expect(module).toContain('import { visibleDocument, withSpeedMeasurement } from "../../document-facts";');
-    expect(module).toContain('`${withSpeedMeasurement ? `Velocidade do site.` : ""}`');
+    expect(await firstBlock("- {% com-medicao %}Velocidade do site.{% /com-medicao %}")).toEqual([
+      { bullets: [[{ when: "withSpeedMeasurement", shown: true, text: ["Velocidade do site."] }]] },
+    ]);
   });
 
   it.each([

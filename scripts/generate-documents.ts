@@ -1,16 +1,23 @@
 /**
  * The documents (content/documentos/<slug>.mdoc, cms/documents.ts) as the document view takes them
  * (app/site/types.ts, DocumentPageContent): the Markdoc the editor writes, read into headed
- * sections of paragraphs, lists, tables and contact lists, in the order written. Text is code in
- * the generated module wherever it names a fact (“Dado do site”, app/site/document-facts.ts) or
- * is marked “Só com cookies” / “Só sem cookies”, so the page says what the build it is part of does.
+ * sections of paragraphs, lists, tables and contact lists, in the order written. A text that names
+ * a fact (“Dado do site”) or is marked “Só com cookies” / “Só sem cookies” is kept as its parts, data
+ * the view writes out for the build it is part of (app/site/document-facts.ts, visibleDocument).
  * Anything else the Markdoc holds (a level-3 title, a nested list, a table without its title) is a
  * problem named with its file, in Portuguese.
  */
 import type { Node } from "@markdoc/markdoc";
 import type { Entry } from "@keystatic/core/reader";
 import { documentFactLabels } from "#app/site/document-fact-names.ts";
-import type { ContactChannel, DocumentBlock, DocumentPageContent, DocumentSection } from "#app/site/types.ts";
+import type {
+  ContactChannel,
+  DocumentBlock,
+  DocumentText,
+  DocumentTextPart,
+  DocumentSection,
+  StoredDocument,
+} from "#app/site/types.ts";
 import type { documentos } from "#cms/documents.ts";
 
 type DocumentKey = keyof typeof documentos;
@@ -21,12 +28,6 @@ type DocumentEntry = Omit<Entry<(typeof documentos)[DocumentKey]>, "texto"> & {
 const contactChannels: readonly ContactChannel[] = ["phone", "whatsapp", "email", "dpo-email"];
 const isFact = (name: unknown): name is keyof typeof documentFactLabels =>
   typeof name === "string" && Object.hasOwn(documentFactLabels, name);
-
-/** A text of the page: a plain string, or a template literal's body when it names a fact or is marked. */
-interface Text {
-  code: string;
-  plain: boolean;
-}
 
 /**
  * The marks that make a text depend on the build: the condition (app/site/document-facts.ts) and
@@ -71,56 +72,59 @@ function withFactsInTheirMarks(nodes: readonly Node[]): Node[] {
   return out;
 }
 
-const escapeTemplate = (text: string) => text.replace(/[\\`]/g, "\\$&").replace(/\$\{/g, "\\${");
+/** A text's words, facts and marks as their names: for a problem's message. */
+const plainText = (text: DocumentText): string =>
+  typeof text === "string"
+    ? text
+    : text
+        .map((part) => (typeof part === "string" ? part : "fact" in part ? `{${part.fact}}` : plainText(part.text)))
+        .join("");
 
 export class DocumentReader {
-  constructor(
-    private readonly file: string,
-    private readonly stand: (code: string) => string,
-  ) {}
+  constructor(private readonly file: string) {}
 
   private problem(words: string): Error {
     return new Error(`${this.file} › texto: ${words}`);
   }
 
-  /** The inline content of a paragraph, item, cell or title, as template-literal code. */
-  private inline(nodes: readonly Node[]): Text {
-    let code = "";
-    let plain = true;
+  /** The inline content of a paragraph, item, cell or title, as its parts (adjacent texts joined). */
+  private inline(nodes: readonly Node[]): DocumentTextPart[] {
+    const parts: DocumentTextPart[] = [];
+    const add = (part: DocumentTextPart) => {
+      const last = parts.at(-1);
+      if (typeof part === "string" && typeof last === "string") parts[parts.length - 1] = last + part;
+      else parts.push(part);
+    };
     for (const node of withFactsInTheirMarks(nodes)) {
-      if (node.type === "text") code += escapeTemplate(String(node.attributes.content ?? ""));
-      else if (node.type === "softbreak" || node.type === "hardbreak") code += " ";
-      else if (node.type === "inline") {
-        const inner = this.inline(node.children);
-        code += inner.code;
-        plain &&= inner.plain;
-      } else if (node.type === "tag" && node.tag === "dado") {
+      if (node.type === "text") add(String(node.attributes.content ?? ""));
+      else if (node.type === "softbreak" || node.type === "hardbreak") add(" ");
+      else if (node.type === "inline") this.inline(node.children).forEach(add);
+      else if (node.type === "tag" && node.tag === "dado") {
         const name: unknown = node.attributes.nome;
         if (!isFact(name)) throw this.problem(`“${String(name)}” não é um dado do site que o texto possa citar.`);
-        code += `\${documentFacts[${JSON.stringify(name)}]}`;
-        plain = false;
+        add({ fact: name });
       } else if (node.type === "tag" && node.tag !== undefined && Object.hasOwn(conditionMarks, node.tag)) {
-        const inner = this.inline(node.children).code;
         const [condition, shown] = conditionMarks[node.tag as keyof typeof conditionMarks];
-        code += shown ? `\${${condition} ? \`${inner}\` : ""}` : `\${${condition} ? "" : \`${inner}\`}`;
-        plain = false;
+        add({ when: condition, shown, text: this.inline(node.children) });
       } else
         throw this.problem(
           `${node.tag ?? node.type} não é aceito dentro de um texto (só texto, dados do site e as marcas “Só com…” e “Só sem…”).`,
         );
     }
-    return { code, plain };
+    return parts;
   }
 
-  /** A text for the generated module: the string itself, or the expression that makes it. */
-  text(nodes: readonly Node[], { trim = false } = {}): string {
-    const { code, plain } = this.inline(nodes);
-    const trimmed = trim ? code.trim() : code;
-    if (plain) return trimmed.replace(/\\([\\`$])/g, "$1");
-    return this.stand(`\`${trimmed}\``);
+  /** A text of the page: the string itself when plain, else its parts. */
+  text(nodes: readonly Node[], { trim = false } = {}): DocumentText {
+    const parts = this.inline(nodes);
+    if (trim && typeof parts[0] === "string") parts[0] = parts[0].trimStart();
+    if (trim && typeof parts.at(-1) === "string") parts[parts.length - 1] = (parts.at(-1) as string).trimEnd();
+    const kept = parts.filter((part) => part !== "");
+    if (kept.length === 0) return "";
+    return kept.length === 1 && typeof kept[0] === "string" ? kept[0] : kept;
   }
 
-  private table(wrapper: Node): DocumentBlock {
+  private table(wrapper: Node): DocumentBlock<DocumentText> {
     const caption: unknown = wrapper.attributes.titulo;
     const table = wrapper.children.find((child) => child.type === "tag" && child.tag === "table")?.children[0];
     if (typeof caption !== "string" || !caption.trim() || !table || table.type !== "table")
@@ -135,7 +139,7 @@ export class DocumentReader {
     return { table: { caption, columns, rows: rows("tbody") } };
   }
 
-  private block(node: Node): DocumentBlock {
+  private block(node: Node): DocumentBlock<DocumentText> {
     if (node.type === "paragraph") return { paragraph: this.text(node.children) };
     if (node.type === "list" && !node.attributes.ordered)
       return {
@@ -167,16 +171,16 @@ export class DocumentReader {
   }
 
   /** The introduction (paragraphs before the first title) and the sections, one per level-2 title. */
-  body(document: Node): Pick<DocumentPageContent, "intro" | "sections"> {
-    const intro: string[] = [];
-    const sections: DocumentSection[] = [];
+  body(document: Node): Pick<StoredDocument, "intro" | "sections"> {
+    const intro: DocumentText[] = [];
+    const sections: DocumentSection<DocumentText>[] = [];
     for (const node of document.children) {
       if (node.type === "heading") {
         const id: unknown = node.attributes.id;
         if (node.attributes.level !== 2) throw this.problem("use só títulos de nível 2.");
         if (typeof id !== "string" || !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(id))
           throw this.problem(
-            `o título “${this.text(node.children, { trim: true })}” precisa de uma âncora (letras minúsculas, números e hífens).`,
+            `o título “${plainText(this.text(node.children, { trim: true }))}” precisa de uma âncora (letras minúsculas, números e hífens).`,
           );
         if (sections.some((section) => section.id === id)) throw this.problem(`duas seções com a âncora “${id}”.`);
         sections.push({ id, heading: this.text(node.children, { trim: true }), blocks: [] });
@@ -190,18 +194,13 @@ export class DocumentReader {
 }
 
 /** A document's content: its fields, and its body read from the Markdoc node. */
-export function documentFrom(
-  file: string,
-  entry: DocumentEntry,
-  node: Node,
-  stand: (code: string) => string,
-): DocumentPageContent {
+export function documentFrom(file: string, entry: DocumentEntry, node: Node): StoredDocument {
   const { meta, title, updatedOn, conformance } = entry;
   return {
     meta: { title: meta.title, description: meta.description, keywords: [...meta.keywords] },
     mainEntity: { type: "MedicalWebPage", name: title },
     title,
-    ...new DocumentReader(file, stand).body(node),
+    ...new DocumentReader(file).body(node),
     updatedOn: updatedOn!,
     ...(conformance ? { conformance: { ...conformance, evaluatedOn: conformance.evaluatedOn! } } : {}),
   };

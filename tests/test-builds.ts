@@ -24,7 +24,7 @@ const builtAt = (clientDir: string) => {
   return fs.existsSync(index) ? fs.statSync(index).mtimeMs : undefined;
 };
 
-/** The newest modification under `dir`, leaving out app/generated/, which the build itself writes. */
+/** The newest modification under `dir`, leaving out a generated/ folder, which the build itself writes. */
 const newestSourceChange = (dir: string): number =>
   fs
     .readdirSync(dir, { withFileTypes: true })

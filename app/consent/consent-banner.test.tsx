@@ -1,7 +1,7 @@
 import { parseHTML } from "linkedom";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { consentCopy } from "#app/site/generated/consent.ts";
+import { consentCopy } from "#generated/consent.ts";
 import type { ConsentCopy } from "#app/site/types.ts";
 import { ConsentBanner } from "./consent-banner";
 import { consentSignals, signalsGrantedBy, signalsNeverGranted } from "./rules";

@@ -6,7 +6,7 @@
  * room for the floating WhatsApp button. Rendered by React in the prerender only, like every page
  * (docs/decisions/019, 032): the pages' JavaScript carries neither this component nor its words.
  */
-import { consentCopy } from "#app/site/generated/consent.ts";
+import { consentCopy } from "#generated/consent.ts";
 import type { ConsentCopy } from "#app/site/types.ts";
 
 // The three choices look alike: none is pushed on the visitor (ANPD cookie guide).

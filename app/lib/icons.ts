@@ -1,6 +1,6 @@
 /**
  * Every icon the site draws, by its lucide name. `scripts/build-icons.ts` turns this list into one
- * SVG sprite (`app/generated/icons.svg`, hashed into /assets/ by the build) from lucide's own path
+ * SVG sprite (`generated/icons.svg`, hashed into /assets/ by the build) from lucide's own path
  * data, and `<Icon name="…">` references a symbol in it. Pages therefore carry no icon code in
  * their JavaScript (docs/decisions/010). To use a new icon, add its lucide name here.
  */
@@ -22,7 +22,7 @@ export const iconNames = [
   "shield-check",
   "star",
   "x",
-  // content cards (see IconName in app/site/types.ts)
+  // content cards (see app/components/sections/icon.tsx)
   "activity",
   "baby",
   "bone",

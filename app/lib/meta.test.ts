@@ -13,7 +13,7 @@ const page = {
   rating: {
     value: 4.9,
     count: 134,
-    reviews: [{ author: "Ana", rating: 5, body: "Ótimo", datePublished: "2024-01-02" }],
+    reviews: [{ author: "Ana", rating: 5, body: "Ótimo", datePublished: "2024-01-02", authorizedOn: "2024-01-05" }],
   },
   faq: [{ question: "Quando ir?", answer: "Quando precisar." }],
 };

@@ -75,6 +75,9 @@ export function professionalsFor(area: CareArea, staff: readonly Professional[])
  * especialista em Cardiologia (RQE nº 111)." The date comes first, so it reads as the review's,
  * not the registration's.
  */
-export function reviewStampText({ reviewer, reviewedOn }: ReviewStamp): string {
+export function reviewStampText({
+  reviewer,
+  reviewedOn,
+}: Omit<ReviewStamp, "reviewer"> & { reviewer: Professional }): string {
   return `Conteúdo revisado em ${longDate(reviewedOn)} por ${professionalName(reviewer)}, ${credentialsText(reviewer)}.`;
 }

@@ -1,4 +1,4 @@
-import { content } from "#app/site/generated/pages/not-found.ts";
+import { content } from "#generated/pages/not-found.ts";
 import { buildMeta } from "#app/lib/meta.ts";
 
 /** Prerendered once at /404; the server answers every unknown path with it and status 404. */

@@ -23,8 +23,8 @@ interface LoadedPage {
 
 const viewModules = import.meta.glob<{ default: LoadedPage["View"] }>("../views/*.tsx", { base: "../views" });
 // Root-relative: a relative `base` outside the importer's folder finds nothing in this Vite.
-const contentModules = import.meta.glob<{ content: PageContent }>("/app/site/generated/pages/*.ts", {
-  base: "/app/site/generated/pages",
+const contentModules = import.meta.glob<{ content: PageContent }>("/generated/pages/*.ts", {
+  base: "/generated/pages",
 });
 const loadedPages = new Map<string, LoadedPage>();
 

@@ -6,13 +6,13 @@ import { pages, specialtyPages } from "./registry";
 import { contentModule } from "./sources";
 import type { ArticlePageContent, PageContent } from "./types";
 
-const modules = import.meta.glob<{ content: ArticlePageContent }>(["./pages/*.ts", "./generated/pages/*.ts"], {
+const modules = import.meta.glob<{ content: ArticlePageContent }>("/generated/pages/*.ts", {
   eager: true,
 });
 const contentOf = (path: string) =>
-  modules[`./${contentModule(specialtyPages.find((page) => page.path === path)!)}.ts`]!.content;
+  modules[`/${contentModule(specialtyPages.find((page) => page.path === path)!)}.ts`]!.content;
 const anyContentOf = (path: string) =>
-  (modules[`./${contentModule(pages.find((page) => page.path === path)!)}.ts`] as { content: PageContent }).content;
+  (modules[`/${contentModule(pages.find((page) => page.path === path)!)}.ts`] as { content: PageContent }).content;
 
 describe("the corpo clínico", () => {
   it.each(specialtyPages.map((page) => page.path))(
@@ -82,7 +82,7 @@ describe("the corpo clínico", () => {
     const ids = clinicalStaffList.map((professional) => professional.id);
     expect(new Set(ids).size).toBe(ids.length);
     for (const module of Object.values(modules)) {
-      if ("review" in module.content) expect(clinicalStaffList).toContain(module.content.review.reviewer);
+      if ("review" in module.content) expect(ids).toContain(module.content.review.reviewer);
     }
   });
 });

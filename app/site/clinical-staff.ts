@@ -1,7 +1,7 @@
 /**
  * The clinic's doctors and psychologists, as /corpo-clinico lists them and each specialty page
  * links to them. The people themselves are data, one file each in content/equipe/ (edited with
- * `npm run cms`, "Corpo clínico"), made into app/site/generated/clinical-staff.ts by
+ * `npm run cms`, "Corpo clínico"), made into generated/clinical-staff.ts by
  * scripts/generate-content.ts; this module gives the pages their names.
  *
  * CFM Resolution 2.336/2023: a doctor is announced with name, CRM and, for a specialty, its RQE;
@@ -15,10 +15,20 @@
  * PLACEHOLDERS — every person in content/equipe/ is marked `placeholder: true` until the clinic
  * replaces them with its real team (and the review stamps that point to them).
  */
-import { clinicalStaff, placeholderStaff, technicalDirector } from "./generated/clinical-staff";
-import type { Professional } from "./types";
+import { clinicalStaff, placeholderStaff, technicalDirectorId } from "#generated/clinical-staff.ts";
+import type { Doctor, Professional } from "./types";
 
-export { clinicalStaff, placeholderStaff, technicalDirector };
+export { clinicalStaff, placeholderStaff };
 
 /** The corpo clínico in the order /corpo-clinico shows it. */
 export const clinicalStaffList: readonly Professional[] = Object.values(clinicalStaff);
+
+/** The person of the roster with this id (content/equipe/<id>.yaml), as a page names its reviewer. */
+export function professionalById(id: string): Professional {
+  const person = clinicalStaffList.find((professional) => professional.id === id);
+  if (!person) throw new Error(`content/equipe/${id}.yaml: “${id}” não está no corpo clínico.`);
+  return person;
+}
+
+/** The clinic's technical director (CFM Resolution 2.336/2023): a doctor, as the generator requires. */
+export const technicalDirector = professionalById(technicalDirectorId) as Doctor;

@@ -24,7 +24,14 @@ import {
 import { listText } from "#shared/list-text.ts";
 import { rumEndpoint, rumMetricNames, type RumMetricName } from "#shared/rum.ts";
 import type { DocumentFactName } from "./document-fact-names";
-import type { DocumentBlock, DocumentPageContent } from "./types";
+import type {
+  DocumentBlock,
+  DocumentCondition,
+  DocumentPageContent,
+  DocumentText,
+  DocumentTextPart,
+  StoredDocument,
+} from "./types";
 import { pageByPath } from "./registry";
 import { site } from "./site";
 
@@ -80,27 +87,51 @@ export const documentFacts: Record<DocumentFactName, string> = {
   "medidas-de-velocidade": listText(rumMetricNames.map((name) => rumMetricWords[name])),
 };
 
+const conditions: Record<DocumentCondition, boolean> = { withTagManager, withSpeedMeasurement };
+
+/** A document's text as this build says it: each fact's value written, each marked part kept or left out. */
+export function documentText(text: DocumentText): string {
+  const part = (item: DocumentTextPart): string => {
+    if (typeof item === "string") return item;
+    if ("fact" in item) return documentFacts[item.fact];
+    return conditions[item.when] === item.shown ? item.text.map(part).join("") : "";
+  };
+  return typeof text === "string" ? text : text.map(part).join("");
+}
+
 /**
- * The document as this build shows it: a paragraph, list item or table row whose text was all
- * marked for the other kind of build (with or without a tag manager) goes, and so does a list left
- * with no item.
+ * The document as this build shows it: its texts written (documentText), and a paragraph, list
+ * item or table row whose text was all marked for the other kind of build (with or without a tag
+ * manager) left out, and so a list left with no item.
  */
-export function visibleDocument(content: DocumentPageContent): DocumentPageContent {
-  const visible = (block: DocumentBlock): DocumentBlock | undefined => {
-    if ("paragraph" in block) return block.paragraph ? block : undefined;
+export function visibleDocument(content: StoredDocument): DocumentPageContent {
+  const visible = (block: DocumentBlock<DocumentText>): DocumentBlock | undefined => {
+    if ("paragraph" in block) {
+      const paragraph = documentText(block.paragraph);
+      return paragraph ? { paragraph } : undefined;
+    }
     if ("bullets" in block) {
-      const bullets = block.bullets.filter(Boolean);
+      const bullets = block.bullets.map(documentText).filter(Boolean);
       return bullets.length > 0 ? { bullets } : undefined;
     }
-    if ("table" in block)
-      return { table: { ...block.table, rows: block.table.rows.filter((row) => row.some(Boolean)) } };
+    if ("table" in block) {
+      const { columns, rows, ...table } = block.table;
+      return {
+        table: {
+          ...table,
+          columns: columns.map(documentText),
+          rows: rows.map((row) => row.map(documentText)).filter((row) => row.some(Boolean)),
+        },
+      };
+    }
     return block;
   };
   return {
     ...content,
-    intro: content.intro.filter(Boolean),
+    intro: content.intro.map(documentText).filter(Boolean),
     sections: content.sections.map((section) => ({
       ...section,
+      heading: documentText(section.heading),
       blocks: section.blocks.map(visible).filter((block) => block !== undefined),
     })),
   };

@@ -87,7 +87,9 @@ describe("page registry", () => {
   it("has a view module, a content module and the file an editor changes for every page", () => {
     for (const page of pages) {
       expect(fs.existsSync(path.join(import.meta.dirname, "../views", `${page.view}.tsx`)), page.view).toBe(true);
-      expect(fs.existsSync(path.join(import.meta.dirname, `${contentModule(page)}.ts`)), page.content).toBe(true);
+      expect(fs.existsSync(path.join(import.meta.dirname, "../..", `${contentModule(page)}.ts`)), page.content).toBe(
+        true,
+      );
       expect(fs.existsSync(path.join(import.meta.dirname, "../..", contentSource(page))), page.content).toBe(true);
     }
   });

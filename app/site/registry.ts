@@ -1,18 +1,19 @@
 /**
  * The page registry: the one list every route, the prerender list, the header and footer
  * navigation and sitemap.xml are derived from, so they cannot drift apart. The specialty and exam
- * pages come from the editor's collections (app/site/generated/article-pages.ts); the others
+ * pages come from the editor's collections (generated/article-pages.ts); the others
  * are listed here. Pure data: it is imported by the build config, the server and the browser alike.
  */
-import { articlePages } from "./generated/article-pages";
-import type { PageContents } from "./generated/page-contents";
+import { articlePages } from "#generated/article-pages.ts";
+import type { PageContents } from "#generated/page-contents.ts";
 import type {
   ArticlePageContent,
   CareTeamContent,
-  DocumentPageContent,
+  ExamGroup,
   HomeContent,
   ReferralContent,
   SpecialtiesOverviewContent,
+  StoredDocument,
 } from "./types";
 
 /** Where the header (and the phone's menu) lists a page: in a dropdown, as a top-level link, or not at all. */
@@ -34,7 +35,7 @@ export interface ViewContents {
   home: HomeContent;
   especialidades: SpecialtiesOverviewContent;
   "indique-ja": ReferralContent;
-  document: DocumentPageContent;
+  document: StoredDocument;
   "corpo-clinico": CareTeamContent;
 }
 
@@ -57,8 +58,6 @@ export interface PageEntry {
   label: string;
   nav: MenuPlacement;
 }
-
-type ExamGroup = "Cardiologia" | "Ultrassom especializado";
 
 /**
  * A page at `/<slug>` (the home page's slug is "home", at `/`) whose content is the slug's
@@ -92,7 +91,7 @@ const article = ([slug, label, collection, group]: (typeof articlePages)[number]
     collection === "especialidades"
       ? { menu: "especialidades" }
       : group
-        ? { menu: "exames", group: group as ExamGroup }
+        ? { menu: "exames", group }
         : { menu: "exames" },
 });
 

@@ -8,7 +8,7 @@ import type { PageEntry } from "./registry";
 /**
  * The pages with a layout of their own, each one of the editor's "Páginas" (a Keystatic
  * singleton, cms/pages.ts): its content slug → its file, content/paginas/<file>.yaml. The build
- * writes each as app/site/generated/pages/<slug>.ts. "not-found" is the 404 page, outside the
+ * writes each as generated/pages/<slug>.ts. "not-found" is the 404 page, outside the
  * registry.
  */
 export const pageFiles = {
@@ -41,7 +41,7 @@ export function contentSource(page: Pick<PageEntry, "content" | "collection">): 
   throw new Error(`${page.content}: no file under content/ holds this page`);
 }
 
-/** The page's content module under app/site/, without extension: the build generates it from the page's file. */
+/** The page's content module, from the project's root, without extension: the build generates it from the page's file. */
 export function contentModule(page: Pick<PageEntry, "content">): string {
   return `generated/pages/${page.content}`;
 }

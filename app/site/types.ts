@@ -1,7 +1,26 @@
 /**
  * Types of the page content modules. Content is typed data, not JSX: a route maps it onto
  * shared sections and writes no copy of its own.
+ *
+ * The editor's schema (cms/) is the one statement of the content's shape: the enumerations below
+ * are its lists, the consent banner's words are its entry, and a field added to a specialty or
+ * exam page reaches ArticlePageContent (and the generated module) by itself, as the schema reads
+ * it (`Entry<…>`, facts written). What is written here is what the build makes of the editor's
+ * fields for the views: images by the name shown, empty optional parts left out, people and
+ * shared tables by id (the views look them up).
  */
+import type { Entry } from "@keystatic/core/reader";
+import type { DocumentFactName } from "./document-fact-names";
+import type { cardIcons, especialidades, examGroups } from "#cms/article.ts";
+import type {
+  paginaCorpoClinico,
+  paginaEspecialidades,
+  paginaIndiqueJa,
+  paginaInicial,
+  paginaNaoEncontrada,
+} from "#cms/pages.ts";
+import type { avisoDeCookies } from "#cms/settings.ts";
+import type { medicalSpecialties } from "#cms/specialties.ts";
 
 /** Booking contacts a page replaces (docs/product.md#calls-and-links: the surgical-risk page); an empty or missing value keeps the clinic's own. */
 export interface BookingContactOverrides {
@@ -19,16 +38,8 @@ export interface PageMeta {
   keywords: string[];
 }
 
-export interface Review {
-  author: string;
-  /** 1 to 5. */
-  rating: number;
-  body: string;
-  /** ISO date, YYYY-MM-DD. */
-  datePublished: string;
-  /** ISO date of the patient's written authorisation; the content check refuses a testimonial without it. */
-  authorizedOn?: string;
-}
+/** A patient's review, as the editor's schema has it (cms/article.ts, `reviews`). */
+export type Review = Resolved<Entry<typeof paginaInicial>["rating"]["reviews"][number]>;
 
 /** Aggregate rating shown on the page and published in its structured data. */
 export interface PageRating {
@@ -41,10 +52,7 @@ export interface PageRating {
   reviews: Review[];
 }
 
-export interface Faq {
-  question: string;
-  answer: string;
-}
+export type Faq = Resolved<Entry<typeof paginaInicial>["faq"][number]>;
 
 /**
  * What a failed image does (docs/product.md#images-that-fail-to-load): most specialty images disappear; the home hero,
@@ -65,32 +73,39 @@ export interface ImageRef {
   failure?: ImageFailureMode;
 }
 
-/** Names of the icons content may use; each must be in the icon sprite (app/lib/icons.ts). */
-export type IconName =
-  | "heart"
-  | "activity"
-  | "brain"
-  | "eye"
-  | "stethoscope"
-  | "baby"
-  | "droplet"
-  | "flask"
-  | "scan"
-  | "shield"
-  | "clock"
-  | "calendar"
-  | "check"
-  | "alert"
-  | "user"
-  | "smile"
-  | "ear"
-  | "sparkles"
-  | "pill"
-  | "clipboard"
-  | "gift"
-  | "wallet"
-  | "microscope"
-  | "bone";
+/** The editor's image fields: an illustration of images/ by name, or a photo uploaded in its place. */
+interface EditorImage {
+  name: string;
+  photo: string | null;
+  alt: string;
+  failure: ImageFailureMode;
+}
+
+/**
+ * An entry of the editor's schema as the build hands it to a view: each image by the name shown
+ * (ImageRef), lists as arrays. Facts are written in every string (scripts/content/facts.ts).
+ */
+export type Resolved<Value> = Value extends EditorImage
+  ? ImageRef
+  : Value extends readonly (infer Item)[]
+    ? Resolved<Item>[]
+    : Value extends object
+      ? { -readonly [Key in keyof Value]: Resolved<Value[Key]> }
+      : Value;
+
+/** A page of the editor's "Páginas" with its schema.org name made the page's main entity. */
+type LayoutPage<Page extends { pageName: string }> = Omit<Resolved<Page>, "pageName"> & { mainEntity: MainEntity };
+
+/** Names of the icons content may use: the editor's list (cms/article.ts); each maps to a symbol of the sprite (app/components/sections/icon.tsx). */
+export type IconName = (typeof cardIcons)[number][0];
+
+/** The groups of the Exames menu: the editor's list (cms/article.ts). */
+export type ExamGroup = (typeof examGroups)[number][0];
+
+/** A specialty or exam page as the registry lists it (generated/article-pages.ts): [slug, label, collection, exam group]. */
+export type ArticlePageTuple =
+  | readonly [slug: string, label: string, collection: "especialidades" | "exames"]
+  | readonly [slug: string, label: string, collection: "exames", group: ExamGroup];
 
 export interface InfoCard {
   title: string;
@@ -122,6 +137,8 @@ export interface ContentSection {
   bullets?: string[];
   cards?: InfoCard[];
   table?: TableBlock;
+  /** A table kept once for every page showing it, by id: the view shows the laboratory's fasting table. */
+  sharedTable?: "jejum";
   /** An emphasised remark (warning, tip) at the end of the section. */
   note?: string;
   /** Article pages: shown right after the top list, before the cards (what a patient looks for first). */
@@ -139,14 +156,37 @@ export type MainEntity =
   | { type: "MedicalTest"; name: string; usedToDiagnose?: string[] }
   | { type: "MedicalWebPage"; name: string };
 
+/** A specialty or exam page as the editor's schema reads it (cms/article.ts), the menu's fields apart. */
+type ArticleEntry = Omit<Entry<typeof especialidades>, "label" | "order">;
+
+/** The fields of an article page the build makes into the view's shape (articleFrom, scripts/content/pages.ts). */
+export type MappedArticleField =
+  | "meta"
+  | "ownBookingContacts"
+  | "mainEntity"
+  | "price"
+  | "rating"
+  | "hero"
+  | "list"
+  | "cards"
+  | "sections"
+  | "faq"
+  | "cta"
+  | "careArea"
+  | "review"
+  | "crisisSupportLine";
+
 /**
  * A specialty or exam page: the shared layout of docs/product.md#pages (title, tagline, WhatsApp banner,
- * image, list, booking button, info cards, specific sections, FAQ, closing call to action).
+ * image, list, booking button, info cards, specific sections, FAQ, closing call to action). Every
+ * field of the schema not made over below reaches the view as the editor's reader gives it.
  */
-export interface ArticlePageContent {
+export type ArticlePageContent = Omit<ArticleEntry, MappedArticleField> & ArticleParts;
+
+interface ArticleParts {
   meta: PageMeta;
-  /** Booking contacts of this page, where they differ from the clinic's (docs/product.md#calls-and-links, surgical risk). */
-  contactOverrides?: BookingContactOverrides;
+  /** The page books through the surgical-risk contacts (site.surgicalRiskOverrides), not the clinic's (docs/product.md#calls-and-links). */
+  ownBookingContacts?: true;
   mainEntity: MainEntity;
   /** The lowest private price in reais ("Consulta a partir de R$ 150,00"), when the clinic gives one. */
   priceFrom?: number;
@@ -174,6 +214,9 @@ export interface ArticlePageContent {
   crisisSupportLine?: boolean;
 }
 
+/** A card of the home page's "why us" list; `hours` shows the clinic's opening hours (site.hours) as its items. */
+export type PitchItem = InfoCard & { hours?: true };
+
 /** A card of the home page's specialties or exams section. */
 export interface HomeCard {
   title: string;
@@ -198,90 +241,33 @@ export interface AnnouncedSpecialty {
  */
 export type HomeSpecialtyCard = HomeCard & ({ careArea: CareArea } | { list: AnnouncedSpecialty[] });
 
-export interface HomeContent {
-  meta: PageMeta;
-  rating: PageRating;
-  hero: { title: string; tagline: string; badge: string; callout: string; image: ImageRef; cta: string };
-  booking: {
-    heading: string;
-    text: string;
-    whatsappCard: { title: string; text: string; cta: string };
-    phoneCard: { title: string; text: string; cta: string };
-  };
-  specialties: { heading: string; text: string; cards: HomeSpecialtyCard[] };
-  exams: { heading: string; text: string; cards: HomeCard[] };
-  guarantee: {
-    heading: string;
-    text: string;
-    cta: string;
-    /** The offer binds the clinic (consumer code arts. 30/35): its written conditions. */
-    conditions: { label: string; to: string };
-  };
-  pitch: { heading: string; items: InfoCard[] };
-  faq: Faq[];
-}
+type HomePage = Resolved<Entry<typeof paginaInicial>>;
 
-export interface SpecialtyOverviewCard {
-  name: string;
-  image: ImageRef;
-  /** Exactly four symptoms, shown under 'Quando procurar:'. */
-  symptoms: [string, string, string, string];
-  description: string;
-  /** Starts with '/' for an internal page; anything else opens WhatsApp. */
-  link: string;
-  /** Whose professionals the card announces. */
-  careArea: CareArea;
-}
+/** The home page, as its file of "Páginas" has it (cms/pages.ts), its cards' announcements made areas. */
+export type HomeContent = Omit<HomePage, "specialties" | "pitch"> & {
+  specialties: Omit<HomePage["specialties"], "cards"> & { cards: HomeSpecialtyCard[] };
+  pitch: { heading: string; items: PitchItem[] };
+};
 
-export interface SpecialtiesOverviewContent {
-  meta: PageMeta;
-  mainEntity: MainEntity;
-  hero: { title: string; tagline: string };
-  cards: SpecialtyOverviewCard[];
-  notFound: { heading: string; text: string; cta: string };
-  cta: CallToAction;
-}
+type OverviewPage = LayoutPage<Entry<typeof paginaEspecialidades>>;
 
-export interface ReferralContent {
-  meta: PageMeta;
-  mainEntity: MainEntity;
-  hero: { title: string; tagline: string; image: ImageRef };
-  campaign: { heading: string; paragraphs: string[] };
-  howItWorks: { heading: string; steps: { title: string; text: string }[] };
-  rules: { heading: string; items: string[] };
-  download: { heading: string; text: string; label: string; file: string };
-  faq: Faq[];
-  cta: CallToAction;
-}
+/** A card of /especialidades: whose professionals it announces is an area (CareArea), not the editor's select. */
+export type SpecialtyOverviewCard = Omit<OverviewPage["cards"][number], "careArea"> & { careArea: CareArea };
 
-export interface NotFoundContent {
-  meta: PageMeta;
-  heading: string;
-  text: string;
-  homeLink: string;
-}
+/** /especialidades, as its file of "Páginas" has it (cms/pages.ts). */
+export type SpecialtiesOverviewContent = Omit<OverviewPage, "cards"> & { cards: SpecialtyOverviewCard[] };
+
+/** /indique-ja, as its file of "Páginas" has it (cms/pages.ts). */
+export type ReferralContent = LayoutPage<Entry<typeof paginaIndiqueJa>>;
+
+/** The not-found page, as its file of "Páginas" has it. */
+export type NotFoundContent = Resolved<Entry<typeof paginaNaoEncontrada>>;
 
 /**
  * Specialties a doctor may announce only with an RQE (Registro de Qualificação de Especialista)
- * in them (CFM Resolution 2.336/2023): those of this site's specialty pages, and those of the
- * doctors responsible for its exams.
+ * in them (CFM Resolution 2.336/2023): the editor's list (cms/specialties.ts).
  */
-export type MedicalSpecialtyName =
-  | "Angiologia"
-  | "Cardiologia"
-  | "Cirurgia Geral"
-  | "Clínica Médica"
-  | "Dermatologia"
-  | "Endocrinologia e Metabologia"
-  | "Gastroenterologia"
-  | "Ginecologia e Obstetrícia"
-  | "Neurologia"
-  | "Oftalmologia"
-  | "Otorrinolaringologia"
-  | "Patologia Clínica/Medicina Laboratorial"
-  | "Psiquiatria"
-  | "Radiologia e Diagnóstico por Imagem"
-  | "Urologia";
+export type MedicalSpecialtyName = (typeof medicalSpecialties)[number];
 
 /** Who a specialty page is about: doctors holding that RQE, or the clinic's psychologists. */
 export type CareArea = { specialty: MedicalSpecialtyName } | { profession: "psicologia" };
@@ -328,25 +314,38 @@ export type Doctor = Extract<Professional, { profession: "medicina" }>;
  * end of a specialty or exam page.
  */
 export interface ReviewStamp {
-  reviewer: Professional;
+  /** The reviewer's id in the roster (content/equipe/<id>.yaml); the view looks the person up. */
+  reviewer: string;
   /** ISO date, YYYY-MM-DD. */
   reviewedOn: string;
 }
 
+/**
+ * A document's text as the editor wrote it: plain, or parts naming a fact of the site
+ * (app/site/document-facts.ts) or shown only in one kind of build. Data only: the view writes the
+ * values (app/site/document-facts.ts, visibleDocument).
+ */
+export type DocumentText = string | DocumentTextPart[];
+export type DocumentTextPart =
+  string | { fact: DocumentFactName } | { when: DocumentCondition; shown: boolean; text: DocumentTextPart[] };
+
+/** What decides a text marked "Só com cookies", "Só sem cookies" or "Só quando mede a velocidade". */
+export type DocumentCondition = "withTagManager" | "withSpeedMeasurement";
+
 /** A block of a document's section, in the order the editor wrote it. */
-export type DocumentBlock =
-  | { paragraph: string }
-  | { bullets: string[] }
-  | { table: TableBlock }
+export type DocumentBlock<Text = string> =
+  | { paragraph: Text }
+  | { bullets: Text[] }
+  | { table: Omit<TableBlock, "rows" | "columns"> & { columns: Text[]; rows: Text[][] } }
   /** Ways to reach the clinic, listed as links; the view takes them from site.ts. */
   | { contacts: ContactChannel[] };
 
 /** A headed section of a document page; its id is the anchor the table of contents links to. */
-export interface DocumentSection {
+export interface DocumentSection<Text = string> {
   /** Anchor id, kebab-case. */
   id: string;
-  heading: string;
-  blocks: DocumentBlock[];
+  heading: Text;
+  blocks: DocumentBlock<Text>[];
 }
 
 /** A contact of site.ts a document may list: the clinic's phone, WhatsApp, e-mail, or its encarregado's e-mail. */
@@ -366,36 +365,27 @@ export interface ConformanceStatus {
  * A page of plain text in headed sections with anchors and a table of contents: the privacy
  * policy, the accessibility statement, the conditions of an offer.
  */
-export interface DocumentPageContent {
+export interface DocumentPageContent<Text = string> {
   meta: PageMeta;
   mainEntity: MainEntity;
   title: string;
-  intro: string[];
+  intro: Text[];
   /** ISO date, YYYY-MM-DD: "Última atualização". */
   updatedOn: string;
   /** The accessibility statement's status, shown under the introduction. */
   conformance?: ConformanceStatus;
-  sections: DocumentSection[];
+  sections: DocumentSection<Text>[];
 }
 
-/** /corpo-clinico: one card per professional, from the typed staff list. */
-export interface CareTeamContent {
-  meta: PageMeta;
-  mainEntity: MainEntity;
-  hero: { title: string; tagline: string };
-  staff: readonly Professional[];
-  /** Where to check a registration, and how the list is kept up to date. */
-  notes: string[];
-}
+/** A document as the build writes it: its texts as the editor wrote them, facts and marks unresolved. */
+export type StoredDocument = DocumentPageContent<DocumentText>;
+
+/** /corpo-clinico: its texts; the cards are the roster's (app/site/clinical-staff.ts). */
+export type CareTeamContent = LayoutPage<Entry<typeof paginaCorpoClinico>>;
 
 /** The content of any page in the registry; its view (app/views/<view>.tsx) knows which one. */
 export type PageContent =
-  | ArticlePageContent
-  | HomeContent
-  | SpecialtiesOverviewContent
-  | ReferralContent
-  | DocumentPageContent
-  | CareTeamContent;
+  ArticlePageContent | HomeContent | SpecialtiesOverviewContent | ReferralContent | StoredDocument | CareTeamContent;
 
 /**
  * The consent banner's words (ANPD cookie guide, 2022: clear purpose, equal choices, easy to
@@ -403,15 +393,4 @@ export type PageContent =
  * app/consent/rules.ts: "Marketing" measures the clinic's own ads and never allows personalised
  * advertising (app/consent/consent-banner.test.tsx).
  */
-export interface ConsentCopy {
-  heading: string;
-  text: string;
-  policyLink: { label: string; href: string };
-  accept: string;
-  reject: string;
-  configure: string;
-  purposesLegend: string;
-  /** One checkbox per purpose the visitor may grant (app/consent/rules.ts). */
-  purposes: Record<"analytics" | "marketing", { label: string; description: string }>;
-  save: string;
-}
+export type ConsentCopy = Entry<typeof avisoDeCookies>;

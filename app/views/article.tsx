@@ -11,6 +11,7 @@ import { RatingSummary } from "#app/components/sections/rating-summary.tsx";
 import { ResponsiveImage } from "#app/components/sections/responsive-image.tsx";
 import { ReviewsSection } from "#app/components/sections/reviews-section.tsx";
 import { WhatsAppBanner } from "#app/components/sections/whatsapp-banner.tsx";
+import { site } from "#app/site/site.ts";
 import type { ArticlePageContent } from "#app/site/types.ts";
 import { bookingContactsWith } from "#app/lib/booking-links.ts";
 
@@ -20,7 +21,7 @@ import { bookingContactsWith } from "#app/lib/booking-links.ts";
  */
 export default function ArticleView({ content }: { content: ArticlePageContent }) {
   const { hero, list, cards, sections, faq, cta, rating, careArea, review, crisisSupportLine } = content;
-  const contacts = bookingContactsWith(content.contactOverrides);
+  const contacts = bookingContactsWith(content.ownBookingContacts ? site.surgicalRiskOverrides : undefined);
   return (
     <>
       <PageHero title={hero.title} tagline={hero.tagline}>
@@ -49,6 +50,12 @@ export default function ArticleView({ content }: { content: ArticlePageContent }
       </PageHero>
 
       <PriceNote content={content} />
+      {content.consultationMinutes !== null && (
+        <p data-testid="consultation-duration" className="mx-auto max-w-6xl px-4 pt-3 text-lg text-slate-800">
+          <strong>{content.mainEntity.type === "MedicalTest" ? "Duração do exame" : "Duração da consulta"}:</strong>{" "}
+          cerca de {content.consultationMinutes} minutos.
+        </p>
+      )}
       <WhatsAppBanner contacts={contacts} />
 
       <section data-placement="symptoms" aria-labelledby="lista-principal" className="py-12">

@@ -1,6 +1,7 @@
 import { DirectionsSection } from "#app/components/sections/directions-section.tsx";
 import { PageHero } from "#app/components/sections/page-hero.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
+import { clinicalStaffList } from "#app/site/clinical-staff.ts";
 import type { CareTeamContent, Professional } from "#app/site/types.ts";
 import { councilRegistration, professionalName, professionLabel, specialtyLines } from "#app/lib/professionals.ts";
 import { ResponsiveImage } from "#app/components/sections/responsive-image.tsx";
@@ -54,7 +55,7 @@ export default function CareTeamView({ content }: { content: CareTeamContent }) 
       <PageHero title={content.hero.title} tagline={content.hero.tagline} />
       <section aria-label="Profissionais" className="py-10">
         <ul className="mx-auto grid max-w-6xl gap-5 px-4 sm:grid-cols-2 lg:grid-cols-3">
-          {content.staff.map((professional) => (
+          {clinicalStaffList.map((professional) => (
             <ProfessionalCard key={professional.id} professional={professional} />
           ))}
         </ul>

@@ -1,7 +1,8 @@
 import { DataTable } from "#app/components/sections/data-table.tsx";
 import { WrappableAddress } from "#app/components/ui/wrappable-address.tsx";
 import { site } from "#app/site/site.ts";
-import type { ContactChannel, DocumentBlock, DocumentPageContent, DocumentSection } from "#app/site/types.ts";
+import { visibleDocument } from "#app/site/document-facts.ts";
+import type { ContactChannel, DocumentBlock, DocumentSection, StoredDocument } from "#app/site/types.ts";
 import { defaultBookingContacts, mailtoUrl } from "#app/lib/booking-links.ts";
 import { longDate } from "#app/lib/long-date.ts";
 
@@ -76,7 +77,9 @@ function DocumentSectionBlock({ section }: { section: DocumentSection }) {
 }
 
 /** A document in headed sections with anchors, after a table of contents: privacy, accessibility, conditions. */
-export default function DocumentView({ content }: { content: DocumentPageContent }) {
+export default function DocumentView({ content: stored }: { content: StoredDocument }) {
+  // The facts' values and the parts marked for one kind of build, as this build has them.
+  const content = visibleDocument(stored);
   return (
     <article className="mx-auto max-w-3xl px-4 pt-10 pb-16">
       <h1 className="text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{content.title}</h1>

@@ -63,7 +63,7 @@ beforeAll(async () => {
     fs.mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
     fs.copyFileSync(path.join(projectRoot, file), path.join(copy, file));
   }
-  for (const generated of ["public/images/generated", "app/generated"])
+  for (const generated of ["public/images/generated", "generated"])
     fs.cpSync(path.join(projectRoot, generated), path.join(copy, generated), { recursive: true });
   // Its content: the tests' fixed copy, not the clinic's content/ (tests/fixture-content.ts).
   fs.rmSync(path.join(copy, "content"), { recursive: true, force: true });

@@ -95,7 +95,7 @@ beforeAll(async () => {
     fs.mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
     fs.copyFileSync(path.join(projectRoot, file), path.join(copy, file));
   }
-  for (const generated of ["public/images/generated", "app/generated", "app/site/generated", "build", "build-editor"])
+  for (const generated of ["public/images/generated", "generated", "build", "build-editor"])
     if (fs.existsSync(path.join(projectRoot, generated)))
       fs.cpSync(path.join(projectRoot, generated), path.join(copy, generated), { recursive: true });
   fs.symlinkSync(path.join(projectRoot, "node_modules"), path.join(copy, "node_modules"));

@@ -7,8 +7,9 @@
  */
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { content as accessibility } from "#app/site/generated/pages/acessibilidade.ts";
-import { content as privacy } from "#app/site/generated/pages/politica-de-privacidade.ts";
+import { content as accessibility } from "#generated/pages/acessibilidade.ts";
+import { content as privacy } from "#generated/pages/politica-de-privacidade.ts";
+import { documentText } from "#app/site/document-facts.ts";
 import { pages } from "#app/site/registry.ts";
 import { readPublicSettings } from "#server/public-settings.ts";
 import { mainClientDir } from "../built-site";
@@ -30,7 +31,7 @@ describe("privacy policy and accessibility statement", () => {
     await open(page, path);
     const toc = page.getByRole("navigation", { name: "Nesta página" });
     const last = content.sections.at(-1)!;
-    await toc.getByRole("link", { name: last.heading }).click();
+    await toc.getByRole("link", { name: documentText(last.heading) }).click();
     await page.waitForURL(`**${path}#${last.id}`);
     // A smooth scroll on a busy machine can take longer than the poll's default second.
     await expect

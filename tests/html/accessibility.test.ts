@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { content } from "#app/site/generated/pages/acessibilidade.ts";
+import { content } from "#generated/pages/acessibilidade.ts";
 import { pages } from "#app/site/registry.ts";
 import { longDate } from "#app/lib/long-date.ts";
 import { builtDocument, squash, textOf } from "../built-site";

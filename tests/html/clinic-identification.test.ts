@@ -6,7 +6,7 @@
  * and 192 next to every mention of SAMU. Following a link and what a call counts as are in tests/e2e/doctor-links-and-safety-calls.test.ts.
  */
 import { describe, expect, it } from "vitest";
-import { clinicalStaffList, placeholderStaff, technicalDirector } from "#app/site/clinical-staff.ts";
+import { clinicalStaffList, placeholderStaff, professionalById, technicalDirector } from "#app/site/clinical-staff.ts";
 import { pages, specialtyPages } from "#app/site/registry.ts";
 import { contentModule } from "#app/site/sources.ts";
 import { site } from "#app/site/site.ts";
@@ -23,12 +23,9 @@ import {
 import { builtDocument, hrefsOf, squash, textOf } from "../built-site";
 
 const articlePaths = pages.filter((page) => page.view === "article").map((page) => page.path);
-const contentModules = import.meta.glob<{ content: ArticlePageContent }>(
-  ["../../app/site/pages/*.ts", "../../app/site/generated/pages/*.ts"],
-  { eager: true },
-);
+const contentModules = import.meta.glob<{ content: ArticlePageContent }>("/generated/pages/*.ts", { eager: true });
 const articleContent = (path: string) =>
-  contentModules[`../../app/site/${contentModule(pages.find((page) => page.path === path)!)}.ts`]!.content;
+  contentModules[`/${contentModule(pages.find((page) => page.path === path)!)}.ts`]!.content;
 
 describe("identification in the footer", () => {
   const { legal } = site;
@@ -113,10 +110,11 @@ describe("review stamp and safety notices", () => {
     "%s ends with when it was reviewed and by whom (with CRM-MG and RQE) once the reviewer is real, and the 192 notice",
     (path) => {
       const document = builtDocument(path);
-      const { review, careArea } = articleContent(path);
+      const { review: written, careArea } = articleContent(path);
+      const review = { ...written, reviewer: professionalById(written.reviewer) };
       const stamps = document.querySelectorAll('[data-testid="review-stamp"]');
       // A review signed by an example person is none: no stamp until the reviewer's data are real.
-      expect(stamps).toHaveLength(placeholderStaff.includes(review.reviewer.id) ? 0 : 1);
+      expect(stamps).toHaveLength(placeholderStaff.includes(written.reviewer) ? 0 : 1);
       if (stamps.length === 1) expectStamp(squash(stamps[0]!.textContent), review, careArea);
       const notice =
         path === "/psicologo"
@@ -131,7 +129,7 @@ describe("review stamp and safety notices", () => {
 
   function expectStamp(
     stampText: string,
-    review: ArticlePageContent["review"],
+    review: Parameters<typeof reviewStampText>[0],
     careArea: ArticlePageContent["careArea"],
   ) {
     expect(stampText).toMatch(stamp);

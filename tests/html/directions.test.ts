@@ -5,7 +5,7 @@
  * The clinic's structured data names the same map.
  */
 import { describe, expect, it } from "vitest";
-import { directions } from "#app/site/generated/directions.ts";
+import { directions } from "#generated/directions.ts";
 import { formatOpeningHours, site } from "#app/site/site.ts";
 import { googleMapsRouteUrl, wazeRouteUrl } from "#app/lib/route-links.ts";
 import { ariaLabel, builtDocument, jsonLdGraphs, squash } from "../built-site";
@@ -46,7 +46,7 @@ describe("Como chegar", () => {
   });
 
   it("keeps parking and bus lines marked as example data until the clinic gives them", async () => {
-    const { placeholderFields } = await import("#app/site/generated/clinic.ts");
+    const { placeholderFields } = await import("#generated/clinic.ts");
     expect(placeholderFields).toEqual(expect.arrayContaining(["directions.parking", "directions.busLines"]));
     // Until then the texts assert nothing: they ask the patient to confirm.
     for (const text of [directions.parking.text, directions.busLines.text]) expect(text).toContain("WhatsApp");

@@ -5,7 +5,7 @@
  * requesting doctor (Brazilian consensus of 2016) wherever it is named.
  */
 import { describe, expect, it } from "vitest";
-import { labPreparationConfirmed } from "#app/site/generated/lab-preparation.ts";
+import { labPreparationConfirmed } from "#generated/lab-preparation.ts";
 import { readLaboratory } from "#scripts/generate-content.ts";
 import { builtDocument, squash, textOf } from "../built-site";
 

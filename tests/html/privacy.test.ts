@@ -8,8 +8,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { content as accessibility } from "#app/site/generated/pages/acessibilidade.ts";
-import { content as privacy } from "#app/site/generated/pages/politica-de-privacidade.ts";
+import { documentText } from "#app/site/document-facts.ts";
+import { content as accessibility } from "#generated/pages/acessibilidade.ts";
+import { content as privacy } from "#generated/pages/politica-de-privacidade.ts";
 import { pageByPath } from "#app/site/registry.ts";
 import { absoluteUrl } from "#app/lib/structured-data.ts";
 import { readPublicSettings } from "#server/public-settings.ts";
@@ -42,7 +43,7 @@ describe("privacy policy and accessibility statement", () => {
         content.sections.map((section) => `#${section.id}`),
       );
       for (const section of content.sections)
-        expect(squash(textOf(document, `section#${section.id} > h2`))).toBe(section.heading);
+        expect(squash(textOf(document, `section#${section.id} > h2`))).toBe(documentText(section.heading));
     },
   );
 

@@ -5,8 +5,8 @@
  * these land on a phone is measured in tests/e2e/specialties-index-on-a-phone.test.ts.
  */
 import { describe, expect, it } from "vitest";
-import { content as specialties } from "#app/site/generated/pages/especialidades.ts";
-import { content as laboratory } from "#app/site/generated/pages/exames-laboratoriais.ts";
+import { content as specialties } from "#generated/pages/especialidades.ts";
+import { content as laboratory } from "#generated/pages/exames-laboratoriais.ts";
 import { ariaLabel, builtDocument, squash } from "../built-site";
 
 /** Whether `a` starts before `b` in the document (linkedom's compareDocumentPosition is not reliable). */

@@ -1,3 +1,4 @@
+import { labFastingTable } from "#generated/lab-preparation.ts";
 import { DataTable } from "./data-table";
 import type { ContentSection as ContentSectionData } from "#app/site/types.ts";
 import { cn } from "#app/lib/utils.ts";
@@ -5,6 +6,8 @@ import { InfoCardGrid } from "./info-card-grid";
 
 /** A free-form block: heading, then paragraphs, bullets, cards, a table and a note, as given. */
 export function ContentSection({ section, className }: { section: ContentSectionData; className?: string }) {
+  // A shared table is kept once, for every page showing it: the laboratory's fasting table.
+  const table = section.sharedTable === "jejum" ? labFastingTable : section.table;
   return (
     <section id={section.id} aria-labelledby={`${section.id}-titulo`} className={cn("scroll-mt-20 py-12", className)}>
       <div className="mx-auto max-w-6xl px-4">
@@ -24,7 +27,7 @@ export function ContentSection({ section, className }: { section: ContentSection
           </ul>
         )}
         {section.cards && <InfoCardGrid cards={section.cards} className="mt-6" />}
-        {section.table && <DataTable table={section.table} className="max-w-3xl" />}
+        {table && <DataTable table={table} className="max-w-3xl" />}
         {section.note && (
           <p className="mt-6 max-w-3xl rounded-lg border-l-4 border-amber-500 bg-amber-50 p-4 text-slate-800">
             {section.note}

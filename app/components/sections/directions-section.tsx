@@ -1,6 +1,6 @@
 import { buttonVariants } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
-import { directions } from "#app/site/generated/directions.ts";
+import { directions } from "#generated/directions.ts";
 import { formatOpeningHours, site } from "#app/site/site.ts";
 import { googleMapsRouteUrl, wazeRouteUrl } from "#app/lib/route-links.ts";
 import { WhatsAppButton } from "./contact-buttons";

@@ -1,7 +1,7 @@
+import { placeholderStaff, professionalById } from "#app/site/clinical-staff.ts";
 import { site } from "#app/site/site.ts";
 import type { CareArea, ReviewStamp } from "#app/site/types.ts";
 import { reviewStampText } from "#app/lib/professionals.ts";
-import { placeholderStaff } from "#app/site/clinical-staff.ts";
 
 const { emergency, emotionalSupport } = site.publicLines;
 const linkClass = "font-semibold text-sky-900 underline";
@@ -32,7 +32,11 @@ export function HealthNotices({ review, careArea, crisisSupportLine = false }: H
     <div data-placement="health-notices" className="border-t border-slate-200 bg-slate-50">
       <div className="mx-auto max-w-6xl space-y-2 px-4 py-6 text-slate-700">
         {/* A review attested by an example person is no review: the stamp shows once the reviewer is real. */}
-        {!placeholderStaff.includes(review.reviewer.id) && <p data-testid="review-stamp">{reviewStampText(review)}</p>}
+        {!placeholderStaff.includes(review.reviewer) && (
+          <p data-testid="review-stamp">
+            {reviewStampText({ ...review, reviewer: professionalById(review.reviewer) })}
+          </p>
+        )}
         <p data-testid="emergency-notice">
           Conteúdo informativo: não substitui {psychology ? "o atendimento profissional" : "a consulta médica"}. Em caso
           de emergência, ligue {lineLink(emergency.number)} ({emergency.name}).

@@ -1,5 +1,5 @@
 import { Icon } from "#app/components/ui/icon.tsx";
-import type { HomeCard, HomeContent, HomeSpecialtyCard } from "#app/site/types.ts";
+import type { HomeCard, HomeContent, HomeSpecialtyCard, PageRating } from "#app/site/types.ts";
 import { defaultBookingContacts } from "#app/lib/booking-links.ts";
 import { CardLink } from "./card-link";
 import { PhoneButton, WhatsAppButton } from "./contact-buttons";
@@ -7,7 +7,7 @@ import { ContentIcon } from "./content-icon";
 import { RatingSummary } from "./rating-summary";
 import { ResponsiveImage } from "./responsive-image";
 
-export function HomeHero({ hero, rating }: Pick<HomeContent, "hero" | "rating">) {
+export function HomeHero({ hero, rating }: Pick<HomeContent, "hero"> & { rating: PageRating }) {
   return (
     <section data-placement="hero" className="bg-gradient-to-b from-sky-50 to-white py-10 sm:py-16">
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 md:grid-cols-2">

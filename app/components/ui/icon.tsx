@@ -1,5 +1,5 @@
 import type * as React from "react";
-import spriteUrl from "#app/generated/icons.svg?url";
+import spriteUrl from "#generated/icons.svg?url";
 import type { IconSymbol } from "#app/lib/icons.ts";
 import { cn } from "#app/lib/utils.ts";
 
