@@ -203,7 +203,7 @@ describe.each(storeKinds)("npm run leads on %s", (kind) => {
     expect(contradicted.stderr).toContain('LEAD_RETENTION_DAYS: "30" at start, but the pages were built with "365"');
     const refused = await runCliWith(settings, ["purge"], undefined, { ...keepsLonger, LEAD_RETENTION_DAYS: "0" });
     expect(refused.status).toBe(2);
-    expect(refused.stderr).toContain("LEAD_RETENTION_DAYS: at least 1 day");
+    expect(refused.stderr).toContain("LEAD_RETENTION_DAYS: expected a whole number of days, at least 1");
     const noBuild = await runCliWith(settings, ["purge"], undefined, cliEnv(settings, path.join(tempDir(), "client")));
     expect(noBuild.status).toBe(2);
     expect(noBuild.stderr).toContain("run `npm run build` first");
