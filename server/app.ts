@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import http from "node:http";
 import path from "node:path";
 import Fastify, {
   LogController,
@@ -10,7 +11,15 @@ import Fastify, {
 import type { ServerEnv } from "./env";
 import { errorStatus } from "./error-status";
 import { loggableError } from "./loggable-error";
-import { bodyLimitBytes, cspOptionsFrom, errorCacheControl, nonDocumentCsp, securityHeaders } from "./http-policy";
+import {
+  bodyLimitBytes,
+  connectionLimits,
+  type ConnectionLimits,
+  cspOptionsFrom,
+  errorCacheControl,
+  nonDocumentCsp,
+  securityHeaders,
+} from "./http-policy";
 import { LeadForwarder, type LeadForwarderOptions } from "./leads/forwarder";
 import { scheduleRetention } from "./leads/retention";
 import { leadRelay } from "./leads/routes";
@@ -37,6 +46,8 @@ export interface BuildServerOptions {
   logStream?: { write(line: string): void };
   /** The access log's clock, for tests of its daily files. */
   now?: () => number;
+  /** Timeouts and the connection cap; tests shorten them. */
+  limits?: Partial<ConnectionLimits>;
 }
 
 /** The answers to errors our handlers never see (a malformed URL, a broken request): fixed words, never the input. */
@@ -100,8 +111,14 @@ export async function buildServer({
   alarm: alarmOverrides,
   logStream,
   now = Date.now,
+  limits: limitOverrides,
 }: BuildServerOptions): Promise<FastifyInstance> {
+  const limits = { ...connectionLimits, ...limitOverrides };
   const app = Fastify({
+    requestTimeout: limits.requestTimeoutMs,
+    connectionTimeout: limits.connectionTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    http: { headersTimeout: limits.headersTimeoutMs, connectionsCheckingInterval: limits.checkIntervalMs },
     logger: { level: env.LOG_LEVEL, ...(logStream ? { stream: logStream } : {}) },
     // One log line per request, written when the response is done.
     logController: new LogController({ disableRequestLogging: true }),
@@ -123,12 +140,13 @@ export async function buildServer({
         .send(clientErrorMessage(status));
     },
   });
-  // A request Node cannot even parse (a broken request line, headers too large): the same
-  // answer, written on the socket.
+  app.server.maxConnections = limits.maxConnections;
+  // A request Node cannot even parse (a broken request line, headers too large) or that took too
+  // long to arrive: the same answer, written on the socket.
   app.server.removeAllListeners("clientError");
   app.server.on("clientError", (error: NodeJS.ErrnoException, socket) => {
     if (!socket.writable || error.code === "ECONNRESET") return socket.destroy();
-    const status = error.code === "HPE_HEADER_OVERFLOW" ? 431 : 400;
+    const status = error.code === "HPE_HEADER_OVERFLOW" ? 431 : error.code === "ERR_HTTP_REQUEST_TIMEOUT" ? 408 : 400;
     const body = clientErrorMessage(status);
     const headers = {
       ...securityHeaders,
@@ -139,9 +157,7 @@ export async function buildServer({
       connection: "close",
     };
     socket.end(
-      `HTTP/1.1 ${status} ${status === 431 ? "Request Header Fields Too Large" : "Bad Request"}\r\n${Object.entries(
-        headers,
-      )
+      `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\n${Object.entries(headers)
         .map(([name, value]) => `${name}: ${value}`)
         .join("\r\n")}\r\n\r\n${body}`,
     );

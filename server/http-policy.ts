@@ -13,6 +13,31 @@ export const errorCacheControl = "no-store";
 /** The largest request body accepted: a lead is a few hundred bytes. */
 export const bodyLimitBytes = 16 * 1024;
 
+/**
+ * How long a client may hold a connection, and how many the server keeps. A request (headers and
+ * body) has 15 s in all, so a body trickled a byte at a time is cut with 408; an idle socket goes
+ * after 30 s, a kept-alive one after 5 s; past 1024 open connections new ones are dropped. Node
+ * checks the request deadlines every `checkIntervalMs`. Behind nginx the body arrives buffered;
+ * these hold when the relay is reached directly.
+ */
+export interface ConnectionLimits {
+  requestTimeoutMs: number;
+  headersTimeoutMs: number;
+  connectionTimeoutMs: number;
+  keepAliveTimeoutMs: number;
+  maxConnections: number;
+  checkIntervalMs: number;
+}
+
+export const connectionLimits: ConnectionLimits = {
+  requestTimeoutMs: 15_000,
+  headersTimeoutMs: 10_000,
+  connectionTimeoutMs: 30_000,
+  keepAliveTimeoutMs: 5_000,
+  maxConnections: 1024,
+  checkIntervalMs: 1_000,
+};
+
 /** Hashed `/assets/*` never change: a year, immutable. HTML is revalidated on every visit. */
 export function cacheControlFor(kind: ResourceKind): string {
   switch (kind) {
