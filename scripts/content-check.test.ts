@@ -129,6 +129,30 @@ describe("the content check", () => {
     ]);
   });
 
+  it("takes links off the site and social profiles over https only, and e-mails by a strict rule", () => {
+    const https = "use o endereço completo, começando com https://, ex.: https://www.instagram.com/clinica";
+    expect(problemsWith((page) => (page.cards.items[0]!.link = { label: "Ver", to: "javascript:alert(6)" }))).toEqual([
+      `${file} › cards.items[0].link.to: link “javascript:alert(6)” fora do formato: ${https}.`,
+    ]);
+    expect(
+      problemsWith((page) => (page.cards.items[0]!.link = { label: "Ver", to: "https://wa.me/5531999990000" })),
+    ).toEqual([]);
+    const settings = {
+      ...site,
+      social: [
+        { name: "Instagram", url: "javascript:alert(37)" },
+        { name: "Facebook", url: "http://www.facebook.com/clinica" },
+        { name: "YouTube", url: "https://www.youtube.com/@clinica" },
+      ],
+      contact: { ...site.contact, email: '"><img/src=x/onerror=alert(36)>@a.b' },
+    };
+    expect(checkSiteSettings("app/site/site.ts", settings).map(formatProblem)).toEqual([
+      `app/site/site.ts › contact.email: e-mail “"><img/src=x/onerror=alert(36)>@a.b” fora do formato: use um e-mail completo, ex.: contato@clinica.com.br.`,
+      `app/site/site.ts › social[0].url: endereço “javascript:alert(37)” fora do formato: ${https}.`,
+      `app/site/site.ts › social[1].url: endereço “http://www.facebook.com/clinica” fora do formato: ${https}.`,
+    ]);
+  });
+
   it("refuses a path or content used by two pages", () => {
     const twice = [...pages, { ...cardiologyEntry }];
     expect(checkRegistry("app/site/registry.ts", twice).map(formatProblem)).toEqual([

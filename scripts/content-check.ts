@@ -151,7 +151,9 @@ export function checkPageContent(
           const target = child.split(/[?#]/, 1)[0]!;
           if (!context.pagePaths.has(target) && !context.fileExists(target))
             add(at2, `o link “${child}” não leva a nenhuma página ou arquivo do site.`);
-        }
+        } else if (linkKeys.has(key) && (child.includes(":") || child.startsWith("//")))
+          // A link with a scheme leaves the site: https only.
+          checkText("externalUrl", child, (message) => add(at2, message), "link");
       } else visit(child, at2);
     }
   };
@@ -188,6 +190,7 @@ export function checkStaff(file: string, staff: readonly Professional[]): Conten
 /** What of the clinic's settings has a format to keep. */
 export interface SettingsToCheck {
   contact: { whatsappNumber: string; whatsappDisplay: string; phoneE164: string; phoneDisplay: string; email: string };
+  social: readonly { url: string }[];
   legal: { legalName: string; cnpj: string; dataProtectionOfficer: { email: string } };
 }
 
@@ -203,6 +206,7 @@ export function checkSiteSettings(file: string, settings: SettingsToCheck): Cont
   check("email", settings.contact.email, "contact.email", "e-mail");
   check("cnpj", settings.legal.cnpj, "legal.cnpj", "CNPJ");
   check("email", settings.legal.dataProtectionOfficer.email, "legal.dataProtectionOfficer.email", "e-mail");
+  settings.social.forEach((profile, index) => check("externalUrl", profile.url, `social[${index}].url`, "endereço"));
   if (!settings.legal.legalName.trim())
     problems.push({ file, field: "legal.legalName", message: "a razão social é obrigatória." });
   return problems;

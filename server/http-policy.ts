@@ -50,16 +50,37 @@ export function cacheControlFor(kind: ResourceKind): string {
   }
 }
 
-/** SHA-256 sources of the page's inline executable scripts, so no 'unsafe-inline' is needed. */
+/** The CSP source of one inline script: the SHA-256 of its exact text. */
+export function inlineScriptHash(text: string): string {
+  return `'sha256-${crypto.createHash("sha256").update(text, "utf8").digest("base64")}'`;
+}
+
+/** SHA-256 sources of the page's inline executable scripts (JSON-LD is data, not run). */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const match of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {
     const attributes = match[1] ?? "";
     const body = match[2] ?? "";
     if (/type=["']application\/ld\+json["']/.test(attributes) || body.length === 0) continue;
-    hashes.add(`'sha256-${crypto.createHash("sha256").update(body, "utf8").digest("base64")}'`);
+    hashes.add(inlineScriptHash(body));
   }
   return [...hashes];
+}
+
+/**
+ * The hashes a page's CSP allows: those of its inline scripts, each of which must be one of ours
+ * (`allowed`: computed at build time from app/inline/, the consent script and the speculation
+ * rules, never read from the HTML). A script that is not, whatever put it there, throws: the build stops, and a server
+ * refuses to load such a build.
+ */
+export function allowedInlineScriptHashes(html: string, allowed: ReadonlySet<string>, where: string): string[] {
+  const hashes = inlineScriptHashes(html);
+  const foreign = hashes.filter((hash) => !allowed.has(hash));
+  if (foreign.length > 0)
+    throw new Error(
+      `${where}: ${foreign.length} inline script(s) that are not ours (app/inline/, app/consent/consent-script.ts, the speculation rules) (${foreign.join(" ")}): a page runs only our own inline scripts`,
+    );
+  return hashes;
 }
 
 export interface CspOptions {
