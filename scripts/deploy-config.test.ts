@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pages, pageUrlPaths as pageUrlPathsOf } from "#app/site/registry.ts";
+import { inlineScriptHashesFileName } from "#server/static-site.ts";
 import { loadEnv } from "#server/env.ts";
 import {
   cacheControlFor,
@@ -87,11 +88,16 @@ const parseRedirectsFile = (text: string) =>
     .map((line) => line.split(/\s+/));
 
 beforeAll(() => {
-  clientDir = fs.mkdtempSync(path.join(os.tmpdir(), "deploy-config-"));
+  clientDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "deploy-config-")), "client");
   writeMiniatureBuild(clientDir);
+  // The miniature pages' scripts are this build's own, recorded beside it as the build records ours.
+  const hashes = [...pageUrlPaths.map(fileOf), path.join(clientDir, "404.html")].flatMap((file) =>
+    inlineScriptHashes(fs.readFileSync(file, "utf8")),
+  );
+  fs.writeFileSync(path.join(path.dirname(clientDir), inlineScriptHashesFileName), JSON.stringify(hashes));
   rules = loadSiteRules(clientDir, relaySettings);
 });
-afterAll(() => fs.rmSync(clientDir, { recursive: true, force: true }));
+afterAll(() => fs.rmSync(path.dirname(clientDir), { recursive: true, force: true }));
 
 describe("_headers", () => {
   it("sends every security header from /* and the unknown paths' CSP, nothing else there", () => {

@@ -18,6 +18,7 @@ import {
   writePublicSettings,
   type PublicSettings,
 } from "./public-settings";
+import { inlineScriptHashesFileName } from "./static-site";
 
 const clientDir = path.resolve(import.meta.dirname, "../build/client");
 const tempDirs: string[] = [];
@@ -33,6 +34,10 @@ function tempDir(): string {
 function buildWith(settings: Record<string, string>): string {
   const buildDir = tempDir();
   fs.symlinkSync(clientDir, path.join(buildDir, "client"));
+  fs.copyFileSync(
+    path.join(path.dirname(clientDir), inlineScriptHashesFileName),
+    path.join(buildDir, inlineScriptHashesFileName),
+  );
   writePublicSettings(buildDir, settings);
   return buildDir;
 }
