@@ -82,7 +82,11 @@ export const clinica = singleton({
     social: fields.array(
       fields.object({
         name: text("Rede social", "Ex.: Instagram."),
-        url: text("Endereço do perfil", "Completo, com https://. Ex.: https://www.instagram.com/clinica."),
+        url: formatted(
+          "externalUrl",
+          "Endereço do perfil",
+          "Completo, com https://. Ex.: https://www.instagram.com/clinica.",
+        ),
       }),
       { label: "Redes sociais", itemLabel: (item) => item.fields.name.value || "Rede social" },
     ),

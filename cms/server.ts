@@ -5,8 +5,10 @@
  * nothing of it is in the build, and it listens on the loopback address only.
  *
  * Loopback is not enough against a web page the staff's browser visits (DNS rebinding, a form
- * posting here): every request must name this server as its Host, a write must come from this
- * origin, and the editor's page forbids framing and any other origin (Keystatic's UI links a
+ * posting here): every request passes cms/request-guard.ts (this server as its Host, no
+ * cross-site Sec-Fetch-Site, this origin on every Keystatic API request, writes inside the
+ * content's folders only), Vite serves no other origin and only the editor's own files, and the
+ * editor's page forbids framing and any other origin (Keystatic's UI links a
  * Google Fonts stylesheet; the page falls back to the system's fonts).
  *
  * CMS_ROOT names another checkout to edit (the browser tests edit a copy of content/).
@@ -17,6 +19,7 @@ import path from "node:path";
 import { makeGenericAPIRouteHandler } from "@keystatic/core/api/generic";
 import keystaticConfig from "./config";
 import { keystaticInPortuguese } from "./keystatic-pt-br";
+import { guardRequest, guardUpdateBody, writableRootsOf } from "./request-guard";
 
 const HOST = "127.0.0.1";
 const here = import.meta.dirname;
@@ -24,6 +27,7 @@ const projectRoot = path.resolve(here, "..");
 const contentRoot = path.resolve(process.env.CMS_ROOT || projectRoot);
 
 const keystaticApi = makeGenericAPIRouteHandler({ config: keystaticConfig, localBaseDirectory: contentRoot });
+const writableRoots = writableRootsOf(keystaticConfig);
 
 async function readBody(request: http.IncomingMessage): Promise<ArrayBuffer> {
   const chunks: Buffer[] = [];
@@ -35,6 +39,14 @@ async function readBody(request: http.IncomingMessage): Promise<ArrayBuffer> {
 async function answerApi(request: http.IncomingMessage, response: http.ServerResponse): Promise<void> {
   const url = new URL(request.url ?? "/", `http://${request.headers.host}`);
   const body = request.method === "GET" || request.method === "HEAD" ? undefined : await readBody(request);
+  // Keystatic's own check takes content/equipe-x/… as inside content/equipe: ours first.
+  if (body !== undefined && url.pathname === "/api/keystatic/update") {
+    const verdict = guardUpdateBody(body, writableRoots);
+    if (!verdict.ok) {
+      response.writeHead(verdict.status, { "content-type": "text/plain; charset=utf-8" }).end(verdict.message);
+      return;
+    }
+  }
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) if (typeof value === "string") headers.set(name, value);
   const answer = await keystaticApi(new Request(url, { method: request.method, headers, body }));
@@ -54,7 +66,24 @@ export async function startCms(port: number): Promise<{ url: string; close: () =
     logLevel: "warn",
     // Keystatic's own buttons, dialogs and messages, in Portuguese (cms/keystatic-pt-br.ts).
     plugins: [keystaticInPortuguese()],
-    server: { middlewareMode: true, hmr: { server } },
+    server: {
+      middlewareMode: true,
+      hmr: { server },
+      // No other origin reads anything here, and Vite's file server hands out only the editor's
+      // own folder, what it imports (app/site, shared) and its packages: never the checkout's
+      // data/ (leads), server code or settings.
+      cors: false,
+      fs: {
+        strict: true,
+        allow: [
+          here,
+          path.join(projectRoot, "app/site"),
+          path.join(projectRoot, "shared"),
+          path.join(projectRoot, "node_modules"),
+        ],
+        deny: [".env", ".env.*", "*.{crt,pem,key}", "**/.git/**", "**/data/**", "**/*.sqlite*", "**/*.log"],
+      },
+    },
     // The editor's page reads the storage settings as the server does (cms/config.ts).
     define: Object.fromEntries(
       ["KEYSTATIC_STORAGE", "KEYSTATIC_GITHUB_REPO", "KEYSTATIC_CLOUD_PROJECT"].map((name) => [
@@ -79,9 +108,9 @@ export async function startCms(port: number): Promise<{ url: string; close: () =
     ].join("; ");
 
   server.on("request", (request, response) => {
-    const hosts = allowedHosts();
-    if (!hosts.has(request.headers.host ?? "")) {
-      response.writeHead(421, { "content-type": "text/plain; charset=utf-8" }).end("Endereço não permitido.");
+    const verdict = guardRequest(request, { allowedHosts: allowedHosts() });
+    if (!verdict.ok) {
+      response.writeHead(verdict.status, { "content-type": "text/plain; charset=utf-8" }).end(verdict.message);
       return;
     }
     const pathname = (request.url ?? "/").split("?", 1)[0]!;
@@ -94,11 +123,6 @@ export async function startCms(port: number): Promise<{ url: string; close: () =
       return;
     }
     if (pathname.startsWith("/api/keystatic")) {
-      const origin = request.headers.origin;
-      if (request.method !== "GET" && origin !== undefined && !hosts.has(origin.replace(/^http:\/\//, ""))) {
-        response.writeHead(403, { "content-type": "text/plain; charset=utf-8" }).end("Origem não permitida.");
-        return;
-      }
       answerApi(request, response).catch((error: unknown) => {
         console.error(error);
         if (!response.headersSent) response.writeHead(500);

@@ -110,6 +110,15 @@ describe("the content check", () => {
     ]);
   });
 
+  it("takes links off the site over https only", () => {
+    const https = "use o endereço completo, começando com https://, ex.: https://www.instagram.com/clinica";
+    expect(problemsWith((page) => (page.cards.items[0]!.link = { label: "Ver", to: "javascript:alert(6)" }))).toEqual([
+      `${file} › cards.items[0].link.to: link “javascript:alert(6)” fora do formato: ${https}.`,
+    ]);
+    expect(
+      problemsWith((page) => (page.cards.items[0]!.link = { label: "Ver", to: "https://wa.me/5531999990000" })),
+    ).toEqual([]);
+  });
   it("refuses a path or content used by two pages", () => {
     const twice = [...pages, { ...cardiologyEntry }];
     expect(checkRegistry("app/site/registry.ts", twice).map(formatProblem)).toEqual([

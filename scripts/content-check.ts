@@ -21,7 +21,7 @@ import { contentModule, contentSource } from "#app/site/sources.ts";
 import { imageSources } from "./image-sources";
 import type { PageContent, Professional } from "#app/site/types.ts";
 import { announcedSpecialties, unstaffedSpecialties } from "#app/lib/announced-specialties.ts";
-import { META_DESCRIPTION_LENGTH, META_TITLE_MAX_LENGTH, textRules } from "#shared/content-rules.ts";
+import { META_DESCRIPTION_LENGTH, META_TITLE_MAX_LENGTH, textRules, type TextRuleName } from "#shared/content-rules.ts";
 
 const projectRoot = path.resolve(import.meta.dirname, "..");
 
@@ -56,6 +56,13 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 const fieldPath = (parent: string, key: string | number) =>
   typeof key === "number" ? `${parent}[${key}]` : parent ? `${parent}.${key}` : key;
+
+/** A text that must follow one of the shared rules (shared/content-rules.ts), e.g. a link off the site: https only. */
+function checkText(rule: TextRuleName, value: unknown, problem: (message: string) => void, what: string): void {
+  const { pattern, message } = textRules[rule];
+  if (typeof value !== "string" || !pattern.test(value))
+    problem(`${what} “${String(value)}” fora do formato: ${message}.`);
+}
 
 /** Every problem of one page's content, walking all its fields. */
 export function checkPageContent(
@@ -125,7 +132,9 @@ export function checkPageContent(
           const target = child.split(/[?#]/, 1)[0]!;
           if (!context.pagePaths.has(target) && !context.fileExists(target))
             add(at2, `o link “${child}” não leva a nenhuma página ou arquivo do site.`);
-        }
+        } else if (linkKeys.has(key) && (child.includes(":") || child.startsWith("//")))
+          // A link with a scheme leaves the site: https only.
+          checkText("externalUrl", child, (message) => add(at2, message), "link");
       } else visit(child, at2);
     }
   };

@@ -1,8 +1,10 @@
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pages, pageUrlPaths as pageUrlPathsOf } from "#app/site/registry.ts";
+import { inlineScriptHashesFileName } from "#server/static-site.ts";
 import { loadEnv } from "#server/env.ts";
 import { ACCESS_LOG_PATH_DAYS, APPLICATION_LOG_DAYS, DEFAULT_ACCESS_LOG_DAYS } from "#shared/access-log.ts";
 import {
@@ -89,11 +91,16 @@ const parseRedirectsFile = (text: string) =>
     .map((line) => line.split(/\s+/));
 
 beforeAll(() => {
-  clientDir = fs.mkdtempSync(path.join(os.tmpdir(), "deploy-config-"));
+  clientDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "deploy-config-")), "client");
   writeMiniatureBuild(clientDir);
+  // The miniature pages' scripts are this build's own, recorded beside it as the build records ours.
+  const hashes = [...pageUrlPaths.map(fileOf), path.join(clientDir, "404.html")].flatMap((file) =>
+    inlineScriptHashes(fs.readFileSync(file, "utf8")),
+  );
+  fs.writeFileSync(path.join(path.dirname(clientDir), inlineScriptHashesFileName), JSON.stringify(hashes));
   rules = loadSiteRules(clientDir, relaySettings);
 });
-afterAll(() => fs.rmSync(clientDir, { recursive: true, force: true }));
+afterAll(() => fs.rmSync(path.dirname(clientDir), { recursive: true, force: true }));
 
 describe("_headers", () => {
   it("sends every security header from /* and the unknown paths' CSP, and noindex in a demonstration build", () => {
@@ -172,7 +179,11 @@ describe("_headers", () => {
     expect(unit).toContain("Environment=HOST=127.0.0.1");
     expect(unit).toContain("Environment=TRUST_PROXY=127.0.0.1");
     expect(unit).toContain("UMask=0077");
-    expect(unit).toContain("ExecStart=/usr/bin/env npm start");
+    // Straight at node, no npm or shell in between; settings from root's 0600 file.
+    expect(unit).toContain("ExecStart=/usr/bin/node /srv/clinica/build/relay/index.js");
+    expect(unit).toContain("EnvironmentFile=-/etc/clinica/relay.env");
+    expect(unit).toContain("ProtectSystem=strict");
+    expect(unit).toContain("ReadWritePaths=/srv/clinica/data");
     // What the unit sets is what the server accepts, and where nginx proxies leads to.
     const env = loadEnv(relayBehindNginxEnv);
     expect(env.TRUST_PROXY).toEqual(["127.0.0.1"]);
@@ -192,6 +203,25 @@ describe("_headers", () => {
     expect(renderJournaldNamespace()).toMatch(
       new RegExp(`\\[Journal\\]\\nMaxRetentionSec=${APPLICATION_LOG_DAYS}day\\n`),
     );
+  });
+
+  it("renders a systemd unit that systemd-analyze rates OK (2.0 or less)", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "clinica-unit-"));
+    try {
+      const unitFile = path.join(dir, "clinica-relay.service");
+      fs.writeFileSync(unitFile, renderRelayService("/srv/clinica"));
+      const result = spawnSync("systemd-analyze", ["security", "--offline=true", unitFile], { encoding: "utf8" });
+      const output = `${result.stdout}${result.stderr}`;
+      if (result.error || /unrecognized option|unknown option/i.test(output)) {
+        // Only where the tool cannot judge a unit file offline (no systemd-analyze, or older than 252).
+        console.warn(`systemd-analyze cannot rate a unit offline here: ${result.error?.message ?? output.trim()}`);
+        return;
+      }
+      const score = Number(/Overall exposure level for clinica-relay\.service: ([\d.]+)/.exec(output)?.[1]);
+      expect(score, output).toBeLessThanOrEqual(2.0);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it("stays within Cloudflare Pages' limits: 100 rules, 2,000 characters a line", () => {

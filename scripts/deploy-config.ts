@@ -14,10 +14,12 @@ import fs from "node:fs";
 import path from "node:path";
 import util from "node:util";
 import { pageUrlPaths } from "#app/site/registry.ts";
+import { site } from "#app/site/site.ts";
 import { loadEnv, type ServerEnv } from "#server/env.ts";
 import {
   bodyLimitBytes,
   contentTypeFor,
+  nonDocumentCsp,
   cspOptionsFrom,
   errorCacheControl,
   indexingHeaders,
@@ -63,8 +65,21 @@ export interface SiteRules {
 export interface NginxServerOptions {
   /** Absolute path of the build's client dir on the machine nginx runs on. */
   root: string;
-  /** What `listen` takes: `80`, `127.0.0.1:8080`, `[::]:80`. */
-  listen: string;
+  /**
+   * Where plain HTTP is taken, as `listen` takes it: `80`, `127.0.0.1:8080`, `[::]:80`. With `tls`,
+   * these only redirect to https (and answer Let's Encrypt's challenges); without, they serve the
+   * site (behind a load balancer that ends TLS, or in tests).
+   */
+  listen: string | string[];
+  /** Serve the site over TLS 1.2/1.3 and HTTP/2 with this certificate chain and key (absolute paths). */
+  tls?: {
+    certificate: string;
+    certificateKey: string;
+    /** Default: 443 on IPv4 and IPv6. */
+    listen?: string[];
+  };
+  /** Folder Let's Encrypt's `certbot certonly --webroot -w <folder>` writes its http-01 challenges to. */
+  acmeWebroot?: string;
   /** Host names of the site; `_` answers any host. */
   serverName?: string;
   /** Our relay (`npm start`: leads and speed beacons), `host:port`; omitted when leads go to an external automation URL. */
@@ -133,6 +148,34 @@ export function renderNginxLogrotate(accessLogDays: number): string {
     "",
   ].join("\n");
 }
+
+/** Mozilla's "intermediate" TLS 1.2 ciphers: ECDHE key exchange, AES-GCM or ChaCha20-Poly1305. */
+const tlsCiphers = [
+  "ECDHE-ECDSA-AES128-GCM-SHA256",
+  "ECDHE-RSA-AES128-GCM-SHA256",
+  "ECDHE-ECDSA-AES256-GCM-SHA384",
+  "ECDHE-RSA-AES256-GCM-SHA384",
+  "ECDHE-ECDSA-CHACHA20-POLY1305",
+  "ECDHE-RSA-CHACHA20-POLY1305",
+].join(":");
+
+interface RateZone {
+  name: string;
+  perMinute: number;
+  burst: number;
+}
+
+/** nginx's limits on the relay's locations: the relay's own rates, a burst of as many again. */
+const leadRateZone: RateZone = {
+  name: "clinica_leads",
+  perMinute: loadEnv({}).LEAD_RATE_LIMIT_PER_MINUTE,
+  burst: loadEnv({}).LEAD_RATE_LIMIT_PER_MINUTE,
+};
+const rumRateZone: RateZone = {
+  name: "clinica_rum",
+  perMinute: loadEnv({}).RUM_RATE_LIMIT_PER_MINUTE,
+  burst: loadEnv({}).RUM_RATE_LIMIT_PER_MINUTE,
+};
 
 /** Our server's body limits, applied by nginx before a lead or a beacon reaches the relay. */
 const leadBodyLimit = `${bodyLimitBytes / 1024}k`;
@@ -314,6 +357,14 @@ function uniformCacheControl(files: SiteRules["files"], group: string): Record<s
   return values.size === 1 ? { "cache-control": [...values][0]! } : {};
 }
 
+/**
+ * The headers of an answer nginx makes itself (a file, a redirect, a 400, a 429): the security
+ * headers and, unless the answer is a page with its own, the CSP that lets nothing load or run.
+ */
+function withOurHeaders(headers: Record<string, string> = {}): Record<string, string> {
+  return { "content-security-policy": nonDocumentCsp, ...headers, ...securityHeaders };
+}
+
 function addHeaders(headers: Record<string, string>): string[] {
   // `always`: on 4xx/5xx answers too, as our server sends them on every response.
   return Object.entries(headers).map(([name, value]) => `add_header ${headerName(name)} ${nginxString(value)} always;`);
@@ -326,13 +377,22 @@ function addHeaders(headers: Record<string, string>): string[] {
  */
 export function renderNginxServer(rules: SiteRules, options: NginxServerOptions): string {
   if (!path.isAbsolute(options.root)) throw new Error(`nginx root must be an absolute path: ${options.root}`);
-  const listen = nginxToken(options.listen, "listen address", /^(\[[0-9a-fA-F:.]+\]:|[\w.-]+:)?\d{1,5}$/);
+  const listenPattern = /^(\[[0-9a-fA-F:.]+\]:|[\w.-]+:)?\d{1,5}$/;
+  const listens = [options.listen].flat().map((listen) => nginxToken(listen, "listen address", listenPattern));
+  const tlsListens = (options.tls?.listen ?? ["443", "[::]:443"]).map((listen) =>
+    nginxToken(listen, "listen address", listenPattern),
+  );
+  const absoluteFile = (file: string, what: string) => {
+    if (!path.isAbsolute(file)) throw new Error(`${what} must be an absolute path: ${file}`);
+    return nginxString(file);
+  };
   const serverName = nginxToken(options.serverName ?? "_", "server name", /^[\w.*-]+( [\w.*-]+)*$/);
   const upstream =
     options.leadRelayUpstream === undefined
       ? undefined
       : nginxToken(options.leadRelayUpstream, "lead relay upstream", /^(\[[0-9a-fA-F:.]+\]|[\w.-]+):\d{1,5}$/);
-  const withSecurityHeaders = (headers: Record<string, string>) => addHeaders({ ...headers, ...rules.headers });
+  const withSecurityHeaders = (headers: Record<string, string>) =>
+    addHeaders(withOurHeaders({ ...headers, ...rules.headers }));
   const isAsset = (file: SiteRules["files"][number]) => file.urlPath.startsWith("/assets/");
   const assetCacheControl = uniformCacheControl(rules.files.filter(isAsset), "/assets/");
   const otherFileCacheControl = uniformCacheControl(
@@ -364,7 +424,7 @@ export function renderNginxServer(rules: SiteRules, options: NginxServerOptions)
     ...indent(["try_files $uri =404;", ...withSecurityHeaders(otherFileCacheControl)], 1),
     "}",
   ];
-  const relayLocation = (relayPath: string, bodyLimit: string, extra: string[] = []) => [
+  const relayLocation = (relayPath: string, bodyLimit: string, zone: RateZone, extra: string[] = []) => [
     `location = ${relayPath} {`,
     ...indent(
       [
@@ -378,7 +438,11 @@ export function renderNginxServer(rules: SiteRules, options: NginxServerOptions)
         "proxy_set_header X-Forwarded-For $remote_addr;",
         "proxy_set_header X-Forwarded-Proto $scheme;",
         // The relay sends the same security headers; nginx adds its own (also on a 502), once.
-        ...Object.keys(rules.headers).map((name) => `proxy_hide_header ${headerName(name)};`),
+        ...Object.keys(withOurHeaders(rules.headers)).map((name) => `proxy_hide_header ${headerName(name)};`),
+        // A client past its rate gets 429 from nginx, before the relay: as the relay counts, an IPv6
+        // client by its /64. The relay's own limit stays the rule; this keeps floods off it.
+        `limit_req zone=${zone.name} burst=${zone.burst} nodelay;`,
+        "limit_req_status 429;",
       ],
       1,
     ),
@@ -388,10 +452,70 @@ export function renderNginxServer(rules: SiteRules, options: NginxServerOptions)
     ? [
         "# Leads: our relay validates, stores and forwards them; build/relay.service starts it on",
         "# 127.0.0.1 (unreachable but through nginx) with TRUST_PROXY=127.0.0.1.",
-        ...relayLocation(rules.leadRelayPath, leadBodyLimit),
+        ...relayLocation(rules.leadRelayPath, leadBodyLimit, leadRateZone),
         "# Speed beacons of the pages (app/lib/rum.ts): counted by the same relay, nothing kept, so",
         "# nginx's own access log (address, user agent, referrer) leaves them out too.",
-        ...relayLocation(rules.rumPath, rumBodyLimit, ["access_log off;"]),
+        ...relayLocation(rules.rumPath, rumBodyLimit, rumRateZone, ["access_log off;"]),
+      ]
+    : [];
+
+  const tls = options.tls;
+  const tlsLines = tls
+    ? [
+        ...tlsListens.map((listen) => `listen ${listen} ssl http2;`),
+        `ssl_certificate ${absoluteFile(tls.certificate, "TLS certificate")};`,
+        `ssl_certificate_key ${absoluteFile(tls.certificateKey, "TLS certificate key")};`,
+        "# TLS 1.2 and 1.3 only; forward-secret AEAD ciphers for 1.2 (1.3 has only such).",
+        "ssl_protocols TLSv1.2 TLSv1.3;",
+        `ssl_ciphers ${tlsCiphers};`,
+        "ssl_prefer_server_ciphers off;",
+        "ssl_session_timeout 1d;",
+        "ssl_session_cache shared:clinica_tls:10m;",
+        "ssl_session_tickets off;",
+      ]
+    : listens.map((listen) => `listen ${listen};`);
+  // Port 80 with TLS on: every answer a redirect to https (the canonical host when named), except
+  // Let's Encrypt's challenges; the security headers, but HSTS only means something over https.
+  const redirectHost = serverName === "_" ? "$host" : serverName.split(" ")[0]!;
+  const { "strict-transport-security": _hsts, ...plainHttpHeaders } = withOurHeaders();
+  const redirectServer = tls
+    ? [
+        "",
+        "# Plain HTTP: redirects to https only.",
+        "server {",
+        ...indent(
+          [
+            ...listens.map((listen) => `listen ${listen};`),
+            `server_name ${serverName};`,
+            "server_tokens off;",
+            ...addHeaders(plainHttpHeaders),
+            ...(options.acmeWebroot
+              ? [
+                  "# Let's Encrypt's http-01 challenges (docs/operations-tls.md).",
+                  "location /.well-known/acme-challenge/ {",
+                  ...indent([`root ${absoluteFile(options.acmeWebroot, "ACME webroot")};`, "try_files $uri =404;"], 1),
+                  "}",
+                ]
+              : []),
+            `location / { return 308 https://${redirectHost}$request_uri; }`,
+          ],
+          1,
+        ),
+        "}",
+      ]
+    : [];
+  const rateZones = upstream
+    ? [
+        "# Rate limits of the relay's two locations, per client: an IPv4 address, or an IPv6 /64 (its",
+        "# first 8 bytes), as the relay counts (server/rate-limit-key.ts).",
+        "map $binary_remote_addr $clinica_rate_client {",
+        '    "~(?s)^(?<clinica_net>.{8}).{8}$" $clinica_net;',
+        "    default $binary_remote_addr;",
+        "}",
+        ...[leadRateZone, rumRateZone].map(
+          (zone) => `limit_req_zone $clinica_rate_client zone=${zone.name}:10m rate=${zone.perMinute}r/m;`,
+        ),
+        "",
       ]
     : [];
 
@@ -402,18 +526,19 @@ export function renderNginxServer(rules: SiteRules, options: NginxServerOptions)
   const lines = [
     "# nginx: the site as our server serves it. Generated by scripts/deploy-config.ts from",
     "# app/site/registry.ts, server/http-policy.ts and the built pages; do not edit, render it for",
-    "# another root, address or relay with:",
-    "#   npx tsx scripts/nginx-config.ts --root <client dir> --listen <address> [--relay <host:port>] [--server-name <name>]",
-    "# Include it inside `http {}`. TLS belongs in front of it or in a `listen 443 ssl` of your own.",
+    "# another root, address, certificate or relay with:",
+    "#   npx tsx scripts/nginx-config.ts --root <client dir> [--listen <address>]... [--certificate <file> --certificate-key <file> | --no-tls] [--acme-webroot <folder>] [--relay <host:port>] [--server-name <name>]",
+    "# Include it inside `http {}`. TLS: docs/operations-tls.md.",
     "",
     "# Access logs in the privacy policy's format and terms: no user agent, no query, no Referer.",
     ...accessLog.formats,
     "",
+    ...rateZones,
     "server {",
     ...indent(
       [
         ...accessLog.accessLogs,
-        `listen ${listen};`,
+        ...tlsLines,
         `server_name ${serverName};`,
         `root ${nginxString(options.root)};`,
         "",
@@ -432,8 +557,9 @@ export function renderNginxServer(rules: SiteRules, options: NginxServerOptions)
         "# Unknown paths get the not-found page with status 404.",
         `error_page 404 ${rules.notFound.file};`,
         "",
-        "# Every response carries the security headers (locations below that set headers repeat them).",
-        ...addHeaders(rules.headers),
+        "# Every answer carries the security headers and a CSP, nginx's own errors, redirects and 429s",
+        "# included (locations below that set headers repeat them).",
+        ...addHeaders(withOurHeaders(rules.headers)),
         "",
         "# Pages, at their clean path and `.html` alias, each with its own CSP (its inline-script hashes).",
         ...pageLocations,
@@ -467,6 +593,7 @@ export function renderNginxServer(rules: SiteRules, options: NginxServerOptions)
       1,
     ),
     "}",
+    ...redirectServer,
     "",
   ];
   return lines.map((line) => line.trimEnd()).join("\n");
@@ -489,21 +616,36 @@ export const defaultLeadRelayUpstream = `127.0.0.1:${loadEnv({}).PORT}`;
 /** What build/relay.service sets: the relay reachable only from this machine, trusting nginx on it. */
 export const relayBehindNginxEnv = { HOST: "127.0.0.1", PORT: String(loadEnv({}).PORT), TRUST_PROXY: "127.0.0.1" };
 
+/** Where build/relay.service reads the settings beyond its own (AUTOMATION_WEBHOOK_URL, ...): root's, 0600. */
+export const relayEnvironmentFile = "/etc/clinica/relay.env";
+
 /**
- * A systemd unit that starts our server (`npm start`) behind build/nginx.conf: on 127.0.0.1, so
- * no client reaches it past nginx (and forges X-Forwarded-For), trusting nginx's address only,
- * with a private umask, restarted when it fails.
+ * A systemd unit that starts our compiled server (build/relay/index.js, straight at node) behind
+ * build/nginx.conf: on 127.0.0.1, so no client reaches it past nginx (and forges
+ * X-Forwarded-For), trusting nginx's address only, with a private umask, restarted when it fails.
+ * Sandboxed to `systemd-analyze security` "OK": the whole file system read-only but the data
+ * folder, no capabilities, no devices, the kernel and other processes out of sight, only the
+ * system calls and address families a network service uses, and memory and task limits. No
+ * MemoryDenyWriteExecute: V8 compiles JavaScript into executable memory.
  */
-export function renderRelayService(projectRoot: string): string {
-  if (!path.isAbsolute(projectRoot) || /[\s"\\]/.test(projectRoot))
-    throw new Error(`The project root must be an absolute path without spaces or quotes: ${projectRoot}`);
+export function renderRelayService(projectRoot: string, nodeBinary = "/usr/bin/node"): string {
+  for (const [what, value] of [
+    ["The project root", projectRoot],
+    ["The node binary", nodeBinary],
+  ] as const)
+    if (!path.isAbsolute(value) || /[\s"\\$%;]/.test(value))
+      throw new Error(`${what} must be an absolute path without spaces, quotes, $, % or ;: ${value}`);
+  // The folder of the default DATABASE_PATH (data/leads.sqlite), where the access log and backups go too.
+  const dataFolder = path.join(projectRoot, "data");
   return [
     "# systemd unit: our server (pages and lead relay) behind build/nginx.conf. Generated by",
-    "# scripts/deploy-config.ts; `npm run build` rewrites it. Install:",
-    "#   useradd --system --home-dir /nonexistent clinica && chown -R clinica data",
+    "# scripts/deploy-config.ts; `npm run build` rewrites it. Install (docs/operations-tls.md):",
+    "#   useradd --system --home-dir /nonexistent clinica && mkdir -p data && chown clinica: data && chmod 700 data",
+    `#   install -d -m 700 ${path.dirname(relayEnvironmentFile)} && install -m 600 -o root -g root .env ${relayEnvironmentFile}`,
     "#   cp build/relay.service /etc/systemd/system/clinica-relay.service",
     "#   systemctl daemon-reload && systemctl enable --now clinica-relay",
-    "# Settings beyond these (AUTOMATION_WEBHOOK_URL, ALERT_WEBHOOK_URL, ...) go in .env here.",
+    `# Settings beyond these (AUTOMATION_WEBHOOK_URL, ALERT_WEBHOOK_URL, ...) go in ${relayEnvironmentFile}, read by`,
+    "# systemd as root: the service user cannot read or change it. Keep no .env in the project folder.",
     "[Unit]",
     "Description=Clinica: site server and lead relay, behind nginx",
     "After=network-online.target",
@@ -512,20 +654,53 @@ export function renderRelayService(projectRoot: string): string {
     "[Service]",
     "Type=simple",
     "User=clinica",
+    "Group=clinica",
     `WorkingDirectory=${projectRoot}`,
     "Environment=NODE_ENV=production",
     ...Object.entries(relayBehindNginxEnv).map(([name, value]) => `Environment=${name}=${value}`),
+    `EnvironmentFile=-${relayEnvironmentFile}`,
     "UMask=0077",
     "# Its log in a journal of its own, kept as the privacy policy says (build/journald@clinica.conf).",
     `LogNamespace=${journalNamespace}`,
-    "ExecStart=/usr/bin/env npm start",
+    `ExecStart=${nodeBinary} ${path.join(projectRoot, "build/relay/index.js")}`,
     "Restart=on-failure",
     "KillSignal=SIGTERM",
     "TimeoutStopSec=15",
-    "NoNewPrivileges=true",
-    "PrivateTmp=true",
-    "ProtectSystem=full",
+    "",
+    "# The file system: read-only everywhere but the data folder (leads, access log, backups).",
+    "ProtectSystem=strict",
+    `ReadWritePaths=${dataFolder}`,
     "ProtectHome=true",
+    "PrivateTmp=true",
+    "PrivateDevices=true",
+    "DevicePolicy=closed",
+    "# No privileges to gain or hold.",
+    "NoNewPrivileges=true",
+    "CapabilityBoundingSet=",
+    "AmbientCapabilities=",
+    "PrivateUsers=true",
+    "RestrictSUIDSGID=true",
+    "RemoveIPC=true",
+    "# The kernel, other processes and the host out of reach.",
+    "ProtectKernelTunables=true",
+    "ProtectKernelModules=true",
+    "ProtectKernelLogs=true",
+    "ProtectControlGroups=true",
+    "ProtectClock=true",
+    "ProtectHostname=true",
+    "ProtectProc=invisible",
+    "RestrictNamespaces=true",
+    "RestrictRealtime=true",
+    "LockPersonality=true",
+    "# What a network service calls: IPv4, IPv6 and local sockets, the system-service calls.",
+    "RestrictAddressFamilies=AF_INET AF_INET6 AF_UNIX",
+    "SystemCallArchitectures=native",
+    "SystemCallFilter=@system-service",
+    "SystemCallFilter=~@privileged @resources",
+    "SystemCallErrorNumber=EPERM",
+    "# A leak or a flood stops here, not at the machine's memory.",
+    "MemoryMax=512M",
+    "TasksMax=64",
     "",
     "[Install]",
     "WantedBy=multi-user.target",
@@ -549,6 +724,28 @@ export function renderJournaldNamespace(): string {
   ].join("\n");
 }
 
+/** The host name of the site the pages were built for (VITE_SITE_URL, or the site's own). */
+export function siteHost(buildDir: string): string {
+  return new URL(readPublicSettings(buildDir).VITE_SITE_URL ?? site.url).hostname;
+}
+
+/**
+ * build/nginx.conf's edge: HTTP on port 80 (IPv4 and IPv6) redirecting to https, the site on 443
+ * with Let's Encrypt's certificate for the host (docs/operations-tls.md) and its challenges
+ * answered from /var/www/letsencrypt.
+ */
+export function productionNginxOptions(host: string): Omit<NginxServerOptions, "root" | "leadRelayUpstream"> {
+  return {
+    listen: ["80", "[::]:80"],
+    serverName: host,
+    tls: {
+      certificate: `/etc/letsencrypt/live/${host}/fullchain.pem`,
+      certificateKey: `/etc/letsencrypt/live/${host}/privkey.pem`,
+    },
+    acmeWebroot: "/var/www/letsencrypt",
+  };
+}
+
 /**
  * The last build step: writes _headers and _redirects into the client dir, build/nginx.conf and
  * build/relay.service, the editor's (build/editor-nginx.conf, build/editor.service), and the logs'
@@ -568,7 +765,7 @@ export function writeDeployConfigs(
     path.join(buildDir, "nginx.conf"),
     renderNginxServer(rules, {
       root: path.join(publishDir, "client"),
-      listen: "80",
+      ...productionNginxOptions(siteHost(buildDir)),
       leadRelayUpstream: leadEndpointIsExternal(settings) ? undefined : defaultLeadRelayUpstream,
     }),
   );

@@ -8,6 +8,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { buildSync } from "esbuild";
+import { speculationRules } from "#app/lib/speculation-rules.ts";
 
 export const inlineScriptDir = path.resolve(import.meta.dirname, "../app/inline");
 
@@ -42,4 +43,13 @@ export function compiledInlineScripts(): { name: string; text: string }[] {
       .map((file) => path.join(inlineScriptDir, file)),
     ...inlineScriptsElsewhere,
   ].map((file) => ({ name: path.basename(file), text: compileInlineScript(file) }));
+}
+
+/**
+ * The exact text of every inline script a page may hold: the compiled ones and the speculation
+ * rules (app/root.tsx writes them as this JSON). Their hashes, computed here from the sources and
+ * never read from the built HTML, are all a page's CSP may allow (scripts/postbuild.ts).
+ */
+export function allowedInlineScriptTexts(): string[] {
+  return [...compiledInlineScripts().map((script) => script.text), JSON.stringify(speculationRules)];
 }

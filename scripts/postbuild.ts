@@ -14,6 +14,9 @@ import { buildDirectory } from "./build-directory";
 import { clientEntryUrl, dropUnreachableScripts, withIslandsEntry } from "./link-client-entry";
 import { publicSettingsFileName, writePublicSettings } from "#server/public-settings.ts";
 import { buildServerBundle } from "./build-server";
+import { allowedInlineScriptTexts } from "./inline-scripts";
+import { allowedInlineScriptHashes, inlineScriptHash } from "#server/http-policy.ts";
+import { inlineScriptHashesFileName } from "#server/static-site.ts";
 import { writeDeployConfigs } from "./deploy-config";
 
 const buildDir = buildDirectory();
@@ -107,6 +110,19 @@ const buildSteps: BuildStep[] = [
       for (const file of htmlFiles) fs.writeFileSync(file, withIslandsEntry(fs.readFileSync(file, "utf8"), entryUrl));
       const dropped = dropUnreachableScripts(clientDir, entryUrl);
       return `${htmlFiles.length} pages load ${entryUrl}; ${dropped} scripts it never loads (router runtime, route modules) removed`;
+    },
+  },
+  {
+    name: "inline scripts",
+    purpose:
+      "the CSP allows only the inline scripts compiled from our sources; any other inline script stops the build",
+    run: () => {
+      const allowed = new Set(allowedInlineScriptTexts().map(inlineScriptHash));
+      const htmlFiles = filesEndingWith(".html");
+      for (const file of htmlFiles)
+        allowedInlineScriptHashes(fs.readFileSync(file, "utf8"), allowed, path.relative(buildDir, file));
+      fs.writeFileSync(path.join(buildDir, inlineScriptHashesFileName), `${JSON.stringify([...allowed], null, 2)}\n`);
+      return `${htmlFiles.length} pages run only the ${allowed.size} inline scripts of our sources; ../${inlineScriptHashesFileName}`;
     },
   },
   {

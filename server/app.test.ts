@@ -3,7 +3,8 @@ import zlib from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pages } from "#app/site/registry.ts";
-import { buildServer, safeRequestPath } from "./app";
+import { buildServer } from "./app";
+import { safeRequestPath } from "./static-routes";
 import { inlineScriptHashes } from "./http-policy";
 import { testEnv, unknownPaths } from "./testing/env";
 

@@ -1,36 +1,29 @@
-import fs from "node:fs";
-import path from "node:path";
-import Fastify, {
-  LogController,
-  type FastifyError,
-  type FastifyInstance,
-  type FastifyReply,
-  type FastifyRequest,
-} from "fastify";
+/**
+ * The composition root: one Fastify instance with its limits, our headers and error answers on
+ * everything, the access and request logs, the lead pipeline (server/leads/pipeline.ts) and the
+ * site's routes (server/static-routes.ts).
+ */
+import Fastify, { LogController, type FastifyInstance } from "fastify";
 import type { ServerEnv } from "./env";
-import { errorStatus } from "./error-status";
-import { loggableError } from "./loggable-error";
+import { answerFrameworkError, answerUnparsableRequests, registerErrorHandler } from "./http-errors";
 import {
   bodyLimitBytes,
+  connectionLimits,
+  type ConnectionLimits,
   cspOptionsFrom,
-  errorCacheControl,
   indexingHeaders,
   isPublicationBuild,
   nonDocumentCsp,
   securityHeaders,
 } from "./http-policy";
-import { LeadForwarder, type LeadForwarderOptions } from "./leads/forwarder";
-import { scheduleRetention } from "./leads/retention";
-import { leadRelay } from "./leads/routes";
-import { openLeadStore, type LeadStore } from "./leads/store";
+import type { LeadForwarderOptions } from "./leads/forwarder";
+import { leadPipeline } from "./leads/pipeline";
+import { loggableError } from "./loggable-error";
 import { AccessLog, pathWithoutQuery } from "./ops/access-log";
-import { cachedReadiness, probePaths, registerHealthRoutes } from "./ops/health";
-import { LeadMetrics, startMetricsServer } from "./ops/metrics";
-import { PendingLeadAlarm, type PendingLeadAlarmOptions } from "./ops/pending-alarm";
-import { RumMetrics } from "./rum/metrics";
-import { rumRelay } from "./rum/routes";
-import { followBuild, negotiateEncoding, type StaticResource, type StaticSite } from "./static-site";
-import { site as siteConfig } from "#app/site/site.ts";
+import { probePaths } from "./ops/health";
+import type { PendingLeadAlarmOptions } from "./ops/pending-alarm";
+import { followBuild, type StaticSite } from "./static-site";
+import { registerStaticRoutes } from "./static-routes";
 import { RUM_PATH } from "#shared/rum.ts";
 
 export interface BuildServerOptions {
@@ -48,60 +41,8 @@ export interface BuildServerOptions {
   logStream?: { write(line: string): void };
   /** The access log's clock, for tests of its daily files. */
   now?: () => number;
-}
-
-/** The answers to errors our handlers never see (a malformed URL, a broken request): fixed words, never the input. */
-const plainErrorText: Record<number, string> = {
-  400: "Requisição inválida.",
-  404: "Não encontrado.",
-  405: "Método não permitido.",
-  408: "Tempo de requisição esgotado.",
-  413: "Corpo da requisição grande demais.",
-  414: "Endereço longo demais.",
-  415: "Tipo de conteúdo não aceito.",
-  431: "Cabeçalhos grandes demais.",
-};
-
-/** The message of a 4xx answer: ours, never the error's text (which may quote the request). */
-export function clientErrorMessage(status: number): string {
-  return plainErrorText[status] ?? "Requisição inválida.";
-}
-
-declare module "fastify" {
-  interface FastifyInstance {
-    /** The lead store of this server (SQLite or PostgreSQL): tests read what the relay stored and the forwarder did. */
-    leadStore: LeadStore;
-    /** `GET /metrics` on the metrics port, when METRICS_PORT is set. */
-    metricsUrl: string | undefined;
-  }
-}
-
-/** Decodes a request path, or null when it is malformed or tries to climb out of the site. */
-export function safeRequestPath(rawUrl: string): string | null {
-  const rawPath = rawUrl.split(/[?#]/, 1)[0] ?? "/";
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(rawPath);
-  } catch {
-    return null;
-  }
-  if (!decoded.startsWith("/") || decoded.includes("\0") || decoded.includes("\\")) return null;
-  if (decoded.split("/").some((segment) => segment === ".." || segment === ".")) return null;
-  return decoded;
-}
-
-function sendResource(request: FastifyRequest, reply: FastifyReply, resource: StaticResource, status: number) {
-  const encoding = negotiateEncoding(request.headers["accept-encoding"], resource);
-  const variant = resource.variants[encoding]!;
-  reply
-    .header("content-type", resource.contentType)
-    .header("cache-control", status === 200 ? resource.cacheControl : errorCacheControl)
-    .header("vary", "Accept-Encoding")
-    .header("etag", variant.etag);
-  if (encoding !== "identity") reply.header("content-encoding", encoding);
-  if (resource.csp) reply.header("content-security-policy", resource.csp);
-  if (status === 200 && request.headers["if-none-match"] === variant.etag) return reply.code(304).send();
-  return reply.code(status).send(variant.body);
+  /** Timeouts and the connection cap; tests shorten them. */
+  limits?: Partial<ConnectionLimits>;
 }
 
 export async function buildServer({
@@ -111,31 +52,26 @@ export async function buildServer({
   alarm: alarmOverrides,
   logStream,
   now = Date.now,
+  limits: limitOverrides,
 }: BuildServerOptions): Promise<FastifyInstance> {
+  const limits = { ...connectionLimits, ...limitOverrides };
   // Every answer: the security headers, and noindex unless the build is a publication build.
   const responseHeaders = { ...securityHeaders, ...indexingHeaders(isPublicationBuild(env)) };
   const app = Fastify({
+    requestTimeout: limits.requestTimeoutMs,
+    connectionTimeout: limits.connectionTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    http: { headersTimeout: limits.headersTimeoutMs, connectionsCheckingInterval: limits.checkIntervalMs },
     logger: { level: env.LOG_LEVEL, ...(logStream ? { stream: logStream } : {}) },
     // One log line per request, written when the response is done.
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: env.TRUST_PROXY,
     bodyLimit: bodyLimitBytes,
     return503OnClosing: true,
-    // A malformed URL ("/%") never reaches a route: answered here with our headers and words,
-    // logged by its path only, the input never echoed.
-    frameworkErrors: (error, request, frameworkReply) => {
-      const reply = frameworkReply as unknown as FastifyReply;
-      const status = errorStatus(error) < 500 ? errorStatus(error) : 400;
-      request.log.info({ method: request.method, status, code: error.code }, "request refused");
-      void reply
-        .code(status)
-        .headers(responseHeaders)
-        .header("content-security-policy", nonDocumentCsp)
-        .header("cache-control", errorCacheControl)
-        .type("text/plain; charset=utf-8")
-        .send(clientErrorMessage(status));
-    },
+    frameworkErrors: (error, request, reply) => answerFrameworkError(error, request, reply, responseHeaders),
   });
+  app.server.maxConnections = limits.maxConnections;
+  answerUnparsableRequests(app.server, responseHeaders);
   const followed = givenSite
     ? undefined
     : followBuild(env.CLIENT_DIR, cspOptionsFrom(env), {
@@ -149,29 +85,6 @@ export async function buildServer({
       });
   const currentSite = followed ? followed.current : () => givenSite!;
   const site = followed ? followed.initial : givenSite!;
-  // A request Node cannot even parse (a broken request line, headers too large): the same
-  // answer, written on the socket.
-  app.server.removeAllListeners("clientError");
-  app.server.on("clientError", (error: NodeJS.ErrnoException, socket) => {
-    if (!socket.writable || error.code === "ECONNRESET") return socket.destroy();
-    const status = error.code === "HPE_HEADER_OVERFLOW" ? 431 : 400;
-    const body = clientErrorMessage(status);
-    const headers = {
-      ...responseHeaders,
-      "content-security-policy": nonDocumentCsp,
-      "cache-control": errorCacheControl,
-      "content-type": "text/plain; charset=utf-8",
-      "content-length": String(Buffer.byteLength(body)),
-      connection: "close",
-    };
-    socket.end(
-      `HTTP/1.1 ${status} ${status === 431 ? "Request Header Fields Too Large" : "Bad Request"}\r\n${Object.entries(
-        headers,
-      )
-        .map(([name, value]) => `${name}: ${value}`)
-        .join("\r\n")}\r\n\r\n${body}`,
-    );
-  });
 
   // Proxied traffic with no trusted proxy: every visitor would share the proxy's address, so
   // one rate-limit bucket for the whole site. Said once, at the first such request.
@@ -224,130 +137,9 @@ export async function buildServer({
     );
   });
 
-  // The lead pipeline, assembled here: the store, the forwarder that delivers from it, retention,
-  // the operations side (metrics, probes, the pending-lead alarm), and the relay route; each gets
-  // only the part of the store it uses.
-  const leadStore = await openLeadStore(env);
-  for (const folder of env.DATABASE_URL ? [env.ACCESS_LOG_DIR] : [path.dirname(env.DATABASE_PATH), env.ACCESS_LOG_DIR])
-    if (fs.existsSync(folder) && (fs.statSync(folder).mode & 0o077) !== 0)
-      app.log.warn(
-        { folder },
-        "other users of this machine can list this folder of personal data: chmod 700 it (its files are private)",
-      );
-  app.decorate("leadStore", leadStore);
-  const logStoreError = (error: unknown) => app.log.error({ error: loggableError(error) }, "lead store unavailable");
-  const metrics = new LeadMetrics({ store: leadStore, onStoreError: logStoreError });
-  const forwarder = env.AUTOMATION_WEBHOOK_URL
-    ? new LeadForwarder({
-        claimLeaseMs: env.LEAD_CLAIM_LEASE_SECONDS * 1000,
-        ...leadForwarder,
-        store: leadStore,
-        webhookUrl: env.AUTOMATION_WEBHOOK_URL,
-        log: app.log.child({ component: "lead-forwarder" }),
-        observer: metrics,
-      })
-    : undefined;
-  if (!forwarder)
-    app.log.warn("AUTOMATION_WEBHOOK_URL is not set: leads are stored but not forwarded (see `npm run leads -- list`)");
-  const alarm = new PendingLeadAlarm({
-    ...alarmOverrides,
-    store: leadStore,
-    alertAfterMinutes: env.LEAD_ALERT_AFTER_MINUTES,
-    checkIntervalMs: env.LEAD_ALERT_CHECK_SECONDS * 1000,
-    webhookUrl: env.ALERT_WEBHOOK_URL,
-    site: env.VITE_SITE_URL ?? siteConfig.url,
-    log: app.log.child({ component: "pending-lead-alarm" }),
-  });
-
-  let stopRetention: (() => Promise<void>) | undefined;
-  app.addHook("onReady", async () => {
-    alarm.start();
-    await forwarder?.start();
-    stopRetention = scheduleRetention({
-      store: leadStore,
-      retentionDays: env.LEAD_RETENTION_DAYS,
-      deletionLog: env.LEAD_DELETION_LOG,
-      log: app.log.child({ component: "lead-retention" }),
-      alert: {
-        webhookUrl: env.ALERT_WEBHOOK_URL,
-        site: env.VITE_SITE_URL ?? siteConfig.url,
-        fetch: alarmOverrides?.fetch,
-      },
-    });
-  });
-  // Before the server stops taking requests: the alarm aborts a post in flight, which must not
-  // hold the shutdown.
-  app.addHook("preClose", async () => alarm.stop());
-  // Once the requests in flight are answered (a lead they store stays pending for the next start):
-  // everything that uses the store stops before it closes.
-  app.addHook("onClose", async () => {
-    await stopRetention?.();
-    await forwarder?.close();
-    await leadStore.close();
-  });
-
-  await app.register(leadRelay, { env, store: leadStore, forwarder, observer: metrics });
-  // Real visitors' speed, counted into the same registry, served on the same metrics port.
-  await app.register(rumRelay, {
-    metrics: new RumMetrics(metrics.registry),
-    ratePerMinute: env.RUM_RATE_LIMIT_PER_MINUTE,
-  });
-
-  const checkReadiness = cachedReadiness({
-    pageCount: site.pages.size,
-    store: leadStore,
-    forwarder,
-    upstreamConfigured: Boolean(env.AUTOMATION_WEBHOOK_URL),
-    onStoreError: logStoreError,
-    now,
-  });
-  registerHealthRoutes(app, checkReadiness);
-
-  app.decorate("metricsUrl", undefined);
-  if (env.METRICS_PORT !== undefined) {
-    const metricsServer = await startMetricsServer(
-      metrics.registry,
-      env.METRICS_PORT,
-      env.METRICS_HOST,
-      checkReadiness,
-    );
-    app.metricsUrl = metricsServer.url;
-    app.addHook("onClose", () => metricsServer.close());
-  }
-
-  const sendNotFound = (request: FastifyRequest, reply: FastifyReply) =>
-    sendResource(request, reply, currentSite().notFound, 404);
-
-  app.get("/*", async (request, reply) => {
-    const path = safeRequestPath(request.url);
-    if (path === null) return reply.code(400).type("text/plain; charset=utf-8").send("Bad Request: invalid path");
-    const site = currentSite();
-    const page = site.pages.get(path);
-    if (page) return sendResource(request, reply, page, 200);
-    const file = site.files.get(path);
-    if (file) return sendResource(request, reply, file, 200);
-    // "/psiquiatra/" → "/psiquiatra"; only ever to a known page, so no open redirect.
-    const withoutSlash = path.replace(/\/+$/, "");
-    if (withoutSlash !== path && site.pages.has(withoutSlash)) {
-      const query = request.url.includes("?") ? request.url.slice(request.url.indexOf("?")) : "";
-      return reply.redirect(withoutSlash + query, 308);
-    }
-    return sendNotFound(request, reply);
-  });
-
-  app.setNotFoundHandler((request, reply) => {
-    if (request.method === "GET" || request.method === "HEAD") return sendNotFound(request, reply);
-    return reply.code(404).send({ ok: false, error: "Não encontrado." });
-  });
-
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const status = errorStatus(error);
-    if (status >= 500) request.log.error({ error: loggableError(error) }, "request failed");
-    return reply
-      .code(status)
-      .header("cache-control", errorCacheControl)
-      .send({ ok: false, error: status >= 500 ? "Erro interno do servidor." : clientErrorMessage(status) });
-  });
+  await app.register(leadPipeline, { env, pageCount: site.pages.size, leadForwarder, alarm: alarmOverrides, now });
+  registerStaticRoutes(app, currentSite);
+  registerErrorHandler(app);
 
   return app;
 }

@@ -3,7 +3,7 @@
  * TypeScript loader: `npm start` is `node build/relay/index.js`, and that file serves the site
  * and takes leads with nothing but Node and node_modules.
  */
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import readline from "node:readline";
@@ -24,6 +24,23 @@ describe("the compiled server", () => {
     expect(code).not.toMatch(/from "#(app|shared|server)\//);
     expect(code).not.toMatch(/(from |import\()"[^"]+\.tsx?"/);
     expect(code).not.toContain("tsx");
+  });
+
+  it("runs `npm run leads` too, compiled; tsx is a tool of development and the build only", () => {
+    const manifest = JSON.parse(fs.readFileSync(path.join(projectRoot, "package.json"), "utf8")) as {
+      scripts: Record<string, string>;
+      dependencies: Record<string, string>;
+      devDependencies: Record<string, string>;
+    };
+    expect(manifest.scripts.leads).toBe("node build/relay/cli.js");
+    expect(manifest.dependencies.tsx).toBeUndefined();
+    expect(manifest.devDependencies.tsx).toBeDefined();
+    const cli = spawnSync(process.execPath, [path.join(projectRoot, "build/relay/cli.js"), "help"], {
+      cwd: tempDir(),
+      env: { PATH: process.env.PATH },
+      encoding: "utf8",
+    });
+    expect(`${cli.stdout}${cli.stderr}`).toContain("npm run leads -- backup [<file>]");
   });
 
   it("serves the pages and stores a lead, run by plain node", { timeout: 30_000 }, async () => {

@@ -13,6 +13,31 @@ export const errorCacheControl = "no-store";
 /** The largest request body accepted: a lead is a few hundred bytes. */
 export const bodyLimitBytes = 16 * 1024;
 
+/**
+ * How long a client may hold a connection, and how many the server keeps. A request (headers and
+ * body) has 15 s in all, so a body trickled a byte at a time is cut with 408; an idle socket goes
+ * after 30 s, a kept-alive one after 5 s; past 1024 open connections new ones are dropped. Node
+ * checks the request deadlines every `checkIntervalMs`. Behind nginx the body arrives buffered;
+ * these hold when the relay is reached directly.
+ */
+export interface ConnectionLimits {
+  requestTimeoutMs: number;
+  headersTimeoutMs: number;
+  connectionTimeoutMs: number;
+  keepAliveTimeoutMs: number;
+  maxConnections: number;
+  checkIntervalMs: number;
+}
+
+export const connectionLimits: ConnectionLimits = {
+  requestTimeoutMs: 15_000,
+  headersTimeoutMs: 10_000,
+  connectionTimeoutMs: 30_000,
+  keepAliveTimeoutMs: 5_000,
+  maxConnections: 1024,
+  checkIntervalMs: 1_000,
+};
+
 /** Hashed `/assets/*` never change: a year, immutable. HTML is revalidated on every visit. */
 export function cacheControlFor(kind: ResourceKind): string {
   switch (kind) {
@@ -25,16 +50,37 @@ export function cacheControlFor(kind: ResourceKind): string {
   }
 }
 
-/** SHA-256 sources of the page's inline executable scripts, so no 'unsafe-inline' is needed. */
+/** The CSP source of one inline script: the SHA-256 of its exact text. */
+export function inlineScriptHash(text: string): string {
+  return `'sha256-${crypto.createHash("sha256").update(text, "utf8").digest("base64")}'`;
+}
+
+/** SHA-256 sources of the page's inline executable scripts (JSON-LD is data, not run). */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const match of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {
     const attributes = match[1] ?? "";
     const body = match[2] ?? "";
     if (/type=["']application\/ld\+json["']/.test(attributes) || body.length === 0) continue;
-    hashes.add(`'sha256-${crypto.createHash("sha256").update(body, "utf8").digest("base64")}'`);
+    hashes.add(inlineScriptHash(body));
   }
   return [...hashes];
+}
+
+/**
+ * The hashes a page's CSP allows: those of its inline scripts, each of which must be one of ours
+ * (`allowed`: computed at build time from app/inline/, the consent script and the speculation
+ * rules, never read from the HTML). A script that is not, whatever put it there, throws: the build stops, and a server
+ * refuses to load such a build.
+ */
+export function allowedInlineScriptHashes(html: string, allowed: ReadonlySet<string>, where: string): string[] {
+  const hashes = inlineScriptHashes(html);
+  const foreign = hashes.filter((hash) => !allowed.has(hash));
+  if (foreign.length > 0)
+    throw new Error(
+      `${where}: ${foreign.length} inline script(s) that are not ours (app/inline/, app/consent/consent-script.ts, the speculation rules) (${foreign.join(" ")}): a page runs only our own inline scripts`,
+    );
+  return hashes;
 }
 
 export interface CspOptions {

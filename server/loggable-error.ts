@@ -4,8 +4,9 @@
  * row being written, i.e. a lead's name and phone (an error on INSERT INTO leads shows the
  * whole payload). Only the error's class, its code (a SQLSTATE, SQLITE_…, ECONNREFUSED, FST_…)
  * and the first line of its message are kept, clipped; the message of a store error names what
- * failed, not the values.
+ * failed, not the values. A URL in the message keeps its scheme and host only (redactUrls).
  */
+import { redactUrls } from "./redact-url";
 
 /** Longer than any driver's one-line message; a message this long is quoting something. */
 const MAX_MESSAGE_LENGTH = 200;
@@ -23,7 +24,7 @@ export function loggableError(error: unknown): LoggableError {
   const message =
     error instanceof SyntaxError
       ? "invalid JSON"
-      : (error.message.split("\n", 1)[0] ?? "").slice(0, MAX_MESSAGE_LENGTH);
+      : redactUrls(error.message.split("\n", 1)[0] ?? "").slice(0, MAX_MESSAGE_LENGTH);
   return {
     type: error.name,
     ...(typeof code === "string" || typeof code === "number" ? { code: String(code) } : {}),

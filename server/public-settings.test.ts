@@ -18,6 +18,7 @@ import {
   writePublicSettings,
   type PublicSettings,
 } from "./public-settings";
+import { inlineScriptHashesFileName } from "./static-site";
 
 const clientDir = path.resolve(import.meta.dirname, "../build/client");
 const tempDirs: string[] = [];
@@ -33,6 +34,10 @@ function tempDir(): string {
 function buildWith(settings: Record<string, string>): string {
   const buildDir = tempDir();
   fs.symlinkSync(clientDir, path.join(buildDir, "client"));
+  fs.copyFileSync(
+    path.join(path.dirname(clientDir), inlineScriptHashesFileName),
+    path.join(buildDir, inlineScriptHashesFileName),
+  );
   writePublicSettings(buildDir, settings);
   return buildDir;
 }
@@ -68,7 +73,7 @@ describe("the build's public settings", () => {
       writePublicSettings(tempDir(), { LEAD_RETENTION_DAYS: value }).LEAD_RETENTION_DAYS;
     expect(retention("30")).toBe(30);
     expect(retention("")).toBe(DEFAULT_LEAD_RETENTION_DAYS);
-    expect(() => retention("0")).toThrow(/LEAD_RETENTION_DAYS: at least 1 day/);
+    expect(() => retention("0")).toThrow(/LEAD_RETENTION_DAYS: expected a whole number of days, at least 1/);
     expect(() => retention("-1")).toThrow(/LEAD_RETENTION_DAYS/);
   });
 
@@ -76,7 +81,9 @@ describe("the build's public settings", () => {
     const term = (value: string) => writePublicSettings(tempDir(), { ACCESS_LOG_DAYS: value }).ACCESS_LOG_DAYS;
     expect(term("200")).toBe(200);
     expect(term("")).toBe(DEFAULT_ACCESS_LOG_DAYS);
-    expect(() => term(String(MIN_ACCESS_LOG_DAYS - 1))).toThrow(/ACCESS_LOG_DAYS: at least 183 days/);
+    expect(() => term(String(MIN_ACCESS_LOG_DAYS - 1))).toThrow(
+      /ACCESS_LOG_DAYS: expected a whole number of days, at least 183/,
+    );
     for (const value of ["", "183", "400"])
       expect(publicSettingsFrom({ ACCESS_LOG_DAYS: value }).ACCESS_LOG_DAYS, value).toBe(
         accessLogDays(pickPublicEnv({ ACCESS_LOG_DAYS: value })),
@@ -90,7 +97,9 @@ describe("the build's public settings", () => {
         leadRetentionDays(pickPublicEnv({ LEAD_RETENTION_DAYS: value })),
       );
     // 0 is refused by both, in the same words' sense: every lead has a term.
-    expect(() => publicSettingsFrom({ LEAD_RETENTION_DAYS: "0" })).toThrow(/LEAD_RETENTION_DAYS: at least 1 day/);
+    expect(() => publicSettingsFrom({ LEAD_RETENTION_DAYS: "0" })).toThrow(
+      /LEAD_RETENTION_DAYS: expected a whole number of days, at least 1/,
+    );
     expect(() => leadRetentionDays({ LEAD_RETENTION_DAYS: "0" })).toThrow(/LEAD_RETENTION_DAYS: "0" .* at least 1/);
     expect(() => leadRetentionDays({ LEAD_RETENTION_DAYS: "dez" })).toThrow(/LEAD_RETENTION_DAYS/);
   });

@@ -47,11 +47,10 @@ export function buildDirOf(clientDir: string): string {
  */
 export function publicSettingsFrom(source: Record<string, string | undefined>): PublicSettings {
   const values = Object.fromEntries(publicEnvNames.map((name) => [name, source[name] || null]));
-  const { AUTOMATION_ID, LEAD_RETENTION_DAYS, ACCESS_LOG_DAYS } = loadEnv({
-    AUTOMATION_ID: source.AUTOMATION_ID || undefined,
-    LEAD_RETENTION_DAYS: source.LEAD_RETENTION_DAYS || undefined,
-    ACCESS_LOG_DAYS: source.ACCESS_LOG_DAYS || undefined,
-  });
+  // Validated as the server validates them: a malformed one stops the build, named.
+  const { AUTOMATION_ID, LEAD_RETENTION_DAYS, ACCESS_LOG_DAYS } = loadEnv(
+    Object.fromEntries(publicEnvNames.map((name) => [name, source[name]])),
+  );
   return { ...values, AUTOMATION_ID, LEAD_RETENTION_DAYS, ACCESS_LOG_DAYS } as PublicSettings;
 }
 

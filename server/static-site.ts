@@ -1,6 +1,7 @@
 /**
  * The prerendered site, read into memory once at start: every file with its pre-compressed
- * variants, validators and headers. Only files that exist in the build can ever be served,
+ * variants, validators and headers; a page with an inline script that is not one of ours is
+ * refused (readInlineScriptHashes). Only files that exist in the build can ever be served,
  * so no request path can reach the file system (no traversal is possible by construction).
  */
 import crypto from "node:crypto";
@@ -12,7 +13,7 @@ import {
   cacheControlFor,
   contentSecurityPolicy,
   contentTypeFor,
-  inlineScriptHashes,
+  allowedInlineScriptHashes,
   type CspOptions,
   type ResourceKind,
 } from "./http-policy";
@@ -35,8 +36,33 @@ export interface StaticSite {
   notFound: StaticResource;
 }
 
+/** What a page's CSP is made of: the policy's settings and the hashes of our own inline scripts. */
+export type PageCspOptions = Omit<CspOptions, "scriptHashes"> & { allowedScripts: ReadonlySet<string> };
+
+/**
+ * Written by the build beside build/client (never served): the hashes of the inline scripts
+ * compiled from our sources. Pages are checked against it, so the CSP never trusts a script
+ * merely because the HTML holds it.
+ */
+export const inlineScriptHashesFileName = "inline-script-hashes.json";
+
+export function readInlineScriptHashes(buildDir: string): ReadonlySet<string> {
+  const file = path.join(buildDir, inlineScriptHashesFileName);
+  let hashes: unknown;
+  try {
+    hashes = JSON.parse(fs.readFileSync(file, "utf8"));
+  } catch {
+    throw new Error(
+      `No ${file}: the build records the hashes of its inline scripts there; run \`npm run build\` first.`,
+    );
+  }
+  if (!Array.isArray(hashes) || !hashes.every((hash) => typeof hash === "string" && /^'sha256-[\w+/=]+'$/.test(hash)))
+    throw new Error(`${file} is not what this server's build writes: run \`npm run build\` again.`);
+  return new Set(hashes as string[]);
+}
+
 /** One file of the build with its pre-compressed twins; the validator is the content's, one per encoding. */
-export function loadResource(file: string, kind: ResourceKind, csp?: Omit<CspOptions, "scriptHashes">): StaticResource {
+export function loadResource(file: string, kind: ResourceKind, csp?: PageCspOptions): StaticResource {
   const identity = fs.readFileSync(file);
   const tag = crypto.createHash("sha1").update(identity).digest("base64url").slice(0, 22);
   const resource: StaticResource = {
@@ -51,8 +77,11 @@ export function loadResource(file: string, kind: ResourceKind, csp?: Omit<CspOpt
     if (fs.existsSync(file + suffix))
       resource.variants[encoding] = { body: fs.readFileSync(file + suffix), etag: `"${tag}-${encoding}"` };
   }
-  if (kind === "html")
-    resource.csp = contentSecurityPolicy({ ...csp, scriptHashes: inlineScriptHashes(identity.toString("utf8")) });
+  if (kind === "html") {
+    const { allowedScripts = new Set<string>(), ...policy } = csp ?? {};
+    const scriptHashes = allowedInlineScriptHashes(identity.toString("utf8"), allowedScripts, file);
+    resource.csp = contentSecurityPolicy({ ...policy, scriptHashes });
+  }
   return resource;
 }
 
@@ -75,15 +104,16 @@ export function loadStaticSite(clientDir: string, csp: Omit<CspOptions, "scriptH
   if (!fs.existsSync(path.join(clientDir, "index.html"))) {
     throw new Error(`No build found in ${clientDir}: run \`npm run build\` first.`);
   }
+  const pageCsp: PageCspOptions = { ...csp, allowedScripts: readInlineScriptHashes(path.dirname(clientDir)) };
   const site: StaticSite = {
     pages: new Map(),
     files: loadFiles(clientDir),
-    notFound: loadResource(path.join(clientDir, notFoundPageFile), "html", csp),
+    notFound: loadResource(path.join(clientDir, notFoundPageFile), "html", pageCsp),
   };
   for (const urlPath of pageUrlPaths()) {
     const file = path.join(clientDir, prerenderedFile(urlPath));
     if (!fs.existsSync(file)) throw new Error(`Page ${urlPath} is missing from the build (${file})`);
-    site.pages.set(urlPath, loadResource(file, "html", csp));
+    site.pages.set(urlPath, loadResource(file, "html", pageCsp));
   }
   return site;
 }

@@ -53,9 +53,17 @@ export const textRules = {
     pattern: /^55\d{10,11}$/,
     message: "use 55, o DDD e o número, só com números, ex.: 5531999990000",
   },
+  // Letters, digits and . _ % + - before the @; a domain of dot-separated labels after it. Nothing
+  // a page could mistake for markup or a link of another kind.
   email: {
-    pattern: /^[^\s@]+@[^\s@]+\.[^\s@]+$/,
+    pattern:
+      /^(?=.{6,254}$)[A-Za-z0-9._%+-]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/,
     message: "use um e-mail completo, ex.: contato@clinica.com.br",
+  },
+  // A link off the site: https only (javascript:, data:, http: never reach a page or its structured data).
+  externalUrl: {
+    pattern: /^https:\/\/[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?(?::\d{1,5})?(?:[/?#][^\s"'<>\\]*)?$/,
+    message: "use o endereço completo, começando com https://, ex.: https://www.instagram.com/clinica",
   },
   postalCode: {
     pattern: /^\d{5}-\d{3}$/,

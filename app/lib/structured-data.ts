@@ -69,7 +69,8 @@ export function clinicNode(): JsonLd {
       opens: hours.opens,
       closes: hours.closes,
     })),
-    sameAs: site.social.map((profile) => profile.url),
+    // https only, whatever the content says (the build refuses any other, shared/content-rules.ts).
+    sameAs: site.social.map((profile) => profile.url).filter((url) => url.startsWith("https://")),
     aggregateRating: aggregateRating(site.rating),
   };
 }

@@ -7,6 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { pageUrlPaths } from "#app/site/registry.ts";
 import { walkFiles, writeCompressedTwins } from "#server/build-layout.ts";
+import { inlineScriptHashes } from "#server/http-policy.ts";
 import { loadFiles, loadResource, type StaticSite } from "#server/static-site.ts";
 import { log } from "../cli";
 import { projectRoot, resultsDir } from "../paths";
@@ -48,7 +49,10 @@ export async function ensureSpaBuild(rebuild: boolean): Promise<string> {
  * `/* /index.html 200` does on a static host).
  */
 export function startSpaServer(storeDir: string): Promise<RunningServer> {
-  const shell = loadResource(path.join(spaClientDir, "index.html"), "html");
+  // The peer's own build, trusted as it is: its shell's inline scripts are the ones it was built with.
+  const shellFile = path.join(spaClientDir, "index.html");
+  const allowedScripts = new Set(inlineScriptHashes(fs.readFileSync(shellFile, "utf8")));
+  const shell = loadResource(shellFile, "html", { allowedScripts });
   const site: StaticSite = {
     pages: new Map(pageUrlPaths().map((urlPath) => [urlPath, shell])),
     files: loadFiles(spaClientDir),

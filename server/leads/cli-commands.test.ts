@@ -203,7 +203,7 @@ describe.each(storeKinds)("npm run leads on %s", (kind) => {
     expect(contradicted.stderr).toContain('LEAD_RETENTION_DAYS: "30" at start, but the pages were built with "365"');
     const refused = await runCliWith(settings, ["purge"], undefined, { ...keepsLonger, LEAD_RETENTION_DAYS: "0" });
     expect(refused.status).toBe(2);
-    expect(refused.stderr).toContain("LEAD_RETENTION_DAYS: at least 1 day");
+    expect(refused.stderr).toContain("LEAD_RETENTION_DAYS: expected a whole number of days, at least 1");
     const noBuild = await runCliWith(settings, ["purge"], undefined, cliEnv(settings, path.join(tempDir(), "client")));
     expect(noBuild.status).toBe(2);
     expect(noBuild.stderr).toContain("run `npm run build` first");
@@ -306,6 +306,22 @@ describe("npm run leads on sqlite only", () => {
     expect(result.stdout).toContain(`Backup of 6 lead(s) written to ${backupFile} (readable by this user only).`);
     expect(fs.statSync(backupFile).mode & 0o777).toBe(0o600);
     expect(result.stderr).toContain("is not deleted after 30 days by this command");
+    // Never over an existing file: refused, the file as it was.
+    const before = fs.readFileSync(backupFile);
+    const again = await runCli(settings, "backup", backupFile);
+    expect(again.status).toBe(1);
+    expect(again.stderr).toContain(`${backupFile} already exists: nothing was written.`);
+    expect(fs.readFileSync(backupFile).equals(before)).toBe(true);
+    const elsewhere = path.join(tempDir(), "taken.sqlite");
+    fs.writeFileSync(elsewhere, "mine");
+    const store = new SqliteLeadStore(settings.DATABASE_PATH);
+    try {
+      await expect(store.backup(elsewhere)).rejects.toThrow(/EEXIST/);
+    } finally {
+      await store.close();
+    }
+    expect(fs.readFileSync(elsewhere, "utf8")).toBe("mine");
+    expect(fs.existsSync(`${elsewhere}.partial`)).toBe(false);
     const original = new SqliteLeadStore(settings.DATABASE_PATH);
     const copy = new SqliteLeadStore(backupFile);
     try {

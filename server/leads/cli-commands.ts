@@ -272,6 +272,11 @@ async function backUp(
       .replace(/:/g, "-");
     file = path.join(folder, `leads-${stamp}.sqlite`);
   } else file = path.resolve(fileArgument);
+  // Never over an existing file (it may be the only copy of something), as export never is.
+  if (fs.existsSync(file)) {
+    io.err(`${file} already exists: nothing was written. Choose another file name, or move that one away first.`);
+    return 1;
+  }
   await store.backup(file);
   io.out(`Backup of ${(await store.counts()).total} lead(s) written to ${file} (readable by this user only).`);
   const pruned = pruneBackups(folder);

@@ -26,6 +26,7 @@ import crypto from "node:crypto";
 import os from "node:os";
 import type { ComponentLog } from "../component-log";
 import { loggableError } from "../loggable-error";
+import { redactUrls } from "../redact-url";
 import type { DeliveryObserver } from "../ops/lead-stats";
 import type { LeadDeliveryStore, StoredLead } from "./store";
 
@@ -127,7 +128,7 @@ function describeFetchError(error: unknown, timeoutMs: number): string {
   if (!(error instanceof Error)) return `network error: ${String(error)}`;
   const cause =
     error.cause instanceof Error ? `: ${(error.cause as NodeJS.ErrnoException).code ?? error.cause.message}` : "";
-  return `network error: ${error.message}${cause}`;
+  return redactUrls(`network error: ${error.message}${cause}`);
 }
 
 export class LeadForwarder {
@@ -308,7 +309,7 @@ export class LeadForwarder {
     if (response.ok) await response.body?.cancel().catch(() => {});
     else if (response.status >= 300 && response.status < 400) {
       await response.body?.cancel().catch(() => {});
-      detail = `redirect to ${response.headers.get("location") ?? "(no location)"} not followed; set AUTOMATION_WEBHOOK_URL to the final address`;
+      detail = `redirect to ${redactUrls(response.headers.get("location") ?? "(no location)")} not followed; set AUTOMATION_WEBHOOK_URL to the final address`;
     } else detail = await responseSnippet(response);
     if (this.closed && !response.ok) return;
     const retryAfter = retryAfterMs(response.headers.get("retry-after"), this.now());

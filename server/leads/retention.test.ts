@@ -72,7 +72,9 @@ describe("lead retention", () => {
   });
 
   it("refuses a retention of 0 or less: every lead has a term", async () => {
-    expect(() => testEnv({ LEAD_RETENTION_DAYS: "0" })).toThrow(/LEAD_RETENTION_DAYS: at least 1 day/);
+    expect(() => testEnv({ LEAD_RETENTION_DAYS: "0" })).toThrow(
+      /LEAD_RETENTION_DAYS: expected a whole number of days, at least 1/,
+    );
     expect(() => testEnv({ LEAD_RETENTION_DAYS: "-1" })).toThrow(/LEAD_RETENTION_DAYS/);
     store = (await storeWithLeadDelivered(5000)).store;
     await expect(purgeExpiredLeads(store, 0, path.join(path.dirname(tempDatabasePath()), "d.log"))).rejects.toThrow(

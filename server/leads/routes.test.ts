@@ -275,7 +275,7 @@ describe("POST /webhook/:automationId", () => {
       "an unknown field",
       () => postLead({ ...validLead(), email: "a@b.example" }),
       400,
-      /^Campo não permitido: email\.$/,
+      /^Campo não permitido: o corpo aceita só name, phone, messageToSend, tags e website\.$/,
     ],
     [
       "31 tags",

@@ -27,6 +27,7 @@ import {
   type LeadSubmission,
 } from "#shared/lead/schema.ts";
 import { errorStatus, rateLimitMessage } from "../error-status";
+import { rateLimitKey } from "../rate-limit-key";
 import { loggableError } from "../loggable-error";
 import type { ServerEnv } from "../env";
 import { rejectionReason, type LeadRelayObserver } from "../ops/lead-stats";
@@ -100,6 +101,7 @@ function sendRelayError(error: FastifyError, status: number, request: FastifyReq
 export const leadRelay: FastifyPluginAsync<LeadRelayOptions> = async (app, { env, store, forwarder, observer }) => {
   await app.register(rateLimit, {
     global: false,
+    keyGenerator: (request) => rateLimitKey(request.ip),
     errorResponseBuilder: (_request, context) => relayError(context.statusCode, rateLimitMessage(context.ttl)),
   });
 

@@ -29,6 +29,7 @@ import {
   type RumMetricName,
 } from "#shared/rum.ts";
 import { errorStatus, rateLimitMessage } from "../error-status";
+import { rateLimitKey } from "../rate-limit-key";
 import { loggableError } from "../loggable-error";
 import type { RumMetrics, RumRejectionReason } from "./metrics";
 
@@ -117,6 +118,7 @@ async function requireAcceptedMediaType(request: FastifyRequest): Promise<void> 
 export const rumRelay: FastifyPluginAsync<RumRelayOptions> = async (app, { metrics, ratePerMinute }) => {
   await app.register(rateLimit, {
     global: false,
+    keyGenerator: (request) => rateLimitKey(request.ip),
     errorResponseBuilder: (_request, context) =>
       rumError(context.statusCode, rateLimitMessage(context.ttl), "rate_limit"),
   });

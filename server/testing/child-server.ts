@@ -3,6 +3,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { once } from "node:events";
 import path from "node:path";
 import readline from "node:readline";
+import { pathToFileURL } from "node:url";
 import { projectRoot } from "./leads";
 
 export interface ChildServer {
@@ -18,11 +19,17 @@ export interface ChildServer {
 
 /** Spawns the server with only the given environment (plus PATH): nothing from the test runner's leaks in. */
 export function spawnServer(env: Record<string, string>, cwd = projectRoot): ChildServer {
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(projectRoot, "server/index.ts")], {
-    cwd,
-    env: { PATH: process.env.PATH, HOST: "127.0.0.1", PORT: "0", LOG_LEVEL: "info", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  // tsx by its path: the child may run in a folder with no node_modules (a copied .env's test).
+  const tsxLoader = path.join(projectRoot, "node_modules/tsx/dist/loader.mjs");
+  const child = spawn(
+    process.execPath,
+    ["--import", pathToFileURL(tsxLoader).href, path.join(projectRoot, "server/index.ts")],
+    {
+      cwd,
+      env: { PATH: process.env.PATH, HOST: "127.0.0.1", PORT: "0", LOG_LEVEL: "info", ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
   const lines: string[] = [];
   const waiters: { pattern: RegExp; resolve: (line: string) => void }[] = [];
   let stderr = "";

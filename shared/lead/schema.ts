@@ -187,13 +187,6 @@ const leadTagSchema = z.strictObject(
   { error: "Cada tag deve ser um objeto { name, value } de textos, sem outros campos." },
 );
 
-/** Keys echoed in an error are the client's own input: a few, shortened. */
-const describeKeys = (keys: string[]) =>
-  keys
-    .slice(0, 3)
-    .map((key) => (key.length > 40 ? `${key.slice(0, 40)}…` : key))
-    .join(", ");
-
 export const leadPayloadSchema = z.strictObject(
   {
     name: nameSchema,
@@ -220,7 +213,8 @@ export const leadPayloadSchema = z.strictObject(
   {
     error: (issue) =>
       issue.code === "unrecognized_keys"
-        ? `Campo não permitido: ${describeKeys(issue.keys)}.`
+        ? // Fixed words: the client's keys are its input, never echoed.
+          `Campo não permitido: o corpo aceita só name, phone, messageToSend, tags e ${HONEYPOT_FIELD}.`
         : "O corpo deve ser um objeto JSON com name, phone, messageToSend e tags.",
   },
 );

@@ -7,7 +7,9 @@
  */
 import { describe, expect, it } from "vitest";
 import { pageUrlPaths } from "#app/site/registry.ts";
-import { compiledInlineScripts } from "#scripts/inline-scripts.ts";
+import { allowedInlineScriptTexts, compiledInlineScripts } from "#scripts/inline-scripts.ts";
+import { inlineScriptHash } from "#server/http-policy.ts";
+import { readInlineScriptHashes } from "#server/static-site.ts";
 import fs from "node:fs";
 import path from "node:path";
 import { builtHtml, mainClientDir, tagManagerVariant } from "../built-site";
@@ -56,5 +58,11 @@ describe("inline scripts (app/inline/)", () => {
       const source = fs.readFileSync(path.join(mainClientDir, "assets", file), "utf8");
       expect(source, file).not.toMatch(/__reactRouter(Context|Manifest|RouteModules)/);
     }
+  });
+
+  it("the build records the hashes of our sources' inline scripts, which every page's CSP draws from", () => {
+    const fromSources = allowedInlineScriptTexts().map(inlineScriptHash);
+    expect(fromSources).toHaveLength(inlineScripts.length + 1);
+    expect([...readInlineScriptHashes(path.dirname(mainClientDir))].toSorted()).toEqual(fromSources.toSorted());
   });
 });

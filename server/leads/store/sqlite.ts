@@ -354,14 +354,21 @@ export class SqliteLeadStore implements LeadStore, LeadStoreBackup {
     return deletedIds;
   }
 
-  /** SQLite's online backup, into a private side file renamed at the end: `file` is never a half copy. */
+  /**
+   * SQLite's online backup, into a private side file linked into place at the end: `file` is never
+   * a half copy, and never replaces a file already there (the link fails with EEXIST).
+   */
   async backup(file: string): Promise<void> {
     const partial = `${file}.partial`;
     fs.rmSync(partial, { force: true });
     fs.closeSync(fs.openSync(partial, "w", 0o600));
-    await this.db.backup(partial);
-    fs.chmodSync(partial, 0o600);
-    fs.renameSync(partial, file);
+    try {
+      await this.db.backup(partial);
+      fs.chmodSync(partial, 0o600);
+      fs.linkSync(partial, file);
+    } finally {
+      fs.rmSync(partial, { force: true });
+    }
   }
 
   async readAlertState(): Promise<AlertState> {

@@ -1,0 +1,76 @@
+/**
+ * A page's CSP allows only the inline scripts of our sources (app/inline/, the consent script, the
+ * speculation rules): the build records their hashes, computed from the sources, never from the
+ * HTML (that the record matches the sources is tests/html/inline-scripts.test.ts); a page holding
+ * any other inline script stops the build (scripts/postbuild.ts runs the same check) and is
+ * refused by the server.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { allowedInlineScriptHashes, inlineScriptHash } from "../http-policy";
+import { projectRoot, removeTempDirs, tempDir } from "../testing/leads";
+import { inlineScriptHashesFileName, loadStaticSite, readInlineScriptHashes } from "../static-site";
+
+afterAll(removeTempDirs);
+
+const buildDir = path.join(projectRoot, "build");
+
+/** A build dir like the real one, with its index.html replaced by `html`. */
+function buildWithIndex(html: string): string {
+  const dir = tempDir("inline-scripts-");
+  fs.copyFileSync(path.join(buildDir, inlineScriptHashesFileName), path.join(dir, inlineScriptHashesFileName));
+  const clientDir = path.join(dir, "client");
+  fs.mkdirSync(clientDir);
+  // Folders recreated, files linked: the site's loader walks real folders only.
+  const mirror = (from: string, to: string) => {
+    for (const entry of fs.readdirSync(from, { withFileTypes: true })) {
+      if (from === path.join(buildDir, "client") && entry.name.startsWith("index.html")) continue;
+      if (entry.isDirectory()) {
+        fs.mkdirSync(path.join(to, entry.name));
+        mirror(path.join(from, entry.name), path.join(to, entry.name));
+      } else fs.symlinkSync(path.join(from, entry.name), path.join(to, entry.name));
+    }
+  };
+  mirror(path.join(buildDir, "client"), clientDir);
+  fs.writeFileSync(path.join(clientDir, "index.html"), html);
+  return clientDir;
+}
+
+describe("inline scripts and the CSP", () => {
+  it("every page's CSP lists only hashes the build recorded from our sources", () => {
+    const recorded = readInlineScriptHashes(buildDir);
+    const site = loadStaticSite(path.join(buildDir, "client"));
+    for (const [urlPath, page] of [...site.pages, ["404", site.notFound] as const]) {
+      const listed = page.csp!.match(/'sha256-[\w+/=]+'/g) ?? [];
+      expect(listed.length, urlPath).toBeGreaterThan(0);
+      for (const hash of listed) expect(recorded.has(hash), `${urlPath}: ${hash}`).toBe(true);
+    }
+  });
+
+  it("a page with any other inline script is refused, whatever put it there", () => {
+    const index = fs.readFileSync(path.join(buildDir, "client/index.html"), "utf8");
+    const injected = index.replace("</head>", "<script>fetch('/x')</script></head>");
+    expect(() => loadStaticSite(buildWithIndex(injected))).toThrow(
+      /index\.html: 1 inline script\(s\) that are not ours \(app\/inline\//,
+    );
+    // Structured data is data, never run: not a script the CSP has to allow.
+    const withData = index.replace("</head>", '<script type="application/ld+json">{"a":1}</script></head>');
+    expect(() => loadStaticSite(buildWithIndex(withData))).not.toThrow();
+  });
+
+  it("the check the build runs names the file and passes our own scripts", () => {
+    const allowed = new Set([inlineScriptHash("ours()")]);
+    expect(
+      allowedInlineScriptHashes("<script>ours()</script><script>ours()</script>", allowed, "client/a.html"),
+    ).toEqual([inlineScriptHash("ours()")]);
+    expect(() =>
+      allowedInlineScriptHashes("<script>ours()</script><script>alert(1)</script>", allowed, "client/a.html"),
+    ).toThrow(/^client\/a\.html: 1 inline script/);
+  });
+
+  it("a build without the recorded hashes is refused, saying to build", () => {
+    const dir = tempDir("inline-scripts-");
+    expect(() => readInlineScriptHashes(dir)).toThrow(/run `npm run build` first/);
+  });
+});
