@@ -14,8 +14,8 @@ import type { ArticlePageContent, StoredDocument } from "#app/site/types.ts";
 import ArticleView from "#app/views/article.tsx";
 import DocumentView from "#app/views/document.tsx";
 import { generateContent } from "./generate-content";
+import { fixtureRoot } from "#tests/fixture-content.ts";
 
-const projectRoot = path.resolve(import.meta.dirname, "..");
 const root = fs.mkdtempSync(path.join(os.tmpdir(), "content-payload-"));
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
@@ -33,9 +33,12 @@ describe("content that looks like code", () => {
   });
 
   it("reaches the page as text from a FAQ answer and a Markdoc paragraph, and runs nowhere", async () => {
-    fs.cpSync(path.join(projectRoot, "content"), path.join(root, "content"), { recursive: true });
+    fs.cpSync(path.join(fixtureRoot, "content"), path.join(root, "content"), { recursive: true });
     const faqFile = path.join(root, "content/especialidades/cardiologista.yaml");
-    fs.writeFileSync(faqFile, fs.readFileSync(faqFile, "utf8").replace(/^( {4}answer: ).*$/m, `$1${payload}`));
+    fs.writeFileSync(
+      faqFile,
+      fs.readFileSync(faqFile, "utf8").replace(/^( {4}answer: )(?:>-\n(?: {6}.*\n)+|.*\n)/m, `$1${payload}\n`),
+    );
     const policyFile = path.join(root, "content/documentos/politica-de-privacidade.mdoc");
     // As the editor saves a paragraph typed with underscores: escaped, so Markdoc reads them as text.
     const typed = payload.replace(/_/g, "\\_");

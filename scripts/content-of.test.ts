@@ -28,12 +28,12 @@ describe("the clinic's content (content/)", () => {
     dirs.push(root);
     fs.cpSync(path.join(fixtureRoot, "content"), path.join(root, "content"), { recursive: true });
     const file = path.join(root, "content/exames/ecg-eletrocardiograma.yaml");
-    fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace("count: 89", "count: 1"));
+    fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace("reviewedOn: 2026-11-23", "reviewedOn: 2099-01-01"));
     const { ok, output } = await checkContentOf(root);
     expect(ok).toBe(false);
     expect(output).toContain("Nada foi construído: o site publicado continua como estava.");
     expect(output).toContain(
-      "content/exames/ecg-eletrocardiograma.yaml › rating.count: o número de avaliações (1) não pode ser menor que as 3 avaliações mostradas.",
+      "content/exames/ecg-eletrocardiograma.yaml › review.reviewedOn: a data da revisão (2099-01-01) está no futuro.",
     );
   }, 120_000);
 });

@@ -59,10 +59,11 @@ export function makeStaffEdits(root: string): void {
   fs.writeFileSync(
     path.join(root, `content/exames/${slug}.yaml`),
     ecg
-      .replace("label: ECG - Eletrocardiograma\norder: 6", `label: ${label}\norder: 11`)
-      .replace("title: ECG (Eletrocardiograma) no Barreiro, BH – Exame Rápido", `title: ${label} no Barreiro, BH`)
-      .replace("title: Eletrocardiograma (ECG) no Barreiro", `title: ${label} no Barreiro`)
-      .replace("name: ECG - Eletrocardiograma", `name: ${label}`),
+      // Whatever the ECG page is called today: its menu label and order, its titles, its exam's name.
+      .replace(/^label: .*\norder: \d+/m, `label: ${label}\norder: 11`)
+      .replace(/^ {2}title: .*$/m, `  title: ${label} no Barreiro, BH`)
+      .replace(/^(hero:\n(?: {2}.*\n)*? {2}title: ).*$/m, `$1${label} no Barreiro`)
+      .replace(/^(mainEntity:\n {2}discriminant: MedicalTest\n {2}value:\n {4}name: ).*$/m, `$1${label}`),
   );
 }
 

@@ -7,10 +7,11 @@
 import { describe, expect, it } from "vitest";
 import { labPreparationConfirmed } from "#generated/lab-preparation.ts";
 import { readLaboratory } from "#scripts/generate-content.ts";
+import { fixtureRoot } from "#tests/fixture-content.ts";
 import { builtDocument, squash, textOf } from "../built-site";
 
 /** The rows of content/laboratorio.yaml's table, as a confirmed table shows them. */
-const { fastingTable } = await readLaboratory();
+const { fastingTable } = await readLaboratory(fixtureRoot);
 const labFastingRows = () => fastingTable.rows.map(({ exam, fasting }) => [exam, fasting] as const);
 
 const tableRows = (path: string) =>

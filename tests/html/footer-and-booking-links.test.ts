@@ -40,7 +40,13 @@ describe("booking links on every page", () => {
       for (const link of whatsapp) {
         const url = new URL(link.getAttribute("href")!);
         expect(url.origin + url.pathname).toBe(`https://wa.me/${site.contact.whatsappNumber}`);
-        expect(url.searchParams.get("text")).toBe(bookingText);
+        // The booking text, or on a page with no price yet its own question ("Perguntar o valor").
+        const isPriceQuestion = link.closest('[data-testid="price-note"]') !== null;
+        expect(url.searchParams.get("text")).toMatch(
+          isPriceQuestion
+            ? /^Olá, gostaria de saber o valor de .+ e quais convênios vocês atendem\.$/
+            : new RegExp(`^${bookingText}$`),
+        );
         expect(link.getAttribute("target")).toBe("_blank");
         expect(link.getAttribute("rel")).toContain("noopener");
       }

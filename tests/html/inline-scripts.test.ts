@@ -17,14 +17,14 @@ import { builtHtml, mainClientDir, tagManagerVariant } from "../built-site";
 const inlineScripts = compiledInlineScripts();
 const byName = (name: string) => inlineScripts.find((script) => script.name === name)!;
 const consentScript = byName("consent-script.ts");
-const islandsScript = byName("islands.ts");
+const islandsScript = byName("start-entry.ts");
 const everyPageHeadScripts = inlineScripts.filter((script) => script !== consentScript && script !== islandsScript);
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 describe("inline scripts (app/inline/)", () => {
   it("each page holds exactly the compiled text of every inline script: in <head>, and the islands starter at the end of <body>", () => {
     expect(inlineScripts.map((script) => script.name)).toEqual(
-      expect.arrayContaining(["consent-script.ts", "disclosure.ts", "islands.ts"]),
+      expect.arrayContaining(["consent-script.ts", "disclosure.ts", "start-entry.ts"]),
     );
     for (const urlPath of [...pageUrlPaths(), "/nao-existe"]) {
       const html = builtHtml(urlPath);
