@@ -215,10 +215,13 @@ export class Publisher {
     return { ok: false, problems: problemsFrom(result.stderr, result.stdout) };
   }
 
-  /** `--publication` once scripts/build.ts knows it (its publication rules), nothing before. */
+  /**
+   * The publication build (docs/publication.md), which refuses while any example data is left; a
+   * machine that serves the demonstration site says EDITOR_PUBLISHES=demonstracao, and its
+   * publications are demonstration builds, marked as such on every page and kept out of search.
+   */
   private publicationFlag(): string[] {
-    const source = fs.readFileSync(path.join(this.paths.root, "scripts/build.ts"), "utf8");
-    return source.includes("--publication") ? ["--publication"] : [];
+    return process.env.EDITOR_PUBLISHES === "demonstracao" ? [] : ["--publication"];
   }
 
   private async exclusive(kind: keyof typeof busyMessage, work: () => Promise<Outcome>): Promise<Outcome> {

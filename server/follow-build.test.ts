@@ -20,6 +20,8 @@ let app: FastifyInstance;
 function buildWith(name: string, marker: string): string {
   const client = path.join(dir, name, "client");
   fs.cpSync(built, client, { recursive: true });
+  // The hashes of the build's inline scripts, which the server loads a build with, beside client/.
+  fs.copyFileSync(path.join(built, "../inline-script-hashes.json"), path.join(dir, name, "inline-script-hashes.json"));
   const index = path.join(client, "index.html");
   fs.writeFileSync(index, fs.readFileSync(index, "utf8").replace("</body>", `<p>${marker}</p></body>`));
   for (const twin of [".br", ".gz"]) fs.rmSync(`${index}${twin}`, { force: true });
@@ -43,7 +45,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await app.close();
+  await app?.close();
   removeTempDirs();
   fs.rmSync(dir, { recursive: true, force: true });
 });

@@ -136,7 +136,7 @@ describe("the content editor", () => {
     const after = await policy();
     expect(after.sections.find(({ id }) => id === "como-exercer")?.blocks.at(-1)).toEqual({
       paragraph:
-        "Respondemos em até 15 dias. Se não ficar satisfeito, você também pode reclamar à Autoridade Nacional de Proteção de Dados (ANPD). Pedidos também pela recepção.",
+        "Respondemos em até 15 dias. Se a resposta não resolver o seu pedido, você também pode reclamar à Autoridade Nacional de Proteção de Dados (ANPD). Pedidos também pela recepção.",
     });
     // Everything else (the facts the code keeps, the cookie marks, the table, the contacts) is as it was.
     const unchanged = (content: DocumentPageContent) => content.sections.filter(({ id }) => id !== "como-exercer");

@@ -121,7 +121,8 @@ beforeAll(async () => {
     ),
     startInCopy(
       ["--import", "tsx", "editor/server.ts"],
-      { EDITOR_PORT: "0" },
+      // The copy's content is the demonstration's (example data), which a publication build refuses.
+      { EDITOR_PORT: "0", EDITOR_PUBLISHES: "demonstracao" },
       /editor ready at (http:\/\/127\.0\.0\.1:\d+)/,
     ),
   ]);
@@ -171,7 +172,7 @@ describe("the editor service", { timeout: 600_000 }, () => {
     await page.getByText("Quando devo procurar um cardiologista?", { exact: true }).first().click({ timeout: 60_000 });
     const dialog = page.getByRole("dialog");
     await dialog.getByLabel("Resposta").fill(newAnswer);
-    await dialog.getByRole("button", { name: "Done" }).click();
+    await dialog.getByRole("button", { name: "Concluir" }).click();
     const written = page.waitForResponse((response) => response.url().endsWith("/api/keystatic/update"));
     await page.getByRole("button", { name: "Salvar", exact: true }).click();
     expect((await written).status()).toBe(200);

@@ -1,7 +1,7 @@
 /**
  * WCAG 2.2, 2.4.11 Focus Not Obscured: tabbing through the home page, on a phone and on a
  * desktop, every focused element is what shows at its own centre: never under the sticky header
- * or the floating WhatsApp button (app/app.css's scroll-padding).
+ * or the floating WhatsApp button (the sections' scroll margins, the browser's own scrolling).
  */
 import { describe, expect, it } from "vitest";
 import { desktop, open, phone, useBrowserContexts } from "./browser";

@@ -148,8 +148,8 @@ describe("mobile menu", () => {
     const close = page.getByRole("button", { name: "Fechar menu" });
     expect(await close.getAttribute("aria-expanded")).toBe("true");
     expect(await menu.isVisible()).toBe(true);
-    // Specialties, all specialties, the corpo clínico, exams, the referral programme.
-    expect(await menu.getByRole("link").count()).toBe(13 + 1 + 1 + 10 + 1);
+    // Specialties, all specialties, the corpo clínico, exams, the referral programme, where and when (Endereço e horários).
+    expect(await menu.getByRole("link").count()).toBe(13 + 1 + 1 + 10 + 1 + 1);
     await menu.getByRole("link", { name: "Urologista", exact: true }).click();
     await page.waitForURL("**/urologista");
     expect(await menu.isVisible()).toBe(false);

@@ -135,6 +135,7 @@ beforeAll(() => {
     { encoding: "utf8" },
   );
   if (result.status !== 0) throw new Error(`openssl failed: ${result.stderr}`);
+  fs.mkdirSync(path.join(prefix, "logs"), { recursive: true });
   fs.mkdirSync(path.join(acmeWebroot, ".well-known/acme-challenge"), { recursive: true });
   fs.writeFileSync(path.join(acmeWebroot, ".well-known/acme-challenge/token-1"), "token-1.key");
 });
@@ -149,6 +150,8 @@ describe("the production nginx config", () => {
       tls: { certificate, certificateKey },
       acmeWebroot,
       leadRelayUpstream: defaultLeadRelayUpstream,
+      // The production folder (/var/log/clinica-nginx) is the machine's; the test's own here.
+      accessLogDir: path.join(prefix, "logs"),
     });
     for (const line of [
       "listen 80;",
@@ -192,6 +195,7 @@ describe("nginx serving it", () => {
       tls: { certificate, certificateKey, listen: [`127.0.0.1:${tlsPort}`] },
       acmeWebroot,
       leadRelayUpstream: `127.0.0.1:${relayPort}`,
+      accessLogDir: path.join(prefix, "logs"),
     });
     const config = writeConfig("run", site);
     child = spawn(
