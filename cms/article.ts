@@ -10,7 +10,7 @@
  * {{preparo:alcohol}} (the laboratory's rules before a blood collection).
  */
 import { collection, fields } from "@keystatic/core";
-import { META_DESCRIPTION_LENGTH, META_TITLE_MAX_LENGTH } from "#shared/content-rules.ts";
+import { META_DESCRIPTION_LENGTH, META_TITLE_MAX_LENGTH, urgentAdviceRule } from "#shared/content-rules.ts";
 import { specialtyOptions } from "./specialties";
 
 const factsHelp =
@@ -350,6 +350,13 @@ function articleSchema(kind: "specialty" | "exam") {
       label: kind === "specialty" ? "Duração da consulta (minutos)" : "Duração do exame (minutos)",
       description: "Quanto tempo o atendimento costuma levar (ex.: 30). Vazio: a página não fala de duração.",
       validation: { min: 5, max: 240 },
+    }),
+    urgentAdvice: fields.text({
+      label: "Quando não esperar (aviso de urgência)",
+      description:
+        "Aparece logo abaixo do título, antes do agendamento: os sinais de que a pessoa não deve esperar a consulta e para onde ligar (192 ou 188). Vazio: a página não mostra o aviso. Confirme o texto com os médicos da clínica.",
+      multiline: true,
+      validation: { pattern: urgentAdviceRule },
     }),
     rating,
     hero: fields.object(

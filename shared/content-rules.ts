@@ -83,3 +83,12 @@ export type TextRuleName = keyof typeof textRules;
 
 /** The rating a page shows (and its structured data repeats): stars from 1 to 5, one decimal. */
 export const RATING_VALUE = { min: 1, max: 5 } as const;
+
+/**
+ * A page's "when not to wait" advice names the public line to call: 192 (SAMU) or 188 (CVV); empty
+ * means the page has none.
+ */
+export const urgentAdviceRule = {
+  regex: /^$|(^|\D)(192|188)(\D|$)/,
+  message: "O aviso de urgência precisa dizer para ligar 192 (SAMU) ou 188 (CVV).",
+};

@@ -1,4 +1,5 @@
 import { PageHero } from "#app/components/sections/page-hero.tsx";
+import { UrgentAdvice } from "#app/components/sections/urgent-advice.tsx";
 import { CareTeamLinks } from "#app/components/sections/care-team.tsx";
 import { ClosingCta } from "#app/components/sections/closing-cta.tsx";
 import { WhatsAppButton } from "#app/components/sections/contact-buttons.tsx";
@@ -25,6 +26,7 @@ export default function ArticleView({ content }: { content: ArticlePageContent }
   return (
     <>
       <PageHero title={hero.title} tagline={hero.tagline}>
+        {content.urgentAdvice && <UrgentAdvice text={content.urgentAdvice} />}
         {rating && <RatingSummary {...rating} className="mt-3" />}
         {(hero.highlights || hero.highlightLinks) && (
           // A bulleted line of text, not pills: nothing here may look like a button that does nothing.
