@@ -13,7 +13,7 @@
  * there, never written here.
  */
 import { fields, singleton } from "@keystatic/core";
-import { pageFiles } from "#app/site/sources.ts";
+import { pageFiles } from "#shared/page-files.ts";
 import { META_DESCRIPTION_LENGTH, META_TITLE_MAX_LENGTH } from "#shared/content-rules.ts";
 import { cardIcons, image, meta, reviews, selectOptions, text, textList } from "./article";
 import { specialtyOptions } from "./specialties";

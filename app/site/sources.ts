@@ -5,21 +5,15 @@
  */
 import type { PageEntry } from "./registry";
 
+import { pageFiles, type EditorPageSlug } from "#shared/page-files.ts";
+
 /**
  * The pages with a layout of their own, each one of the editor's "Páginas" (a Keystatic
- * singleton, cms/pages.ts): its content slug → its file, content/paginas/<file>.yaml. The build
- * writes each as generated/pages/<slug>.ts. "not-found" is the 404 page, outside the
- * registry.
+ * singleton, cms/pages.ts): its content slug → its file, content/paginas/<file>.yaml
+ * (shared/page-files.ts). The build writes each as generated/pages/<slug>.ts. "not-found" is the
+ * 404 page, outside the registry.
  */
-export const pageFiles = {
-  home: "inicio",
-  especialidades: "especialidades",
-  "indique-ja": "indique-ja",
-  "corpo-clinico": "corpo-clinico",
-  "not-found": "nao-encontrada",
-} as const;
-
-export type EditorPageSlug = keyof typeof pageFiles;
+export { pageFiles, type EditorPageSlug };
 
 const isEditorPage = (slug: string): slug is EditorPageSlug => Object.hasOwn(pageFiles, slug);
 
