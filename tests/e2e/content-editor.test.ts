@@ -49,7 +49,13 @@ beforeAll(async () => {
     (url) => url.origin !== origin,
     (route) => route.abort("blockedbyclient"),
   );
-}, 60_000);
+  // The dev editor compiles Keystatic's page on its first visit: on a fresh clone, with the other
+  // tests sharing two cores, that alone can pass a test's 30 s. Paid here, once, before any test.
+  const warmUp = await context.newPage();
+  await warmUp.goto(`${editorUrl}/collection/equipe`);
+  await warmUp.getByRole("columnheader", { name: "Identificador" }).waitFor({ timeout: 170_000 });
+  await warmUp.close();
+}, 180_000);
 
 afterAll(async () => {
   await browser?.close();
