@@ -377,9 +377,12 @@ describe("lead dialog", () => {
     lead.release((route) => route.fulfill({ status: 200, contentType: "application/json", body: '{"ok":true}' }));
     const popup = await popupPromise;
     await popup.close();
-    const toast = page.getByRole("status").filter({ hasText: "Recebemos seu pedido" });
-    await expect.poll(() => toast.count(), { timeout: 10_000 }).toBe(1);
-    expect(await toast.textContent()).toMatch(
+    // The patient comes back to the page: the toast waits for it to be seen.
+    await page.bringToFront();
+    const toast = page.getByText("Recebemos seu pedido");
+    await expect.poll(() => toast.count(), { timeout: 30_000 }).toBe(1);
+    const received = page.locator("li", { has: toast });
+    expect(await received.textContent()).toMatch(
       /Nossa equipe entra em contato pelo telefone informado (no horário de atendimento|a partir da abertura)/,
     );
     await page.evaluate(() => window.localStorage.clear());
