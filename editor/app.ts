@@ -8,6 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { makeGenericAPIRouteHandler } from "@keystatic/core/api/generic";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
+import { contentTypeFor } from "#server/http-policy.ts";
 import { AccountStore, normalEmail, type Account } from "./accounts.ts";
 import { FailureLimiter, isAllowedHost, isSafeMethod, ownOrigins, writeRefusal } from "./guard.ts";
 import { loginPage, messagePage, panelPage, publicationsPage, type PanelState } from "./pages.ts";
@@ -65,25 +66,6 @@ const previewCsp = [
   "form-action 'self'",
 ].join("; ");
 
-const contentTypes: Record<string, string> = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".mjs": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".json": "application/json",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".jpeg": "image/jpeg",
-  ".webp": "image/webp",
-  ".avif": "image/avif",
-  ".ico": "image/x-icon",
-  ".woff2": "font/woff2",
-  ".txt": "text/plain; charset=utf-8",
-  ".xml": "application/xml",
-  ".webmanifest": "application/manifest+json",
-};
-
 /** A file of `dir` for a URL path, or undefined: no path climbs out of `dir`, no dot-file is served. */
 export function fileUnder(dir: string, urlPath: string): string | undefined {
   let decoded: string;
@@ -113,7 +95,7 @@ export function fileUnder(dir: string, urlPath: string): string | undefined {
 
 function sendFile(reply: FastifyReply, file: string, csp: string): FastifyReply {
   return reply
-    .header("content-type", contentTypes[path.extname(file)] ?? "application/octet-stream")
+    .header("content-type", contentTypeFor(path.extname(file)))
     .header("cache-control", "no-store")
     .header("content-security-policy", csp)
     .send(fs.readFileSync(file));
@@ -264,42 +246,39 @@ export async function buildEditor(options: EditorOptions): Promise<FastifyInstan
     return html(reply).send(await panel(request, message));
   });
 
-  app.post("/pre-visualizar", async (request, reply) => {
-    const outcome = await publisher.preview();
-    return answer(
-      request,
-      reply,
-      outcome,
-      "Pré-visualização pronta",
-      "A pré-visualização não foi montada: o conteúdo tem problemas.",
-    );
-  });
-
-  app.post("/publicar", async (request, reply) => {
-    const account = request.account!;
-    request.log.info({ event: "publish", by: account.email }, "publish requested");
-    const outcome = await publisher.publish(account);
-    return answer(
-      request,
-      reply,
-      outcome,
-      "Publicado: o site já mostra as alterações",
-      "Nada foi publicado: o site continua como estava.",
-    );
-  });
-
-  app.post("/desfazer", async (request, reply) => {
-    const account = request.account!;
-    request.log.info({ event: "undo", by: account.email }, "undo requested");
-    const outcome = await publisher.undo(account);
-    return answer(
-      request,
-      reply,
-      outcome,
-      "Publicação desfeita: o site voltou ao que era antes",
-      "Não foi possível desfazer.",
-    );
-  });
+  /** The panel's three actions: run, then back to the panel with what came of it, in Portuguese. */
+  const action = (
+    urlPath: string,
+    run: (account: Account) => Promise<Outcome>,
+    done: string,
+    refused: string,
+    loggedAs?: string,
+  ) =>
+    app.post(urlPath, async (request, reply) => {
+      const account = request.account!;
+      if (loggedAs) request.log.info({ event: loggedAs, by: account.email }, `${loggedAs} requested`);
+      return answer(request, reply, await run(account), done, refused);
+    });
+  action(
+    "/pre-visualizar",
+    () => publisher.preview(),
+    "Pré-visualização pronta",
+    "A pré-visualização não foi montada: o conteúdo tem problemas.",
+  );
+  action(
+    "/publicar",
+    (account) => publisher.publish(account),
+    "Publicado: o site já mostra as alterações",
+    "Nada foi publicado: o site continua como estava.",
+    "publish",
+  );
+  action(
+    "/desfazer",
+    (account) => publisher.undo(account),
+    "Publicação desfeita: o site voltou ao que era antes",
+    "Não foi possível desfazer.",
+    "undo",
+  );
 
   app.get("/publicacoes", async (request, reply) => {
     const items = await Promise.all(

@@ -299,21 +299,11 @@ export class Publisher {
         this.swapBack();
         throw error;
       }
-      const publication: Publication = {
-        id: commit.slice(0, 12),
-        kind: "publicacao",
-        at: new Date().toISOString(),
-        email: person.email,
-        name: person.name,
-        commit,
-        summary: summaryOf(files),
-        files,
-        durationMs: 0,
-      };
-      await this.afterSwap(publication, notes);
-      publication.durationMs = Date.now() - started;
-      this.record([publication, ...this.publications()]);
-      return { ok: true, publication, durationMs: publication.durationMs, notes };
+      return this.recorded({ kind: "publicacao", commit, summary: summaryOf(files), files }, person, {
+        started,
+        notes,
+        earlier: this.publications(),
+      });
     });
   }
 
@@ -333,24 +323,35 @@ export class Publisher {
       const summary = `desfaz a publicação de ${last.name} (${summaryOf(files)})`;
       const commit = await this.revert(person, last, `Conteúdo: ${summary}`);
       last.undone = true;
-      const publication: Publication = {
-        id: commit.slice(0, 12),
-        kind: "desfazer",
-        at: new Date().toISOString(),
-        email: person.email,
-        name: person.name,
-        commit,
-        summary,
-        files,
-        durationMs: 0,
-        undoes: last.id,
-      };
-      const notes: string[] = [];
-      await this.afterSwap(publication, notes);
-      publication.durationMs = Date.now() - started;
-      this.record([publication, ...records]);
-      return { ok: true, publication, durationMs: publication.durationMs, notes };
+      return this.recorded({ kind: "desfazer", commit, summary, files, undoes: last.id }, person, {
+        started,
+        notes: [],
+        earlier: records,
+      });
     });
+  }
+
+  /**
+   * A publication or an undo just swapped in and committed: the deploy step and the push run, and
+   * it goes first in the list of publications, with how long it took from the start.
+   */
+  private async recorded(
+    done: Pick<Publication, "kind" | "commit" | "summary" | "files" | "undoes">,
+    person: Person,
+    { started, notes, earlier }: { started: number; notes: string[]; earlier: Publication[] },
+  ): Promise<Outcome> {
+    const publication: Publication = {
+      id: done.commit.slice(0, 12),
+      at: new Date().toISOString(),
+      email: person.email,
+      name: person.name,
+      durationMs: 0,
+      ...done,
+    };
+    await this.afterSwap(publication, notes);
+    publication.durationMs = Date.now() - started;
+    this.record([publication, ...earlier]);
+    return { ok: true, publication, durationMs: publication.durationMs, notes };
   }
 
   /** The content files' diff of a publication's commit. */
