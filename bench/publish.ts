@@ -11,39 +11,15 @@
  * Prints the figures and writes bench-results/publish-latest.json. Measured, never asserted.
  * `-- --start-only` measures the starts only.
  */
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { Publisher } from "#editor/publisher.ts";
-import { projectRoot, resultsDir } from "./paths";
+import { copyProject } from "#tests/project-copy.ts";
+import { resultsDir } from "./paths";
 
 const seconds = (ms: number) => Number((ms / 1000).toFixed(1));
-
-function copyProject(): string {
-  const copy = fs.mkdtempSync(path.join(os.tmpdir(), "bench-publish-"));
-  const listed = spawnSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], {
-    cwd: projectRoot,
-    encoding: "utf8",
-  }).stdout.split("\0");
-  for (const file of listed.filter(Boolean)) {
-    if (!fs.existsSync(path.join(projectRoot, file))) continue;
-    fs.mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
-    fs.copyFileSync(path.join(projectRoot, file), path.join(copy, file));
-  }
-  for (const generated of ["public/images/generated", "generated", "build", "build-editor"])
-    if (fs.existsSync(path.join(projectRoot, generated)))
-      fs.cpSync(path.join(projectRoot, generated), path.join(copy, generated), { recursive: true });
-  fs.rmSync(path.join(copy, "build/variants"), { recursive: true, force: true });
-  fs.symlinkSync(path.join(projectRoot, "node_modules"), path.join(copy, "node_modules"));
-  for (const args of [
-    ["init", "--quiet"],
-    ["add", "."],
-    ["-c", "user.name=Bench", "-c", "user.email=bench@x.example", "commit", "--quiet", "-m", "início"],
-  ])
-    spawnSync("git", args, { cwd: copy });
-  return copy;
-}
 
 /** From the command to the login page's first answer. */
 async function startTime(copy: string): Promise<number> {
@@ -109,7 +85,10 @@ async function measurePublishing(publisher: Publisher, starts: number[]): Promis
   );
 }
 
-const copy = copyProject();
+const copy = copyProject("bench-publish-", {
+  generated: ["public/images/generated", "generated", "build", "build-editor"],
+  gitAuthor: { name: "Bench", email: "bench@x.example" },
+});
 const person = { email: "bench@clinica.example", name: "Bench" };
 try {
   const publisher = new Publisher({ root: copy, dataDir: path.join(copy, "data/editor") });

@@ -8,7 +8,6 @@
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import readline from "node:readline";
 import type { Browser, BrowserContext, Page } from "playwright-core";
@@ -16,9 +15,8 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { builtDocument, jsonLdGraphs, squash, textOf } from "../built-site";
 import { fixtureRoot } from "../fixture-content";
+import { copyProject } from "../project-copy";
 import { desktop, launchBrowser } from "./browser";
-
-const projectRoot = path.resolve(import.meta.dirname, "../..");
 
 let copy = "";
 let browser: Browser | undefined;
@@ -56,19 +54,8 @@ const copyClientDir = () => path.join(copy, "build/client");
 
 beforeAll(async () => {
   // The project as git has it, with the artwork already rendered, and the same installed packages.
-  copy = fs.mkdtempSync(path.join(os.tmpdir(), "site-copy-"));
-  const tracked = spawnSync("git", ["ls-files", "-z"], { cwd: projectRoot, encoding: "utf8" }).stdout.split("\0");
-  for (const file of tracked.filter(Boolean)) {
-    if (!fs.existsSync(path.join(projectRoot, file))) continue;
-    fs.mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
-    fs.copyFileSync(path.join(projectRoot, file), path.join(copy, file));
-  }
-  for (const generated of ["public/images/generated", "generated"])
-    fs.cpSync(path.join(projectRoot, generated), path.join(copy, generated), { recursive: true });
   // Its content: the tests' fixed copy, not the clinic's content/ (tests/fixture-content.ts).
-  fs.rmSync(path.join(copy, "content"), { recursive: true, force: true });
-  fs.cpSync(path.join(fixtureRoot, "content"), path.join(copy, "content"), { recursive: true });
-  fs.symlinkSync(path.join(projectRoot, "node_modules"), path.join(copy, "node_modules"));
+  copy = copyProject("site-copy-", { generated: ["public/images/generated", "generated"], contentFrom: fixtureRoot });
 
   const first = build();
   expect(first.status, first.output).toBe(0);

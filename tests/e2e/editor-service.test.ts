@@ -13,11 +13,11 @@
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import readline from "node:readline";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { copyProject } from "../project-copy";
 import { desktop, launchBrowser } from "./browser";
 
 const projectRoot = path.resolve(import.meta.dirname, "../..");
@@ -85,24 +85,10 @@ beforeAll(async () => {
   const built = path.join(projectRoot, "build/client/index.html");
   if (!fs.existsSync(built)) throw new Error("Run `npm run build` first: the public site is served from build/.");
   // The project as git has it (and this change's files), with its artwork, build and editor UI.
-  copy = fs.mkdtempSync(path.join(os.tmpdir(), "editor-service-"));
-  const listed = spawnSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], {
-    cwd: projectRoot,
-    encoding: "utf8",
-  }).stdout.split("\0");
-  for (const file of listed.filter(Boolean)) {
-    if (!fs.existsSync(path.join(projectRoot, file))) continue;
-    fs.mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
-    fs.copyFileSync(path.join(projectRoot, file), path.join(copy, file));
-  }
-  for (const generated of ["public/images/generated", "generated", "build", "build-editor"])
-    if (fs.existsSync(path.join(projectRoot, generated)))
-      fs.cpSync(path.join(projectRoot, generated), path.join(copy, generated), { recursive: true });
-  fs.symlinkSync(path.join(projectRoot, "node_modules"), path.join(copy, "node_modules"));
-  const identity = ["-c", "user.name=Dev", "-c", "user.email=dev@x.example"];
-  spawnSync("git", ["init", "--quiet"], { cwd: copy });
-  spawnSync("git", ["add", "."], { cwd: copy });
-  spawnSync("git", [...identity, "commit", "--quiet", "-m", "início"], { cwd: copy });
+  copy = copyProject("editor-service-", {
+    generated: ["public/images/generated", "generated", "build", "build-editor"],
+    gitAuthor: { name: "Dev", email: "dev@x.example" },
+  });
 
   // The account, made as the machine's keeper would: the password on stdin, never in argv.
   const added = spawnSync(process.execPath, ["--import", "tsx", "editor/cli.ts", "add", email, "Ana Souza"], {
