@@ -343,8 +343,10 @@ describe("lead dialog", () => {
         expect(problems.consoleErrors.some((message) => message.includes("Erro ao enviar formulário"))).toBe(true);
       }
       // Once the relay holds the lead, and only then, the page says it was received.
-      if (outcome === "200") await expect.poll(() => page.getByText("Recebemos seu pedido").count()).toBe(1);
-      else expect(await page.getByText("Recebemos seu pedido").count()).toBe(0);
+      // (The toast itself, not Radix's short-lived screen-reader announcement of it.)
+      const received = page.locator('[data-slot="toast"]', { hasText: "Recebemos seu pedido" });
+      if (outcome === "200") await expect.poll(() => received.count()).toBe(1);
+      else expect(await received.count()).toBe(0);
       // docs/product.md#the-lead-dialog: the banner exists in the markup but is never shown.
       expect(await page.getByTestId("lead-error-banner").isVisible()).toBe(false);
       // A lead the relay did not acknowledge stays on the device to be re-sent (decision 017);
@@ -379,9 +381,9 @@ describe("lead dialog", () => {
     await popup.close();
     // The patient comes back to the page: the toast waits for it to be seen.
     await page.bringToFront();
-    const toast = page.getByText("Recebemos seu pedido");
-    await expect.poll(() => toast.count(), { timeout: 30_000 }).toBe(1);
-    const received = page.locator("li", { has: toast });
+    // The toast itself, not Radix's short-lived screen-reader announcement of it.
+    const received = page.locator('[data-slot="toast"]', { hasText: "Recebemos seu pedido" });
+    await expect.poll(() => received.count(), { timeout: 30_000 }).toBe(1);
     expect(await received.textContent()).toMatch(
       /Nossa equipe entra em contato pelo telefone informado (no horário de atendimento|a partir da abertura)/,
     );
