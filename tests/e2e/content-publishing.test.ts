@@ -14,6 +14,7 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { builtDocument, jsonLdGraphs, squash, textOf } from "../built-site";
+import { contentDigest } from "#scripts/content-root.ts";
 import { fixtureRoot } from "../fixture-content";
 import { copyProject } from "../project-copy";
 import { desktop, launchBrowser } from "./browser";
@@ -54,11 +55,15 @@ const copyClientDir = () => path.join(copy, "build/client");
 
 beforeAll(async () => {
   // The project as git has it, with the artwork already rendered, and the same installed packages.
-  // Its content: the tests' fixed copy, not the clinic's content/ (tests/fixture-content.ts).
-  copy = copyProject("site-copy-", { generated: ["public/images/generated", "generated"], contentFrom: fixtureRoot });
-
-  const first = build();
-  expect(first.status, first.output).toBe(0);
+  // Its content: the tests' fixed copy, not the clinic's content/ (tests/fixture-content.ts), which
+  // the suite's own build was made from: that build is the site published before the edits.
+  copy = copyProject("site-copy-", {
+    generated: ["public/images/generated", "generated", "build"],
+    contentFrom: fixtureRoot,
+  });
+  expect(JSON.parse(fs.readFileSync(path.join(copy, "build/content-source.json"), "utf8"))).toMatchObject({
+    digest: contentDigest(copy),
+  });
   browser = await launchBrowser();
   context = await browser.newContext({ ...desktop, locale: "pt-BR" });
 }, 240_000);
