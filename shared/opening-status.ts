@@ -62,6 +62,35 @@ function clinicClock(now: Date, timeZone: string): { day: number; minute: number
   return { day, minute: Number(part("hour")) * 60 + Number(part("minute")) };
 }
 
+/** What comes next on the clinic's clock: open until an hour, or closed until a day and hour. */
+export type NextChange =
+  | { open: true; closesAt: string }
+  | { open: false; /** "hoje", "amanhã" or the weekday ("segunda"). */ opensOn: string; opensAt: string };
+
+/** Whether the clinic is open at `now` and when that changes (hours as spoken: "7h", "12h30"). */
+export function nextChange(
+  periods: readonly OpeningPeriod[],
+  now: Date,
+  timeZone = clinicTimeZone,
+): NextChange | undefined {
+  const { day, minute } = clinicClock(now, timeZone);
+  const periodsOn = (weekDay: number) =>
+    periods
+      .filter((period) => period.days.includes(weekDays[weekDay % 7]!))
+      .sort((a, b) => minutesOf(a.opens) - minutesOf(b.opens));
+  const current = periodsOn(day).find(
+    (period) => minutesOf(period.opens) <= minute && minute < minutesOf(period.closes),
+  );
+  if (current) return { open: true, closesAt: spokenHour(current.closes) };
+  for (let ahead = 0; ahead < 7; ahead++) {
+    const next = periodsOn(day + ahead).find((period) => ahead > 0 || minutesOf(period.opens) > minute);
+    if (!next) continue;
+    const opensOn = ahead === 0 ? "hoje" : ahead === 1 ? "amanhã" : dayNames[weekDays[(day + ahead) % 7]!];
+    return { open: false, opensOn, opensAt: spokenHour(next.opens) };
+  }
+  return undefined;
+}
+
 export interface OpeningStatus {
   open: boolean;
   text: string;
@@ -76,20 +105,9 @@ export function openingStatus(
   now: Date,
   timeZone = clinicTimeZone,
 ): OpeningStatus | undefined {
-  const { day, minute } = clinicClock(now, timeZone);
-  const periodsOn = (weekDay: number) =>
-    periods
-      .filter((period) => period.days.includes(weekDays[weekDay % 7]!))
-      .sort((a, b) => minutesOf(a.opens) - minutesOf(b.opens));
-  const current = periodsOn(day).find(
-    (period) => minutesOf(period.opens) <= minute && minute < minutesOf(period.closes),
-  );
-  if (current) return { open: true, text: `Aberto agora · fecha às ${spokenHour(current.closes)}` };
-  for (let ahead = 0; ahead < 7; ahead++) {
-    const next = periodsOn(day + ahead).find((period) => ahead > 0 || minutesOf(period.opens) > minute);
-    if (!next) continue;
-    const when = ahead === 0 ? "hoje" : ahead === 1 ? "amanhã" : dayNames[weekDays[(day + ahead) % 7]!];
-    return { open: false, text: `Fechado agora · abre ${when} às ${spokenHour(next.opens)}` };
-  }
-  return undefined;
+  const change = nextChange(periods, now, timeZone);
+  if (!change) return undefined;
+  return change.open
+    ? { open: true, text: `Aberto agora · fecha às ${change.closesAt}` }
+    : { open: false, text: `Fechado agora · abre ${change.opensOn} às ${change.opensAt}` };
 }

@@ -1,8 +1,6 @@
 import { site } from "#app/site/site.ts";
-import { openingStatus, type OpeningPeriod } from "#shared/opening-status.ts";
+import { nextChange } from "#shared/opening-status.ts";
 import type { ToastInput } from "#app/lib/toast-store.ts";
-
-const periods: OpeningPeriod[] = site.hours.map(({ days, opens, closes }) => ({ days, opens, closes }));
 
 /**
  * The toast a patient finds on returning from the booking chat once the relay has acknowledged the
@@ -10,12 +8,12 @@ const periods: OpeningPeriod[] = site.hours.map(({ days, opens, closes }) => ({ 
  * (a promise the team can keep: within its hours, never "na hora").
  */
 export function bookingReceivedToast(now = new Date()): ToastInput {
-  const status = openingStatus(periods, now);
-  const when = !status
+  const change = nextChange(site.hours, now);
+  const when = !change
     ? "no horário de atendimento."
-    : status.open
-      ? `no horário de atendimento: hoje até ${status.text.replace(/^Aberto agora · fecha às /, "as ")}.`
-      : `a partir da abertura: ${status.text.replace(/^Fechado agora · abre /, "")}.`;
+    : change.open
+      ? `no horário de atendimento: hoje até as ${change.closesAt}.`
+      : `a partir da abertura: ${change.opensOn} às ${change.opensAt}.`;
   return {
     title: "Recebemos seu pedido",
     description: `Nossa equipe entra em contato pelo telefone informado ${when}`,
