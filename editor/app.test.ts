@@ -41,7 +41,7 @@ async function editor(options: Partial<EditorOptions> = {}) {
   );
   const app = await buildEditor({ root, dataDir, uiDir: path.join(root, "ui"), port: 3001, publisher, ...options });
   apps.push(app);
-  return { app, builds: () => builds };
+  return { app, root, builds: () => builds };
 }
 
 const login = (app: FastifyInstance, password: string, headers: Record<string, string> = {}) =>
@@ -172,6 +172,28 @@ describe("the editor service", () => {
     expect(response.statusCode).toBe(200);
     const panel = await app.inject({ url: "/", headers: { host, cookie } });
     expect(panel.body).toContain("content/clinica.yaml (alterado)");
+  });
+
+  it("writes only inside the content's own folders: content/equipe-x/ is not content/equipe/", async () => {
+    const { app, root } = await editor();
+    const cookie = cookieOf(await login(app, "senha-da-ana-1"));
+    const contents = Buffer.from("name: Intrusa\n").toString("base64");
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/keystatic/update",
+      headers: {
+        host,
+        cookie,
+        origin,
+        "sec-fetch-site": "same-origin",
+        "content-type": "application/json",
+        "no-cors": "1",
+      },
+      payload: JSON.stringify({ additions: [{ path: "content/equipe-x/intrusa.yaml", contents }], deletions: [] }),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toBe("Caminho fora das pastas do conteúdo.");
+    expect(fs.existsSync(path.join(root, "content/equipe-x"))).toBe(false);
   });
 });
 

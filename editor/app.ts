@@ -8,6 +8,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { makeGenericAPIRouteHandler } from "@keystatic/core/api/generic";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
+import { guardUpdateBody, writableRootsOf } from "#cms/request-guard.ts";
 import { contentTypeFor } from "#server/http-policy.ts";
 import { AccountStore, normalEmail, type Account } from "./accounts.ts";
 import { FailureLimiter, isAllowedHost, isSafeMethod, ownOrigins, writeRefusal } from "./guard.ts";
@@ -125,11 +126,14 @@ export async function buildEditor(options: EditorOptions): Promise<FastifyInstan
     );
   // Keystatic (its API and the content schema) is loaded after the service is listening: the login
   // page answers without waiting for it.
-  let keystaticApi: Promise<ReturnType<typeof makeGenericAPIRouteHandler>> | undefined;
+  let keystaticApi:
+    Promise<{ handler: ReturnType<typeof makeGenericAPIRouteHandler>; writableRoots: string[] }> | undefined;
   const loadKeystatic = () =>
     (keystaticApi ??= Promise.all([import("@keystatic/core/api/generic"), import("#cms/config.ts")]).then(
-      ([{ makeGenericAPIRouteHandler }, { default: config }]) =>
-        makeGenericAPIRouteHandler({ config, localBaseDirectory: options.root }),
+      ([{ makeGenericAPIRouteHandler }, { default: config }]) => ({
+        handler: makeGenericAPIRouteHandler({ config, localBaseDirectory: options.root }),
+        writableRoots: writableRootsOf(config),
+      }),
     ));
   app.addHook("onReady", async () => {
     void loadKeystatic();
@@ -324,7 +328,13 @@ export async function buildEditor(options: EditorOptions): Promise<FastifyInstan
       for (const [name, value] of Object.entries(request.headers))
         if (typeof value === "string") headers.set(name, value);
       const body = request.body instanceof Buffer ? new Uint8Array(request.body) : undefined;
-      const result = await (await loadKeystatic())(new Request(url, { method: request.method, headers, body }));
+      const { handler, writableRoots } = await loadKeystatic();
+      // Keystatic's own check takes content/equipe-x/… as inside content/equipe: the dev editor's first.
+      if (body && url.pathname === "/api/keystatic/update") {
+        const verdict = guardUpdateBody(body.buffer, writableRoots);
+        if (!verdict.ok) return reply.code(verdict.status).type("text/plain; charset=utf-8").send(verdict.message);
+      }
+      const result = await handler(new Request(url, { method: request.method, headers, body }));
       if (request.method !== "GET")
         request.log.info({ event: "content-saved", by: request.account?.email }, "content saved");
       reply.code(result.status ?? 200);
