@@ -96,6 +96,18 @@ describe("publish and undo", () => {
     expect((await publisher.undo(bia)).ok).toBe(false);
   });
 
+  it("undoes a publication that added a page: the new file goes, and the undo is committed", async () => {
+    const { root, publisher } = checkout();
+    fs.mkdirSync(path.join(root, "content/exames"), { recursive: true });
+    fs.writeFileSync(path.join(root, "content/exames/holter-24-horas.yaml"), "label: Holter 24 horas\n");
+    expect((await publisher.publish(ana)).ok).toBe(true);
+    const outcome = await publisher.undo(bia);
+    expect(outcome.ok).toBe(true);
+    expect(fs.existsSync(path.join(root, "content/exames/holter-24-horas.yaml"))).toBe(false);
+    expect(git(root, "log", "-1", "--format=%an|%b")).toContain("A content/exames/holter-24-horas.yaml");
+    expect(git(root, "status", "--porcelain", "content")).toBe("");
+  });
+
   it("refuses a broken edit with the build's lines, build/ and git untouched", async () => {
     const { root, publisher, published, edit } = checkout({ failWhen: /25h/ });
     const head = git(root, "rev-parse", "HEAD");

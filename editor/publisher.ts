@@ -425,7 +425,9 @@ export class Publisher {
       }
     }
     const body = [`Desfaz ${last.commit}.`, ...last.files.map((file) => `${file.status} ${file.path}`)].join("\n");
-    await git(root, ["add", "--all", "--", ...last.files.map((file) => file.path)]);
+    // The content's folders, as a publication's commit takes them: a file the publication added is
+    // gone now, and naming it alone would be a pathspec git refuses.
+    await git(root, ["add", "--all", "--", ...this.folders()]);
     await git(root, ["commit", "--quiet", "--no-verify", "--allow-empty", "-m", subject, "-m", body], env);
     return (await git(root, ["rev-parse", "HEAD"])).trim();
   }
