@@ -1,9 +1,10 @@
 /**
  * The editor service end to end, in real Chromium, on a copy of the project with a git repository
  * of its own and the production build served by our own server (build/relay): a member of staff
- * logs in (a wrong password refused first), changes a FAQ answer in Keystatic's UI and the
- * Saturday hours through Keystatic's API with her session, previews (new text there, the public
- * site still old), publishes (the public site shows it without a restart, a commit in her name),
+ * logs in (a wrong password refused first), changes a FAQ answer and the price, uploads a photo and
+ * creates an exam page (a duplicate) in Keystatic's UI, and sets the Saturday hours and the health
+ * plans through Keystatic's API with her session, previews (what the build made of each edit, read
+ * from its files; the public site still old), publishes (the public site shows it without a restart, a commit in her name),
  * undoes (the old text back, a revert commit), and a CRM with letters and a specialty left with
  * no doctor are refused with their Portuguese messages while the public site keeps serving; the
  * public server answers 404 on the editor's paths, and a cross-site POST to the editor is refused.
@@ -17,6 +18,9 @@ import path from "node:path";
 import readline from "node:readline";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import sharp from "sharp";
+import { builtDocument, jsonLdGraphs, textOf } from "../built-site";
+import { fixtureRoot } from "../fixture-content";
 import { copyProject } from "../project-copy";
 import { desktop, launchBrowser } from "./browser";
 
@@ -24,6 +28,9 @@ const projectRoot = path.resolve(import.meta.dirname, "../..");
 const email = "ana@clinica.example";
 const password = "senha-da-ana-2026";
 const newAnswer = "Resposta revisada no editor: procure o cardiologista ao notar palpitações ou falta de ar.";
+/** The publication's commit subject: the editor's labels of what changed. */
+const PUBLISHED_SUBJECT =
+  "Conteúdo: Dados da clínica, Especialidade › cardiologista, Exame › holter-24-horas, Foto › photo";
 
 let copy = "";
 let browser: Browser | undefined;
@@ -74,6 +81,61 @@ async function saveThroughApi(file: string, text: string): Promise<number> {
   );
 }
 
+/** Clicks one of Keystatic's save buttons and waits for its write to be taken. */
+async function saveWith(button: string): Promise<void> {
+  const written = page.waitForResponse((response) => response.url().endsWith("/api/keystatic/update"));
+  await page.getByRole("button", { name: button, exact: true }).click();
+  expect((await written).status()).toBe(200);
+}
+
+/**
+ * What the build made of the edits, read from its files: the FAQ answer on the page and in its
+ * FAQPage JSON-LD; the price and the plans on the page and in its structured data; the photo
+ * rendered to AVIF and WebP in the page's <picture>; the new exam page at its path and `.html`, in
+ * the Exames menu, the sitemap and the host rules.
+ */
+function expectBuiltEdits(clientDir: string): void {
+  const cardiology = builtDocument("/cardiologista", clientDir);
+  expect(textOf(cardiology, "main")).toContain(newAnswer);
+  const nodes = jsonLdGraphs(cardiology).flatMap((graph) => graph["@graph"]);
+  const faq = nodes.find((node) => node["@type"] === "FAQPage") as {
+    mainEntity: { acceptedAnswer: { text: string } }[];
+  };
+  expect(faq.mainEntity.map((question) => question.acceptedAnswer.text)).toContain(newAnswer);
+
+  expect(textOf(cardiology, '[data-testid="price-note"]')).toBe(
+    "Consulta a partir de R$\u00a0150,00 no atendimento particular. O valor é confirmado no agendamento e não muda depois de confirmado.Convênios aceitos: Unimed BH e Amil. Confirme a cobertura do seu plano ao agendar.",
+  );
+  expect(nodes.find((node) => node["@type"] === "Service")).toMatchObject({
+    offers: { priceSpecification: { minPrice: 150, priceCurrency: "BRL" } },
+  });
+  expect(nodes.find((node) => String(node["@id"]).endsWith("/#clinic"))?.paymentAccepted).toMatch(/, Unimed BH, Amil$/);
+  // A page without a price of its own names the plans only.
+  expect(textOf(builtDocument("/ultrassom", clientDir), '[data-testid="price-note"]')).toBe(
+    "Convênios aceitos: Unimed BH e Amil. Confirme a cobertura do seu plano ao agendar.",
+  );
+
+  const avif = cardiology.querySelector('main picture source[type="image/avif"]')!.getAttribute("srcset")!;
+  expect(avif).toContain("/images/generated/enviadas-cardiologista-hero-image-photo-480.avif 480w");
+  for (const file of avif.split(", ").map((candidate) => candidate.split(" ")[0]!)) {
+    const rendered = fs.readFileSync(path.join(clientDir, file));
+    expect(rendered.subarray(4, 12).toString("latin1"), file).toBe("ftypavif");
+  }
+  const webp = fs.readFileSync(
+    path.join(clientDir, "images/generated/enviadas-cardiologista-hero-image-photo-960.webp"),
+  );
+  expect(webp.subarray(8, 12).toString("latin1")).toBe("WEBP");
+
+  for (const urlPath of ["/holter-24-horas", "/holter-24-horas.html"])
+    expect(textOf(builtDocument(urlPath, clientDir), "h1"), urlPath).not.toBe("");
+  const menuLinks = [...builtDocument("/", clientDir).querySelectorAll("header a[href]")].map((link) =>
+    link.getAttribute("href"),
+  );
+  expect(menuLinks).toContain("/holter-24-horas");
+  expect(fs.readFileSync(path.join(clientDir, "sitemap.xml"), "utf8")).toContain("/holter-24-horas</loc>");
+  expect(fs.readFileSync(path.join(clientDir, "_redirects"), "utf8")).toContain("/holter-24-horas ");
+}
+
 /** Clicks a button of the editor's forms and waits for the page shown after its POST (and redirect). */
 async function press(button: string, timeout = 60_000): Promise<void> {
   const loaded = page.waitForEvent("load", { timeout });
@@ -85,8 +147,10 @@ beforeAll(async () => {
   const built = path.join(projectRoot, "build/client/index.html");
   if (!fs.existsSync(built)) throw new Error("Run `npm run build` first: the public site is served from build/.");
   // The project as git has it (and this change's files), with its artwork, build and editor UI.
+  // Its content: the tests' fixed copy (tests/fixture-content.ts), which the build was made from.
   copy = copyProject("editor-service-", {
     generated: ["public/images/generated", "generated", "build", "build-editor"],
+    contentFrom: fixtureRoot,
     gitAuthor: { name: "Dev", email: "dev@x.example" },
   });
 
@@ -159,16 +223,38 @@ describe("the editor service", { timeout: 600_000 }, () => {
     const dialog = page.getByRole("dialog");
     await dialog.getByLabel("Resposta").fill(newAnswer);
     await dialog.getByRole("button", { name: "Concluir" }).click();
-    const written = page.waitForResponse((response) => response.url().endsWith("/api/keystatic/update"));
-    await page.getByRole("button", { name: "Salvar", exact: true }).click();
-    expect((await written).status()).toBe(200);
-    // The Saturday hours, as the UI would save them.
+    // The consultation's price, which the page shows only once the clinic gives it.
+    await page.getByRole("textbox", { name: "Consulta a partir de (R$)" }).fill("150");
+    // A photo in place of the page's illustration, uploaded in the same edit.
+    const photo = path.join(copy, "foto-do-consultorio.jpg");
+    await sharp({ create: { width: 1200, height: 900, channels: 3, background: "#b91c1c" } })
+      .jpeg()
+      .toFile(photo);
+    const chooser = page.waitForEvent("filechooser");
+    await page
+      .getByRole("button", { name: /Choose file|Escolher/ })
+      .first()
+      .click();
+    await (await chooser).setFiles(photo);
+    await saveWith("Salvar");
+    expect(fs.existsSync(path.join(copy, "images/enviadas/cardiologista/hero/image/photo.jpg"))).toBe(true);
+    // A new exam page, started from a duplicate of another.
+    await page.goto(`${editor}/keystatic/collection/exames/item/ecocardiograma`);
+    await page.getByRole("button", { name: "Duplicar item…" }).click({ timeout: 60_000 });
+    await page.getByLabel("Nome no menu").fill("Holter 24 horas");
+    await page.getByLabel("Endereço da página").fill("holter-24-horas");
+    await saveWith("Criar");
+    expect(fs.existsSync(path.join(copy, "content/exames/holter-24-horas.yaml"))).toBe(true);
+    // The Saturday hours and the health plans the clinic takes, as the UI would save them.
     const clinic = fs.readFileSync(path.join(copy, "content/clinica.yaml"), "utf8");
     expect(clinic).toContain("closes: '12:00'\ndirections:");
+    expect(clinic).toContain("healthPlans: []\n");
     expect(
       await saveThroughApi(
         "content/clinica.yaml",
-        clinic.replace("closes: '12:00'\ndirections:", "closes: '13:00'\ndirections:"),
+        clinic
+          .replace("closes: '12:00'\ndirections:", "closes: '13:00'\ndirections:")
+          .replace("healthPlans: []\n", "healthPlans:\n  - Unimed BH\n  - Amil\n"),
       ),
     ).toBe(200);
 
@@ -182,6 +268,7 @@ describe("the editor service", { timeout: 600_000 }, () => {
     expect(await page.locator("body").textContent()).toContain(newAnswer);
     expect(await publicText("/")).toMatch(/Sábado:?\s*07h às 12h/);
     expect(await publicText("/cardiologista")).not.toContain(newAnswer);
+    expectBuiltEdits(path.join(copy, "data/editor/preview/client"));
 
     await page.goto(editor);
     await press("Publicar", 600_000);
@@ -190,7 +277,9 @@ describe("the editor service", { timeout: 600_000 }, () => {
     await expect.poll(() => publicText("/cardiologista"), { timeout: 10_000 }).toContain(newAnswer);
     expect(await publicText("/")).toMatch(/Sábado:?\s*07h às 13h/);
     expect(git("log", "-1", "--format=%an <%ae>")).toBe(`Ana Souza <${email}>`);
-    expect(git("log", "-1", "--format=%s")).toBe("Conteúdo: Dados da clínica, Especialidade › cardiologista");
+    expect(git("log", "-1", "--format=%s")).toBe(PUBLISHED_SUBJECT);
+    // What the public now serves is the preview's build, moved into place.
+    expectBuiltEdits(path.join(copy, "build/client"));
 
     await page.goto(`${editor}/publicacoes`);
     const list = await page.getByRole("main").textContent();
@@ -205,6 +294,7 @@ describe("the editor service", { timeout: 600_000 }, () => {
     expect(await publicText("/")).toMatch(/Sábado:?\s*07h às 12h/);
     expect(git("log", "-1", "--format=%an|%s")).toMatch(/^Ana Souza\|Conteúdo: desfaz a publicação de Ana Souza/);
     expect(fs.readFileSync(path.join(copy, "content/clinica.yaml"), "utf8")).toBe(clinic);
+    expect(fs.existsSync(path.join(copy, "content/exames/holter-24-horas.yaml"))).toBe(false);
   });
 
   it("refuses a CRM with letters in Portuguese, and the public site keeps serving", async () => {

@@ -1,7 +1,7 @@
 /**
  * Prices and health plans (issue: "show nothing invented"): the clinic has given none yet, so no
  * page shows a price or names a plan, and no structured data offers one. The filled case, from the
- * editor to the built page, is tests/e2e/content-publishing.test.ts.
+ * editor to the built page, is tests/e2e/editor-service.test.ts.
  */
 import { describe, expect, it } from "vitest";
 import { pages } from "#app/site/registry.ts";
