@@ -345,7 +345,7 @@ describe("lead dialog", () => {
       // Once the relay holds the lead, and only then, the page says it was received.
       // (The toast itself, not Radix's short-lived screen-reader announcement of it.)
       const received = page.locator('[data-slot="toast"]', { hasText: "Recebemos seu pedido" });
-      if (outcome === "200") await expect.poll(() => received.count()).toBe(1);
+      if (outcome === "200") await expect.poll(() => received.count(), { timeout: 15_000 }).toBe(1);
       else expect(await received.count()).toBe(0);
       // docs/product.md#the-lead-dialog: the banner exists in the markup but is never shown.
       expect(await page.getByTestId("lead-error-banner").isVisible()).toBe(false);
