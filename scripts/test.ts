@@ -189,7 +189,7 @@ const report = JSON.parse(fs.readFileSync(reportFile, "utf8")) as {
 const projectOf = (file: string) => {
   const relative = path.relative(root, file);
   if (relative.startsWith(`tests${path.sep}e2e`)) return "e2e";
-  if (relative.startsWith(`server${path.sep}`)) return "server";
+  if (relative.startsWith(`server${path.sep}`) || relative.startsWith(`editor${path.sep}`)) return "server";
   return "unit";
 };
 console.log(

@@ -9,10 +9,12 @@ import { BaseSequencer, type TestSpecification } from "vitest/node";
 /** Longest first, each a minute or more on two cores. */
 const longFiles = [
   "tests/e2e/every-route.test.ts",
+  "tests/e2e/editor-service.test.ts",
   "server/leads/crash.test.ts",
+  "tests/e2e/cut-or-covered.test.ts",
   "tests/e2e/consent.test.ts",
   "tests/e2e/lead-dialog.test.ts",
-  "tests/e2e/every-alias.test.ts",
+  "tests/e2e/slow-phone.test.ts",
 ];
 
 const rank = (spec: TestSpecification) => {
