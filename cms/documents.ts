@@ -24,7 +24,7 @@ import type { DocumentSlug } from "#app/site/sources.ts";
 import { meta, selectOptions, text } from "./article";
 
 /** The contact channels a document may list (app/site/types.ts, ContactChannel). */
-const contactChannels = [
+export const contactChannels = [
   { label: "Telefone", value: "phone" },
   { label: "WhatsApp", value: "whatsapp" },
   { label: "E-mail da clínica", value: "email" },

@@ -18,14 +18,15 @@ import type {
   DocumentSection,
   StoredDocument,
 } from "#app/site/types.ts";
-import type { documentos } from "#cms/documents.ts";
+import { contactChannels as contactChannelOptions, type documentos } from "#cms/documents.ts";
+import { resolved } from "./content/resolve";
 
 type DocumentKey = keyof typeof documentos;
 type DocumentEntry = Omit<Entry<(typeof documentos)[DocumentKey]>, "texto"> & {
   conformance?: Entry<(typeof documentos)["acessibilidade"]>["conformance"];
 };
 
-const contactChannels: readonly ContactChannel[] = ["phone", "whatsapp", "email", "dpo-email"];
+const contactChannels: readonly ContactChannel[] = contactChannelOptions.map(({ value }) => value);
 const isFact = (name: unknown): name is keyof typeof documentFactLabels =>
   typeof name === "string" && Object.hasOwn(documentFactLabels, name);
 
@@ -44,7 +45,8 @@ const isConditionMark = (node: Node | undefined): node is Node =>
 const isFactTag = (node: Node | undefined): node is Node => node?.type === "tag" && node.tag === "dado";
 
 /** A mark of the same condition holding `children` (a node of our own, read like the parser's). */
-const markWith = (like: Node, children: Node[]): Node => ({ ...like, children }) as unknown as Node;
+const markWith = (like: Node, children: Node[]): Node =>
+  Object.assign(Object.create(Object.getPrototypeOf(like) as object) as Node, like, { children });
 
 /**
  * The editor cannot keep a fact inside a mark: saving "{% com-medicao %}mede {% dado /%}.{% /com-medicao %}"
@@ -193,15 +195,19 @@ export class DocumentReader {
   }
 }
 
-/** A document's content: its fields, and its body read from the Markdoc node. */
-export function documentFrom(file: string, entry: DocumentEntry, node: Node): StoredDocument {
-  const { meta, title, updatedOn, conformance } = entry;
+/** A document's content: its fields as read, its title its main entity, and its body read from the Markdoc node. */
+export function documentFrom(
+  file: string,
+  { updatedOn, conformance, ...fields }: DocumentEntry,
+  node: Node,
+): StoredDocument {
+  if (!updatedOn || (conformance && !conformance.evaluatedOn))
+    throw new Error(`${file}: a data da última atualização (e a da avaliação) é obrigatória.`);
   return {
-    meta: { title: meta.title, description: meta.description, keywords: [...meta.keywords] },
-    mainEntity: { type: "MedicalWebPage", name: title },
-    title,
+    ...resolved(fields),
+    mainEntity: { type: "MedicalWebPage", name: fields.title },
     ...new DocumentReader(file).body(node),
-    updatedOn: updatedOn!,
-    ...(conformance ? { conformance: { ...conformance, evaluatedOn: conformance.evaluatedOn! } } : {}),
+    updatedOn,
+    ...(conformance ? { conformance: { ...conformance, evaluatedOn: conformance.evaluatedOn } } : {}),
   };
 }

@@ -99,7 +99,7 @@ describe("meta helper", () => {
       priceSpecification: { "@type": "PriceSpecification", minPrice: 180, priceCurrency: "BRL" },
     };
 
-    const priced = graphOf({ ...page, priceFrom: 180 }, "/psiquiatra");
+    const priced = graphOf({ ...page, price: 180 }, "/psiquiatra");
     expect(priced.find((node) => node["@id"] === `${site.url}/psiquiatra#department`)?.priceRange).toBe(
       "A partir de R$\u00a0180,00",
     );
@@ -117,7 +117,7 @@ describe("meta helper", () => {
     const exam = {
       meta: page.meta,
       mainEntity: { type: "MedicalTest" as const, name: "Ultrassonografia" },
-      priceFrom: 120.5,
+      price: 120.5,
     };
     expect(graphOf(exam, "/ultrassom").find((node) => node["@type"] === "Service")?.offers).toMatchObject({
       priceSpecification: { minPrice: 120.5 },

@@ -9,7 +9,7 @@ export interface PageMetaSource {
   mainEntity?: MainEntity;
   rating?: PageRating | { reviews: Review[] };
   faq?: Faq[];
-  priceFrom?: number;
+  price?: number;
 }
 
 /** A page's rating: its own value and count, or the clinic's (site.rating) with the page's reviews (the home page). */
@@ -40,7 +40,7 @@ export function metaForPage(path: string, content: PageMetaSource): MetaDescript
       mainEntity: content.mainEntity,
       rating: content.rating && pageRating(content.rating),
       faq: content.faq,
-      priceFrom: content.priceFrom,
+      priceFrom: content.price,
     }),
   });
 }

@@ -10,11 +10,11 @@ describe("prices", () => {
   it("says what the price is of, and nothing without one", () => {
     expect(
       priceFromText({
-        priceFrom: 150,
+        price: 150,
         mainEntity: { type: "MedicalSpecialty", specialty: "Cardiovascular", name: "Cardiologia" },
       }),
     ).toBe("Consulta a partir de R$\u00a0150,00");
-    expect(priceFromText({ priceFrom: 80, mainEntity: { type: "MedicalTest", name: "Ultrassom" } })).toBe(
+    expect(priceFromText({ price: 80, mainEntity: { type: "MedicalTest", name: "Ultrassom" } })).toBe(
       "Exame a partir de R$\u00a080,00",
     );
     expect(priceFromText({ mainEntity: { type: "MedicalTest", name: "Ultrassom" } })).toBeUndefined();

@@ -9,8 +9,8 @@ export function brl(value: number): string {
  * "Consulta a partir de R$ 150,00" on a specialty page, "Exame a partir de R$ 80,00" on an exam's,
  * from the price the clinic gave; nothing when it gave none.
  */
-export function priceFromText(content: Pick<ArticlePageContent, "priceFrom" | "mainEntity">): string | undefined {
-  if (content.priceFrom === undefined) return undefined;
+export function priceFromText(content: Pick<ArticlePageContent, "price" | "mainEntity">): string | undefined {
+  if (content.price === undefined) return undefined;
   const what = content.mainEntity.type === "MedicalSpecialty" ? "Consulta" : "Exame";
-  return `${what} a partir de ${brl(content.priceFrom)}`;
+  return `${what} a partir de ${brl(content.price)}`;
 }

@@ -2,16 +2,21 @@
  * Types of the page content modules. Content is typed data, not JSX: a route maps it onto
  * shared sections and writes no copy of its own.
  *
- * The editor's schema (cms/) is the one statement of the content's shape: the enumerations below
- * are its lists, the consent banner's words are its entry, and a field added to a specialty or
- * exam page reaches ArticlePageContent (and the generated module) by itself, as the schema reads
- * it (`Entry<…>`, facts written). What is written here is what the build makes of the editor's
- * fields for the views: images by the name shown, empty optional parts left out, people and
- * shared tables by id (the views look them up).
+ * The editor's schema (cms/) is the one statement of the content's shape: every type below is
+ * its entry (`Entry<…>`, Keystatic's reader) as the build hands it to a view, through three
+ * helpers that say what the build makes of a field: `Resolved` (images by the name shown, lists
+ * as arrays), `WithoutBlank` (an optional part left blank is left out) and `Filled` (a required
+ * date or relationship is there). What is written by hand is only what the build makes anew: a
+ * page's main entity and care area, the links of its highlights, a document's text parts. So a
+ * field added to the schema reaches the view by itself, and one removed from it is a type error
+ * wherever a view or the generator still reads it. People and shared tables are ids the views
+ * look up.
  */
 import type { Entry } from "@keystatic/core/reader";
 import type { DocumentFactName } from "./document-fact-names";
 import type { cardIcons, especialidades, examGroups } from "#cms/article.ts";
+import type { equipe } from "#cms/config.ts";
+import type { acessibilidade, contactChannels, politicaDePrivacidade } from "#cms/documents.ts";
 import type {
   paginaCorpoClinico,
   paginaEspecialidades,
@@ -19,7 +24,7 @@ import type {
   paginaInicial,
   paginaNaoEncontrada,
 } from "#cms/pages.ts";
-import type { avisoDeCookies } from "#cms/settings.ts";
+import type { avisoDeCookies, laboratorio } from "#cms/settings.ts";
 import type { medicalSpecialties } from "#cms/specialties.ts";
 
 /** Booking contacts a page replaces (docs/product.md#calls-and-links: the surgical-risk page); an empty or missing value keeps the clinic's own. */
@@ -29,61 +34,32 @@ export interface BookingContactOverrides {
   phoneDisplay?: string;
 }
 
-/** Search and sharing metadata of one page. */
-export interface PageMeta {
-  /** Page title without the site name (the title template adds it). */
-  title: string;
-  /** META_DESCRIPTION_LENGTH (shared/content-rules.ts) characters: what the search result shows. */
-  description: string;
-  keywords: string[];
-}
+/** A specialty or exam page as the editor's reader gives it (cms/article.ts); an exam's also has its menu group. */
+type ArticleEntry = Entry<typeof especialidades>;
+type EditorSection = ArticleEntry["sections"][number];
+type EditorCard = ArticleEntry["cards"]["items"][number];
 
-/** A patient's review, as the editor's schema has it (cms/article.ts, `reviews`). */
-export type Review = Resolved<Entry<typeof paginaInicial>["rating"]["reviews"][number]>;
-
-/** Aggregate rating shown on the page and published in its structured data. */
-export interface PageRating {
-  /** 4.7 to 4.9 of 5. */
-  value: number;
-  count: number;
-  /** Where the rating was read ("Google") and when (ISO date); without both it is example data. */
-  source?: string;
-  readOn?: string;
-  reviews: Review[];
-}
-
-export type Faq = Resolved<Entry<typeof paginaInicial>["faq"][number]>;
+/** The editor's image fields (cms/article.ts, `image`): an illustration of images/ by name, or a photo uploaded in its place. */
+type EditorImage = ArticleEntry["hero"]["image"];
 
 /**
  * What a failed image does (docs/product.md#images-that-fail-to-load): most specialty images disappear; the home hero,
  * cardiology and otolaryngology images keep their place with a red border, a minimum height
  * and a grey background; images elsewhere get the red border and grey background.
  */
-export type ImageFailureMode = "hide" | "placeholder-tall" | "placeholder";
+export type ImageFailureMode = EditorImage["failure"];
 
 /**
  * An image by base name: scripts/build-images.ts renders `images/<name>.(svg|png|jpg|jpeg|webp)` to
- * AVIF/WebP (a photo wins over an SVG of the same name).
+ * AVIF/WebP (a photo wins over an SVG of the same name). The name is the uploaded photo's when
+ * there is one; the default failure mode ("placeholder") is left unsaid.
  */
-export interface ImageRef {
-  name: string;
-  /** Portuguese description of what the image shows. */
-  alt: string;
-  /** What the image does when it fails to load; "placeholder" when not given. */
-  failure?: ImageFailureMode;
-}
-
-/** The editor's image fields: an illustration of images/ by name, or a photo uploaded in its place. */
-interface EditorImage {
-  name: string;
-  photo: string | null;
-  alt: string;
-  failure: ImageFailureMode;
-}
+export type ImageRef = Omit<EditorImage, "photo" | "failure"> & { failure?: ImageFailureMode };
 
 /**
  * An entry of the editor's schema as the build hands it to a view: each image by the name shown
  * (ImageRef), lists as arrays. Facts are written in every string (scripts/content/facts.ts).
+ * scripts/content/resolve.ts, `resolved`, does it.
  */
 export type Resolved<Value> = Value extends EditorImage
   ? ImageRef
@@ -93,10 +69,39 @@ export type Resolved<Value> = Value extends EditorImage
       ? { -readonly [Key in keyof Value]: Resolved<Value[Key]> }
       : Value;
 
-/** A page of the editor's "Páginas" with its schema.org name made the page's main entity. */
-type LayoutPage<Page extends { pageName: string }> = Omit<Resolved<Page>, "pageName"> & { mainEntity: MainEntity };
+/** What the editor saves for a part left blank: an empty text or list, an unticked box, no number or date. */
+type Blank = "" | false | null | undefined;
 
-/** Names of the icons content may use: the editor's list (cms/article.ts); each maps to a symbol of the sprite (app/components/sections/icon.tsx). */
+/** A value once known not blank: a ticked box is `true`, a select's "none" ("") is gone. */
+export type Filled<Value> = Exclude<Value, Blank>;
+
+/**
+ * `Value` with its parts `Key` left out when blank (scripts/content/resolve.ts, `withoutBlank`):
+ * the generated data says only what a page has.
+ */
+export type WithoutBlank<Value, Key extends keyof Value> = Omit<Value, Key> & { [Field in Key]?: Filled<Value[Field]> };
+
+/** A required field the reader still types as nullable (a date, a relationship), once checked. */
+type FilledFields<Value> = { -readonly [Key in keyof Value]-?: Filled<Value[Key]> };
+
+/** Search and sharing metadata of one page (cms/article.ts, `meta`): title without the site name, description, keywords. */
+export type PageMeta = Resolved<ArticleEntry["meta"]>;
+
+/** A patient's review, as the editor's schema has it (cms/article.ts, `reviews`). */
+export type Review = Resolved<Entry<typeof paginaInicial>["rating"]["reviews"][number]>;
+
+type EditorRating = Extract<ArticleEntry["rating"], { discriminant: true }>["value"];
+
+/**
+ * Aggregate rating shown on the page and published in its structured data (4.7 to 4.9 of 5):
+ * where it was read ("Google") and when (ISO date) only with both; without them it is example data.
+ */
+export type PageRating = WithoutBlank<Resolved<EditorRating>, "source" | "readOn"> &
+  FilledFields<Pick<EditorRating, "value" | "count">>;
+
+export type Faq = Resolved<ArticleEntry["faq"][number]>;
+
+/** Names of the icons content may use: the editor's list (cms/article.ts); each maps to a symbol of the sprite (app/components/sections/content-icon.tsx). */
 export type IconName = (typeof cardIcons)[number][0];
 
 /** The groups of the Exames menu: the editor's list (cms/article.ts). */
@@ -107,147 +112,101 @@ export type ArticlePageTuple =
   | readonly [slug: string, label: string, collection: "especialidades" | "exames"]
   | readonly [slug: string, label: string, collection: "exames", group: ExamGroup];
 
-export interface InfoCard {
-  title: string;
-  text?: string;
-  items?: string[];
-  icon?: IconName;
-  /** A short preparation or practical note shown under the card. */
-  note?: string;
-  /** Internal path ("/ultrassom") or "whatsapp" to open the booking chat. */
-  link?: { label: string; to: string };
-}
+/** A card of a page (cms/article.ts, `card`): its text, list, icon and note left out when blank, its link when it has a label. */
+export type InfoCard = WithoutBlank<Omit<Resolved<EditorCard>, "link">, "text" | "items" | "icon" | "note"> & {
+  link?: Resolved<EditorCard["link"]>;
+};
 
-export interface TableBlock {
-  caption: string;
-  columns: string[];
-  rows: string[][];
-  /** Remarks shown under the table (an exception to a row, a caution). */
-  notes?: string[];
-  /** Shown instead of the table while it awaits the confirmation of the doctor responsible for it. */
-  pending?: string;
-}
+/**
+ * A table (cms/article.ts, a section's `table`), or the laboratory's shared one with its notes
+ * and, until the doctor responsible for it confirms it, the notice shown instead (cms/settings.ts).
+ */
+export type TableBlock = Resolved<EditorSection["table"]> &
+  WithoutBlank<Resolved<Pick<Entry<typeof laboratorio>["fastingTable"], "notes">>, "notes"> & {
+    pending?: Entry<typeof laboratorio>["pendingNotice"];
+  };
 
-/** A free-form block of a page: heading plus any of paragraphs, bullets, cards, table. */
-export interface ContentSection {
-  /** Anchor id, kebab-case. */
-  id: string;
-  heading: string;
-  paragraphs?: string[];
-  bullets?: string[];
-  cards?: InfoCard[];
-  table?: TableBlock;
-  /** A table kept once for every page showing it, by id: the view shows the laboratory's fasting table. */
-  sharedTable?: "jejum";
-  /** An emphasised remark (warning, tip) at the end of the section. */
-  note?: string;
-  /** Article pages: shown right after the top list, before the cards (what a patient looks for first). */
-  beforeCards?: boolean;
-}
+/**
+ * A free-form block of an article page (cms/article.ts, `section`): heading plus any of paragraphs,
+ * bullets, cards, its own table or a shared one by id, a note. Its hero highlight is the hero's.
+ */
+export type ContentSection = WithoutBlank<
+  Omit<Resolved<EditorSection>, "heroHighlight" | "cards" | "table">,
+  "paragraphs" | "bullets" | "sharedTable" | "note" | "beforeCards"
+> & { cards?: InfoCard[]; table?: TableBlock };
 
-export interface CallToAction {
-  heading: string;
-  text: string;
-}
+export type CallToAction = Resolved<ArticleEntry["cta"]>;
 
-/** schema.org main entity of a page. */
+type EditorEntity<Type extends ArticleEntry["mainEntity"]["discriminant"]> = Resolved<
+  Extract<ArticleEntry["mainEntity"], { discriminant: Type }>["value"]
+>;
+
+/** schema.org main entity of a page: an article's as the editor picks it (cms/article.ts, `mainEntity`), a layout page's or a document's a MedicalWebPage. */
 export type MainEntity =
-  | { type: "MedicalSpecialty"; specialty: string; name: string }
-  | { type: "MedicalTest"; name: string; usedToDiagnose?: string[] }
-  | { type: "MedicalWebPage"; name: string };
+  | ({ type: "MedicalSpecialty" } & EditorEntity<"MedicalSpecialty">)
+  | ({ type: "MedicalTest" } & WithoutBlank<EditorEntity<"MedicalTest">, "usedToDiagnose">)
+  | ({ type: "MedicalWebPage" } & EditorEntity<"MedicalWebPage">);
 
-/** A specialty or exam page as the editor's schema reads it (cms/article.ts), the menu's fields apart. */
-type ArticleEntry = Omit<Entry<typeof especialidades>, "label" | "order">;
+/** Who reviewed the page's medical content (an id of the roster, content/equipe/<id>.yaml; the view looks the person up) and when (ISO date). */
+export type ReviewStamp = FilledFields<ArticleEntry["review"]>;
 
-/** The fields of an article page the build makes into the view's shape (articleFrom, scripts/content/pages.ts). */
-export type MappedArticleField =
-  | "meta"
-  | "ownBookingContacts"
-  | "mainEntity"
-  | "price"
-  | "rating"
-  | "hero"
-  | "list"
-  | "cards"
-  | "sections"
-  | "faq"
-  | "cta"
-  | "careArea"
-  | "review"
-  | "crisisSupportLine";
+/** The fields of an article page the build makes anew for the view (articleFrom, scripts/content/pages.ts). */
+type ReshapedArticleField = "mainEntity" | "rating" | "hero" | "cards" | "sections" | "careArea" | "review";
 
 /**
  * A specialty or exam page: the shared layout of docs/product.md#pages (title, tagline, WhatsApp banner,
  * image, list, booking button, info cards, specific sections, FAQ, closing call to action). Every
- * field of the schema not made over below reaches the view as the editor's reader gives it.
+ * field of the schema not made over below reaches the view as the editor's reader gives it,
+ * resolved; the menu's label, order and group are the registry's.
  */
-export type ArticlePageContent = Omit<ArticleEntry, MappedArticleField> & ArticleParts;
-
-interface ArticleParts {
-  meta: PageMeta;
-  /** The page books through the surgical-risk contacts (site.surgicalRiskOverrides), not the clinic's (docs/product.md#calls-and-links). */
-  ownBookingContacts?: true;
+export type ArticlePageContent = WithoutBlank<
+  Omit<Resolved<ArticleEntry>, "label" | "order" | "group" | ReshapedArticleField>,
+  "ownBookingContacts" | "price" | "crisisSupportLine"
+> & {
   mainEntity: MainEntity;
-  /** The lowest private price in reais ("Consulta a partir de R$ 150,00"), when the clinic gives one. */
-  priceFrom?: number;
   rating?: PageRating;
-  hero: {
-    title: string;
-    tagline: string;
-    image: ImageRef;
-    /** Facts shown as badges under the tagline ("Resultado em 3 a 5 dias úteis"). */
-    highlights?: string[];
-    /** Highlights that are links to a section of the page (its id), shown after the others. */
-    highlightLinks?: { text: string; section: string }[];
+  hero: WithoutBlank<Resolved<ArticleEntry["hero"]>, "highlights"> & {
+    /** The sections with a hero highlight, as links to them, shown after the other highlights. */
+    highlightLinks?: { text: EditorSection["heroHighlight"]; section: EditorSection["id"] }[];
   };
-  /** The symptom list ("Quando procurar") or the indications of an exam. */
-  list: { heading: string; items: string[] };
-  cards: { heading: string; items: InfoCard[] };
+  cards: Omit<Resolved<ArticleEntry["cards"]>, "items"> & { items: InfoCard[] };
   sections: ContentSection[];
-  faq: Faq[];
-  cta: CallToAction;
   /** Specialty pages: whose doctors the page links to (the page must not go live without one). */
   careArea?: CareArea;
-  /** Who reviewed the page's medical content, and when. */
   review: ReviewStamp;
-  /** Mental-health pages: the CVV line (emotional support, 24 hours) next to the emergency notice. */
-  crisisSupportLine?: boolean;
-}
+};
 
-/** A card of the home page's "why us" list; `hours` shows the clinic's opening hours (site.hours) as its items. */
-export type PitchItem = InfoCard & { hours?: true };
+type HomePage = Resolved<Entry<typeof paginaInicial>>;
+type HomeSpecialtyEntry = HomePage["specialties"]["cards"][number];
 
-/** A card of the home page's specialties or exams section. */
-export interface HomeCard {
-  title: string;
-  text: string;
-  icon: IconName;
-  image?: ImageRef;
-  /** Internal path, or "whatsapp" to open the booking chat. */
-  to: string;
-  linkLabel: string;
-}
+/** A card of the home page's "why us" list (cms/pages.ts); `hours` shows the clinic's opening hours (site.hours) as its items. */
+export type PitchItem = WithoutBlank<HomePage["pitch"]["items"][number], "text" | "hours">;
+
+/** A card of the home page's exams section (cms/pages.ts). */
+export type HomeCard = HomePage["exams"]["cards"][number];
 
 /** A specialty the site names, with the area whose professionals must be in the roster (CFM Resolution 2.336/2023). */
-export interface AnnouncedSpecialty {
-  label: string;
-  careArea: CareArea;
-}
+export type AnnouncedSpecialty = Omit<
+  Extract<HomeSpecialtyEntry["announces"], { discriminant: "list" }>["value"][number],
+  "careArea"
+> & { careArea: CareArea };
 
 /**
  * A card of the home page's specialties section: it announces one specialty, or (the 'more
  * specialties' card) lists several. Either way each one names its area, so the build can refuse a
  * specialty without a professional holding it.
  */
-export type HomeSpecialtyCard = HomeCard & ({ careArea: CareArea } | { list: AnnouncedSpecialty[] });
-
-type HomePage = Resolved<Entry<typeof paginaInicial>>;
+export type HomeSpecialtyCard = Omit<HomeSpecialtyEntry, "announces"> &
+  ({ careArea: CareArea } | { list: AnnouncedSpecialty[] });
 
 /** The home page, as its file of "Páginas" has it (cms/pages.ts), its cards' announcements made areas. */
 export type HomeContent = Omit<HomePage, "specialties" | "pitch"> & {
   specialties: Omit<HomePage["specialties"], "cards"> & { cards: HomeSpecialtyCard[] };
-  pitch: { heading: string; items: PitchItem[] };
+  pitch: Omit<HomePage["pitch"], "items"> & { items: PitchItem[] };
 };
+
+/** A page of the editor's "Páginas" with its schema.org name made the page's main entity. */
+type LayoutPage<Page extends { pageName: string }> = Omit<Resolved<Page>, "pageName"> & { mainEntity: MainEntity };
 
 type OverviewPage = LayoutPage<Entry<typeof paginaEspecialidades>>;
 
@@ -269,56 +228,42 @@ export type NotFoundContent = Resolved<Entry<typeof paginaNaoEncontrada>>;
  */
 export type MedicalSpecialtyName = (typeof medicalSpecialties)[number];
 
-/** Who a specialty page is about: doctors holding that RQE, or the clinic's psychologists. */
-export type CareArea = { specialty: MedicalSpecialtyName } | { profession: "psicologia" };
+/** Who a specialty page is about: doctors holding that RQE, or the clinic's psychologists (cms/article.ts, `careArea`). */
+export type CareArea =
+  | { specialty: Extract<ArticleEntry["careArea"], { discriminant: "specialty" }>["value"] }
+  | { profession: Extract<ArticleEntry["careArea"]["discriminant"], "psicologia"> };
 
-export interface SpecialistTitle {
-  specialty: MedicalSpecialtyName;
-  /** "RQE nº 12345". */
-  rqe: string;
-}
+/** A person of the corpo clínico as the editor's reader gives it (cms/config.ts, `equipe`). */
+type StaffEntry = Entry<typeof equipe>;
+type Registration<Profession extends StaffEntry["registration"]["discriminant"]> = Resolved<
+  Extract<StaffEntry["registration"], { discriminant: Profession }>["value"]
+>;
 
-interface ProfessionalBase {
-  /** Stable key, kebab-case: review stamps and tests refer to it. */
-  id: string;
-  /** Full name without title ("Ana Souza"). */
-  name: string;
-  /**
-   * The one source of every gendered word about the person: "Dr./Dra.", "médico/médica",
-   * "psicólogo/psicóloga", "Diretor Técnico Médico/Diretora Técnica Médica".
-   */
-  gender: "feminino" | "masculino";
-  photo?: ImageRef;
-}
+/**
+ * A person as the pages know them: the id is the file's name (review stamps and tests refer to
+ * it), `gender` the one source of every gendered word about the person ("Dr./Dra.",
+ * "médico/médica", "Diretor Técnico Médico/Diretora Técnica Médica"). The roster's order, its
+ * technical director and its example people are generated/clinical-staff.ts's, apart.
+ */
+type Person = { id: string } & Omit<
+  Resolved<StaffEntry>,
+  "order" | "technicalDirector" | "placeholder" | "registration"
+>;
 
-/** A card of /corpo-clinico, and the doctors a specialty page links to. */
+/**
+ * A card of /corpo-clinico, and the doctors a specialty page links to: the council's number with
+ * its prefix written ("CRM-MG nº 12345", "RQE nº 111", "CRP 04/12345"). A doctor with no
+ * specialty reads "Não especialista", and no specialty page lists them.
+ */
 export type Professional =
-  | (ProfessionalBase & {
-      profession: "medicina";
-      /** "CRM-MG nº 12345". */
-      crm: string;
-      /** Empty: the card reads "Não especialista", and no specialty page lists the doctor. */
-      specialties: SpecialistTitle[];
-    })
-  | (ProfessionalBase & {
-      profession: "psicologia";
-      /** "CRP 04/12345" (4ª Região: Minas Gerais). */
-      crp: string;
-    });
+  | (Person & { profession: "medicina" } & Registration<"medicina">)
+  | (Person & { profession: "psicologia" } & Registration<"psicologia">);
+
+/** A specialty a doctor holds, with its RQE. */
+export type SpecialistTitle = Registration<"medicina">["specialties"][number];
 
 /** A doctor of the roster (the clinic's technical director is one). */
 export type Doctor = Extract<Professional, { profession: "medicina" }>;
-
-/**
- * "Conteúdo revisado em <data> por Dra. …, médica, CRM-MG nº …, especialista em … (RQE nº …)." at the
- * end of a specialty or exam page.
- */
-export interface ReviewStamp {
-  /** The reviewer's id in the roster (content/equipe/<id>.yaml); the view looks the person up. */
-  reviewer: string;
-  /** ISO date, YYYY-MM-DD. */
-  reviewedOn: string;
-}
 
 /**
  * A document's text as the editor wrote it: plain, or parts naming a fact of the site
@@ -348,34 +293,30 @@ export interface DocumentSection<Text = string> {
   blocks: DocumentBlock<Text>[];
 }
 
-/** A contact of site.ts a document may list: the clinic's phone, WhatsApp, e-mail, or its encarregado's e-mail. */
-export type ContactChannel = "phone" | "whatsapp" | "email" | "dpo-email";
+/** A contact of site.ts a document may list (cms/documents.ts): the clinic's phone, WhatsApp, e-mail, or its encarregado's e-mail. */
+export type ContactChannel = (typeof contactChannels)[number]["value"];
 
-/** How far a site meets an accessibility standard, and since when we know it (the accessibility statement). */
-export interface ConformanceStatus {
-  /** "parcialmente conforme", as a sentence continues it. */
-  status: string;
-  /** The standards the status is about ("a ABNT NBR 17225:2025 e as WCAG 2.2, nível AA"). */
-  standards: string;
-  /** ISO date, YYYY-MM-DD, of the last evaluation the status comes from. */
-  evaluatedOn: string;
-}
+/** How far a site meets an accessibility standard, and since when we know it (the accessibility statement, cms/documents.ts). */
+export type ConformanceStatus = FilledFields<Entry<typeof acessibilidade>["conformance"]>;
+
+/** A document's fields as the editor's reader gives them (cms/documents.ts), its Markdoc text apart. */
+type DocumentEntry = Omit<Entry<typeof politicaDePrivacidade>, "texto">;
 
 /**
  * A page of plain text in headed sections with anchors and a table of contents: the privacy
- * policy, the accessibility statement, the conditions of an offer.
+ * policy, the accessibility statement, the conditions of an offer. Its fields as the editor has
+ * them, its title its main entity, its text read into an introduction and sections
+ * (scripts/generate-documents.ts).
  */
-export interface DocumentPageContent<Text = string> {
-  meta: PageMeta;
+export type DocumentPageContent<Text = string> = Resolved<Omit<DocumentEntry, "updatedOn">> & {
   mainEntity: MainEntity;
-  title: string;
-  intro: Text[];
   /** ISO date, YYYY-MM-DD: "Última atualização". */
-  updatedOn: string;
+  updatedOn: Filled<DocumentEntry["updatedOn"]>;
   /** The accessibility statement's status, shown under the introduction. */
   conformance?: ConformanceStatus;
+  intro: Text[];
   sections: DocumentSection<Text>[];
-}
+};
 
 /** A document as the build writes it: its texts as the editor wrote them, facts and marks unresolved. */
 export type StoredDocument = DocumentPageContent<DocumentText>;

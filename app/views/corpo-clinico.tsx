@@ -4,7 +4,6 @@ import { Icon } from "#app/components/ui/icon.tsx";
 import { clinicalStaffList } from "#app/site/clinical-staff.ts";
 import type { CareTeamContent, Professional } from "#app/site/types.ts";
 import { councilRegistration, professionalName, professionLabel, specialtyLines } from "#app/lib/professionals.ts";
-import { ResponsiveImage } from "#app/components/sections/responsive-image.tsx";
 
 /** One professional as the council asks: name, profession, registration, specialties with RQE. */
 function ProfessionalCard({ professional }: { professional: Professional }) {
@@ -15,21 +14,15 @@ function ProfessionalCard({ professional }: { professional: Professional }) {
         id={professional.id}
         aria-labelledby={headingId}
         data-testid="professional-card"
-        // On a 320 px phone the photo goes above the name, which would not fit beside it.
+        // On a 320 px phone the icon goes above the name, which would not fit beside it.
         className="flex h-full scroll-mt-24 gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm max-xs:flex-col"
       >
-        {professional.photo ? (
-          <div className="size-20 shrink-0 overflow-hidden rounded-full">
-            <ResponsiveImage image={professional.photo} sizes="80px" failure="hide" />
-          </div>
-        ) : (
-          <span
-            aria-hidden="true"
-            className="inline-flex size-14 shrink-0 items-center justify-center rounded-full bg-sky-100 text-sky-800"
-          >
-            <Icon name="user" className="size-7" />
-          </span>
-        )}
+        <span
+          aria-hidden="true"
+          className="inline-flex size-14 shrink-0 items-center justify-center rounded-full bg-sky-100 text-sky-800"
+        >
+          <Icon name="user" className="size-7" />
+        </span>
         <div>
           <h2 id={headingId} className="text-lg font-bold text-slate-900">
             {professionalName(professional)}

@@ -1,13 +1,14 @@
 /**
  * What the build makes of the editor's pages for the views (app/site/types.ts): images by the
- * name shown, the empty optional parts of a form left out, who a card announces as an area. Facts
- * are already written (withFacts, ./facts.ts); people, the laboratory's table and the clinic's
- * rating and hours stay ids or flags the views look up, so nothing here is code.
+ * name shown and the empty optional parts of a form left out (./resolve.ts), who a card announces
+ * as an area, a page's main entity and its highlights' links. Every other field is spread as
+ * read, so a field the schema gains reaches the view. Facts are already written (withFacts,
+ * ./facts.ts); people, the laboratory's table and the clinic's rating and hours stay ids or flags
+ * the views look up, so nothing here is code.
  */
 import type { Entry } from "@keystatic/core/reader";
 import type { especialidades, exames } from "#cms/article.ts";
 import type { paginas } from "#cms/pages.ts";
-import { imageNameOf } from "#app/lib/images.ts";
 import type {
   ArticlePageContent,
   CareArea,
@@ -15,144 +16,90 @@ import type {
   ContentSection,
   HomeContent,
   HomeSpecialtyCard,
-  ImageRef,
   InfoCard,
+  MainEntity,
   MedicalSpecialtyName,
   NotFoundContent,
-  PageMeta,
-  PitchItem,
+  PageRating,
   ReferralContent,
-  Resolved,
+  ReviewStamp,
   SpecialtiesOverviewContent,
 } from "#app/site/types.ts";
+import { resolved, withoutBlank } from "./resolve";
 
 export type ArticleEntry = Entry<typeof especialidades> | Entry<typeof exames>;
 type Paginas = typeof paginas;
 export type PageEntryOf<Key extends keyof Paginas> = Entry<Paginas[Key]>;
 
-/** `value` without its undefined fields: the generated data says only what a page has. */
-function dropUndefined<T extends object>(value: T): T {
-  return Object.fromEntries(Object.entries(value).filter(([, item]) => item !== undefined)) as T;
-}
-
-/** `value()` when `keep`, else undefined (left out by dropUndefined). */
-const when = <T>(keep: boolean, value: () => T): T | undefined => (keep ? value() : undefined);
-
-/** The editor's image fields: an illustration of images/ by name, or a photo uploaded in its place. */
-type EditorImage = ArticleEntry["hero"]["image"];
-
-/** An image as the pages know it: the uploaded photo when there is one; the default failure mode ("placeholder") left unsaid. */
-export const imageFrom = ({ name, photo, alt, failure }: EditorImage): ImageRef =>
-  dropUndefined({
-    name: photo ? imageNameOf(photo) : name,
-    failure: failure === "placeholder" ? undefined : failure,
-    alt,
-  });
-
 /** Who a card announces, as the editor's select says it. */
 const careAreaFrom = (value: MedicalSpecialtyName | "psicologia"): CareArea =>
   value === "psicologia" ? { profession: "psicologia" } : { specialty: value };
 
-const metaFrom = ({ title, description, keywords }: PageMeta | ArticleEntry["meta"]): PageMeta => ({
-  title,
-  description,
-  keywords: [...keywords],
+const cardFrom = ({ link, ...card }: ArticleEntry["cards"]["items"][number]): InfoCard => ({
+  ...withoutBlank(resolved(card), ["text", "items", "icon", "note"]),
+  ...(link.label !== "" ? { link: { ...link } } : {}),
 });
 
-type EditorCard = ArticleEntry["cards"]["items"][number];
-const cardFrom = (item: EditorCard): InfoCard =>
-  dropUndefined({
-    title: item.title,
-    text: when(item.text !== "", () => item.text),
-    items: when(item.items.length > 0, () => [...item.items]),
-    icon: item.icon || undefined,
-    note: when(item.note !== "", () => item.note),
-    link: when(item.link.label !== "", () => ({ label: item.link.label, to: item.link.to })),
-  });
+const sectionFrom = ({
+  heroHighlight: _heroHighlight,
+  cards,
+  table,
+  ...section
+}: ArticleEntry["sections"][number]): ContentSection => ({
+  ...withoutBlank(resolved(section), ["paragraphs", "bullets", "sharedTable", "note", "beforeCards"]),
+  ...(cards.length > 0 ? { cards: cards.map(cardFrom) } : {}),
+  // A section shows the shared table it names, or its own when it has one.
+  ...(section.sharedTable === "" && table.caption !== "" ? { table: resolved(table) } : {}),
+});
 
-const sectionFrom = (section: ArticleEntry["sections"][number]): ContentSection =>
-  dropUndefined({
-    id: section.id,
-    heading: section.heading,
-    paragraphs: when(section.paragraphs.length > 0, () => [...section.paragraphs]),
-    bullets: when(section.bullets.length > 0, () => [...section.bullets]),
-    cards: when(section.cards.length > 0, () => section.cards.map(cardFrom)),
-    table: when(section.sharedTable === "" && section.table.caption !== "", () => ({
-      caption: section.table.caption,
-      columns: [...section.table.columns],
-      rows: section.table.rows.map((row) => [...row]),
-    })),
-    sharedTable: section.sharedTable || undefined,
-    note: when(section.note !== "", () => section.note),
-    beforeCards: when(section.beforeCards, () => true as const),
-  });
-
-const mainEntityFrom = ({ discriminant, value }: ArticleEntry["mainEntity"]): ArticlePageContent["mainEntity"] => {
-  if (discriminant === "MedicalTest")
-    return dropUndefined({
-      type: discriminant,
-      name: value.name,
-      usedToDiagnose: when(value.usedToDiagnose.length > 0, () => [...value.usedToDiagnose]),
-    });
-  if (discriminant === "MedicalSpecialty") return { type: discriminant, specialty: value.specialty, name: value.name };
-  return { type: discriminant, name: value.name };
+const mainEntityFrom = (entity: ArticleEntry["mainEntity"]): MainEntity => {
+  if (entity.discriminant === "MedicalTest")
+    return { type: entity.discriminant, ...withoutBlank(resolved(entity.value), ["usedToDiagnose"]) };
+  if (entity.discriminant === "MedicalSpecialty") return { type: entity.discriminant, ...resolved(entity.value) };
+  return { type: entity.discriminant, ...resolved(entity.value) };
 };
 
-/** An editor's page as the view takes it; the fields the schema gains pass through as read. */
+type EditorRating = Extract<ArticleEntry["rating"], { discriminant: true }>["value"];
+
+/** Where the rating was read and when: shown with it, and required to publish it, so kept only with both. */
+const ratingFrom = ({ value, count, source, readOn, ...rating }: EditorRating): PageRating => ({
+  value: value ?? 0,
+  count: count ?? 0,
+  ...resolved(rating),
+  ...(source.trim() && readOn ? { source: source.trim(), readOn } : {}),
+});
+
+const reviewFrom = ({ reviewer, reviewedOn }: ArticleEntry["review"]): ReviewStamp => ({
+  reviewer: reviewer ?? "",
+  reviewedOn: reviewedOn ?? "",
+});
+
+/** An editor's page as the view takes it; the fields the schema gains pass through, resolved. */
 export function articleFrom({ label: _label, order: _order, ...entry }: ArticleEntry): ArticlePageContent {
-  const { meta, ownBookingContacts, mainEntity, price, rating, hero, list, cards, sections, ...rest } = entry;
-  const { faq, cta, careArea, review, crisisSupportLine, ...unmapped } = rest;
+  const { mainEntity, rating, hero, cards, sections, careArea, review, ...rest } = entry;
   // An exam's menu group is the registry's (article-pages), not its view's.
-  const { group: _group, ...passThrough } = { group: undefined, ...unmapped };
+  const { group: _group, ...fields } = { group: undefined, ...rest };
   const highlighted = sections.filter((section) => section.heroHighlight !== "");
-  return dropUndefined({
-    ...passThrough,
-    meta: metaFrom(meta),
-    ownBookingContacts: when(ownBookingContacts, () => true as const),
+  return {
+    ...withoutBlank(resolved(fields), ["ownBookingContacts", "price", "crisisSupportLine"]),
     mainEntity: mainEntityFrom(mainEntity),
-    priceFrom: price ?? undefined,
-    rating: when(rating.discriminant, () =>
-      rating.discriminant
-        ? {
-            value: rating.value.value ?? 0,
-            count: rating.value.count ?? 0,
-            // Where the rating was read and when: shown with it, and required to publish it.
-            ...(rating.value.source.trim() && rating.value.readOn
-              ? { source: rating.value.source.trim(), readOn: rating.value.readOn }
-              : {}),
-            reviews: rating.value.reviews.map((review) => ({ ...review })),
-          }
-        : undefined,
-    ),
-    hero: dropUndefined({
-      title: hero.title,
-      tagline: hero.tagline,
-      image: imageFrom(hero.image),
-      highlights: when(hero.highlights.length > 0, () => [...hero.highlights]),
-      highlightLinks: when(highlighted.length > 0, () =>
-        highlighted.map((section) => ({ text: section.heroHighlight, section: section.id })),
-      ),
-    }),
-    list: { heading: list.heading, items: [...list.items] },
-    cards: { heading: cards.heading, items: cards.items.map(cardFrom) },
+    ...(rating.discriminant ? { rating: ratingFrom(rating.value) } : {}),
+    hero: {
+      ...withoutBlank(resolved(hero), ["highlights"]),
+      ...(highlighted.length > 0
+        ? { highlightLinks: highlighted.map((section) => ({ text: section.heroHighlight, section: section.id })) }
+        : {}),
+    },
+    cards: { ...resolved(cards), items: cards.items.map(cardFrom) },
     sections: sections.map(sectionFrom),
-    faq: faq.map((item) => ({ ...item })),
-    cta: { ...cta },
-    careArea:
-      careArea.discriminant === "specialty"
-        ? { specialty: careArea.value }
-        : careArea.discriminant === "psicologia"
-          ? { profession: "psicologia" as const }
-          : undefined,
-    review: { reviewer: review.reviewer ?? "", reviewedOn: review.reviewedOn ?? "" },
-    crisisSupportLine: when(crisisSupportLine, () => true as const),
-  });
+    ...(careArea.discriminant === "specialty" ? { careArea: { specialty: careArea.value } } : {}),
+    ...(careArea.discriminant === "psicologia" ? { careArea: { profession: careArea.discriminant } } : {}),
+    review: reviewFrom(review),
+  };
 }
 
-type HomeEntry = PageEntryOf<"paginaInicial">;
-
 /** The five pages with their own layout, each made from its file in content/paginas/. */
-export function homeFrom(entry: HomeEntry): HomeContent {
+export function homeFrom(entry: PageEntryOf<"paginaInicial">): HomeContent {
   const page = resolved(entry);
   return {
     ...page,
@@ -161,30 +108,11 @@ export function homeFrom(entry: HomeEntry): HomeContent {
       cards: page.specialties.cards.map(({ announces, ...card }): HomeSpecialtyCard =>
         announces.discriminant === "one"
           ? { ...card, careArea: careAreaFrom(announces.value) }
-          : {
-              ...card,
-              list: announces.value.map((item) => ({ label: item.label, careArea: careAreaFrom(item.careArea) })),
-            },
+          : { ...card, list: announces.value.map((item) => ({ ...item, careArea: careAreaFrom(item.careArea) })) },
       ),
     },
-    pitch: {
-      heading: page.pitch.heading,
-      items: page.pitch.items.map(({ text, hours, ...item }): PitchItem =>
-        dropUndefined({ ...item, text: when(text !== "", () => text), hours: when(hours, () => true as const) }),
-      ),
-    },
+    pitch: { ...page.pitch, items: page.pitch.items.map((item) => withoutBlank(item, ["text", "hours"])) },
   };
-}
-
-/** `value` as a view takes it (Resolved): each editor image made an ImageRef, however deep. */
-export function resolved<Value>(value: Value): Resolved<Value> {
-  const walk = (item: unknown): unknown => {
-    if (Array.isArray(item)) return item.map(walk);
-    if (item === null || typeof item !== "object") return item;
-    if ("photo" in item && "alt" in item && "failure" in item) return imageFrom(item as EditorImage);
-    return Object.fromEntries(Object.entries(item).map(([key, field]) => [key, walk(field)]));
-  };
-  return walk(value) as Resolved<Value>;
 }
 
 /** A page of "Páginas" whose schema.org name is its main entity. */

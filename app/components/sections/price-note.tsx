@@ -35,7 +35,7 @@ function AskThePrice({ about }: { about: string }) {
  * What the visit costs and which health plans the clinic takes, when the clinic has said so
  * (the page's "a partir de" price, content/clinica.yaml's healthPlans); until then, how to ask.
  */
-export function PriceNote({ content }: { content: Pick<ArticlePageContent, "priceFrom" | "mainEntity"> }) {
+export function PriceNote({ content }: { content: Pick<ArticlePageContent, "price" | "mainEntity"> }) {
   const price = priceFromText(content);
   const plans: readonly string[] = site.healthPlans;
   if (!price && plans.length === 0) return <AskThePrice about={content.mainEntity.name} />;

@@ -1,0 +1,57 @@
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { loadEnv } from "#server/env.ts";
+import { renderNginxServer } from "./nginx-site";
+import { defaultLeadRelayUpstream, relayBehindNginxEnv, renderRelayService } from "./relay-service";
+import { useMiniatureBuild } from "./testing/miniature-build";
+
+const build = useMiniatureBuild();
+
+describe("the relay's systemd unit", () => {
+  it("renders a systemd unit that starts the relay on 127.0.0.1 trusting nginx there, at nginx's upstream", () => {
+    const unit = renderRelayService("/srv/clinica");
+    expect(unit).toContain("WorkingDirectory=/srv/clinica");
+    expect(unit).toContain("Environment=HOST=127.0.0.1");
+    expect(unit).toContain("Environment=TRUST_PROXY=127.0.0.1");
+    expect(unit).toContain("UMask=0077");
+    // Straight at node, no npm or shell in between; settings from root's 0600 file.
+    expect(unit).toContain("ExecStart=/usr/bin/node /srv/clinica/build/relay/index.js");
+    expect(unit).toContain("EnvironmentFile=-/etc/clinica/relay.env");
+    expect(unit).toContain("ProtectSystem=strict");
+    expect(unit).toContain("ReadWritePaths=/srv/clinica/data");
+    // What the unit sets is what the server accepts, and where nginx proxies leads to.
+    const env = loadEnv(relayBehindNginxEnv);
+    expect(env.TRUST_PROXY).toEqual(["127.0.0.1"]);
+    expect(`${env.HOST}:${env.PORT}`).toBe(defaultLeadRelayUpstream);
+    expect(
+      renderNginxServer(build.rules, {
+        root: "/srv/clinica/client",
+        listen: "80",
+        leadRelayUpstream: defaultLeadRelayUpstream,
+      }),
+    ).toContain(`proxy_pass http://${defaultLeadRelayUpstream};`);
+    expect(() => renderRelayService("srv/clinica")).toThrow(/absolute path/);
+  });
+
+  it("renders a systemd unit that systemd-analyze rates OK (2.0 or less)", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "clinica-unit-"));
+    try {
+      const unitFile = path.join(dir, "clinica-relay.service");
+      fs.writeFileSync(unitFile, renderRelayService("/srv/clinica"));
+      const result = spawnSync("systemd-analyze", ["security", "--offline=true", unitFile], { encoding: "utf8" });
+      const output = `${result.stdout}${result.stderr}`;
+      if (result.error || /unrecognized option|unknown option/i.test(output)) {
+        // Only where the tool cannot judge a unit file offline (no systemd-analyze, or older than 252).
+        console.warn(`systemd-analyze cannot rate a unit offline here: ${result.error?.message ?? output.trim()}`);
+        return;
+      }
+      const score = Number(/Overall exposure level for clinica-relay\.service: ([\d.]+)/.exec(output)?.[1]);
+      expect(score, output).toBeLessThanOrEqual(2.0);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
