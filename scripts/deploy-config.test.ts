@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pages, pageUrlPaths as pageUrlPathsOf } from "#app/site/registry.ts";
-import { inlineScriptHashesFileName } from "#server/static-site.ts";
+import { inlineScriptHashesFileName, pageListFileName } from "#server/static-site.ts";
 import { loadEnv } from "#server/env.ts";
 import { ACCESS_LOG_PATH_DAYS, APPLICATION_LOG_DAYS, DEFAULT_ACCESS_LOG_DAYS } from "#shared/access-log.ts";
 import {
@@ -98,6 +98,7 @@ beforeAll(() => {
     inlineScriptHashes(fs.readFileSync(file, "utf8")),
   );
   fs.writeFileSync(path.join(path.dirname(clientDir), inlineScriptHashesFileName), JSON.stringify(hashes));
+  fs.writeFileSync(path.join(path.dirname(clientDir), pageListFileName), JSON.stringify(pageUrlPaths));
   rules = loadSiteRules(clientDir, relaySettings);
 });
 afterAll(() => fs.rmSync(path.dirname(clientDir), { recursive: true, force: true }));
