@@ -87,29 +87,44 @@ const sectionFrom = (section: ArticleEntry["sections"][number]): ContentSection 
     beforeCards: when(section.beforeCards, () => true as const),
   });
 
-const mainEntityFrom = ({ discriminant, value }: ArticleEntry["mainEntity"]): ArticlePageContent["mainEntity"] => {
+/** The page's subject for search engines; an empty name is the page's name in the menu. */
+const mainEntityFrom = (
+  { discriminant, value }: ArticleEntry["mainEntity"],
+  pageName: string,
+): ArticlePageContent["mainEntity"] => {
+  const name = value.name || pageName;
   if (discriminant === "MedicalTest")
     return dropUndefined({
       type: discriminant,
-      name: value.name,
+      name,
       usedToDiagnose: when(value.usedToDiagnose.length > 0, () => [...value.usedToDiagnose]),
     });
-  if (discriminant === "MedicalSpecialty") return { type: discriminant, specialty: value.specialty, name: value.name };
-  return { type: discriminant, name: value.name };
+  if (discriminant === "MedicalSpecialty") return { type: discriminant, specialty: value.specialty, name };
+  return { type: discriminant, name };
 };
 
-/** An editor's page as the view takes it; the fields the schema gains pass through as read. */
-export function articleFrom({ label: _label, order: _order, ...entry }: ArticleEntry): ArticlePageContent {
+/**
+ * An editor's page as the view takes it; the fields the schema gains pass through as read. A new
+ * page asks for its name, description, first paragraph, menu group and photo only: an empty title
+ * (the page's, the browser tab's), keyword list, subject name or image description is the page's
+ * name in the menu (`label`).
+ */
+export function articleFrom({ label, order: _order, ...entry }: ArticleEntry): ArticlePageContent {
   const { meta, ownBookingContacts, mainEntity, price, rating, hero, list, cards, sections, ...rest } = entry;
+  const title = hero.title || label;
   const { faq, cta, careArea, review, crisisSupportLine, ...unmapped } = rest;
   // An exam's menu group is the registry's (article-pages), not its view's.
   const { group: _group, ...passThrough } = { group: undefined, ...unmapped };
   const highlighted = sections.filter((section) => section.heroHighlight !== "");
   return dropUndefined({
     ...passThrough,
-    meta: metaFrom(meta),
+    meta: metaFrom({
+      title: meta.title || label,
+      description: meta.description,
+      keywords: meta.keywords.length > 0 ? meta.keywords : [label],
+    }),
     ownBookingContacts: when(ownBookingContacts, () => true as const),
-    mainEntity: mainEntityFrom(mainEntity),
+    mainEntity: mainEntityFrom(mainEntity, label),
     priceFrom: price ?? undefined,
     rating: when(rating.discriminant, () =>
       rating.discriminant
@@ -125,9 +140,9 @@ export function articleFrom({ label: _label, order: _order, ...entry }: ArticleE
         : undefined,
     ),
     hero: dropUndefined({
-      title: hero.title,
+      title,
       tagline: hero.tagline,
-      image: imageFrom(hero.image),
+      image: imageFrom({ ...hero.image, alt: hero.image.alt || title }),
       highlights: when(hero.highlights.length > 0, () => [...hero.highlights]),
       highlightLinks: when(highlighted.length > 0, () =>
         highlighted.map((section) => ({ text: section.heroHighlight, section: section.id })),
