@@ -80,38 +80,46 @@ export const examGroups = [
 ] as const;
 
 /** Where a page's illustration is and what it does when it cannot be loaded (docs/product.md#images-that-fail-to-load). */
-export const image = fields.object(
-  {
-    // A new page's picture is a photo she uploads (below); the name is for the illustrations the
-    // site ships with, never something to type for a new page.
-    name: text(
-      "Ilustração do site (não é preciso preencher)",
-      "Só para as ilustrações que já vêm com o site. Numa página nova, deixe vazio e envie uma foto no campo abaixo.",
-      { required: false },
-    ),
-    photo: fields.image({
-      label: "Foto",
-      description:
-        "Escolha a foto no seu computador ou celular (JPG, PNG ou WebP): o site a recorta no formato 4:3, gera as versões leves e a mostra no lugar da ilustração.",
-      directory: "images/enviadas",
-      publicPath: "enviadas/",
-    }),
-    alt: text(
-      "Descrição da imagem",
-      "O que a imagem mostra, para quem não a vê (leitores de tela). Trocou a foto? Descreva a nova.",
-    ),
-    failure: fields.select({
-      label: "Se a imagem não carregar",
-      options: [
-        { label: "Mostrar um quadro cinza com borda", value: "placeholder" },
-        { label: "Mostrar um quadro cinza alto com borda", value: "placeholder-tall" },
-        { label: "Esconder", value: "hide" },
-      ],
-      defaultValue: "placeholder",
-    }),
-  },
-  { label: "Imagem" },
-);
+const imageOf = (altRequired: boolean) =>
+  fields.object(
+    {
+      // A new page's picture is a photo she uploads (below); the name is for the illustrations the
+      // site ships with, never something to type for a new page.
+      name: text(
+        "Ilustração do site (não é preciso preencher)",
+        "Só para as ilustrações que já vêm com o site. Numa página nova, deixe vazio e envie uma foto no campo abaixo.",
+        { required: false },
+      ),
+      photo: fields.image({
+        label: "Foto",
+        description:
+          "Escolha a foto no seu computador ou celular (JPG, PNG ou WebP): o site a recorta no formato 4:3, gera as versões leves e a mostra no lugar da ilustração.",
+        directory: "images/enviadas",
+        publicPath: "enviadas/",
+      }),
+      alt: text(
+        "Descrição da imagem",
+        `O que a imagem mostra, para quem não a vê (leitores de tela). Trocou a foto? Descreva a nova.${altRequired ? "" : " Vazio: o site usa o título da página."}`,
+        { required: altRequired },
+      ),
+      failure: fields.select({
+        label: "Se a imagem não carregar",
+        options: [
+          { label: "Mostrar um quadro cinza com borda", value: "placeholder" },
+          { label: "Mostrar um quadro cinza alto com borda", value: "placeholder-tall" },
+          { label: "Esconder", value: "hide" },
+        ],
+        defaultValue: "placeholder",
+      }),
+    },
+    { label: "Imagem" },
+  );
+
+/** An image whose description is required (the layout pages' and cards' images). */
+export const image = imageOf(true);
+
+/** A specialty or exam page's photo: its description may be left empty, the page's title stands in. */
+const articleImage = imageOf(false);
 
 const card = fields.object({
   title: text("Título do cartão"),
@@ -194,16 +202,17 @@ const mainEntity = (kind: "specialty" | "exam") =>
     {
       MedicalSpecialty: fields.object({
         specialty: text(
-          "Especialidade no vocabulário do schema.org",
-          "Ex.: Cardiovascular, Dermatologic, Psychiatric.",
+          "Especialidade no vocabulário do schema.org (opcional)",
+          "Em inglês, como o Google a conhece (ex.: Cardiovascular, Dermatologic, Psychiatric). Vazio: o site não a informa.",
+          { required: false },
         ),
-        name: text("Nome da especialidade"),
+        name: text("Nome da especialidade", "Vazio: o nome no menu.", { required: false }),
       }),
       MedicalTest: fields.object({
-        name: text("Nome do exame"),
+        name: text("Nome do exame", "Vazio: o nome no menu.", { required: false }),
         usedToDiagnose: textList("Usado para diagnosticar", "Condição"),
       }),
-      MedicalWebPage: fields.object({ name: text("Nome da página") }),
+      MedicalWebPage: fields.object({ name: text("Nome da página", "Vazio: o nome no menu.", { required: false }) }),
     },
   );
 
@@ -244,23 +253,30 @@ export const ratingSource = {
 };
 
 /** Title, description and keywords: what the browser tab and search results show of a page. */
-export const meta = fields.object(
-  {
-    title: fields.text({
-      label: "Título da página",
-      description: "Na aba do navegador e no Google; o nome da clínica é acrescentado depois.",
-      validation: { length: { min: 10, max: META_TITLE_MAX_LENGTH } },
-    }),
-    description: fields.text({
-      label: "Descrição para o Google",
-      description: `O texto que aparece abaixo do título nos resultados de busca: de ${META_DESCRIPTION_LENGTH.min} a ${META_DESCRIPTION_LENGTH.max} caracteres.`,
-      multiline: true,
-      validation: { length: { min: META_DESCRIPTION_LENGTH.min, max: META_DESCRIPTION_LENGTH.max } },
-    }),
-    keywords: textList("Palavras-chave", "Palavra-chave"),
-  },
-  { label: "Busca e compartilhamento" },
-);
+const metaOf = (titleRequired: boolean) =>
+  fields.object(
+    {
+      title: fields.text({
+        label: "Título da página",
+        description: `Na aba do navegador e no Google; o nome da clínica é acrescentado depois.${titleRequired ? "" : " Vazio: o nome no menu."}`,
+        validation: { length: { min: titleRequired ? 10 : 0, max: META_TITLE_MAX_LENGTH } },
+      }),
+      description: fields.text({
+        label: "Descrição para o Google",
+        description: `O texto que aparece abaixo do título nos resultados de busca: de ${META_DESCRIPTION_LENGTH.min} a ${META_DESCRIPTION_LENGTH.max} caracteres.`,
+        multiline: true,
+        validation: { length: { min: META_DESCRIPTION_LENGTH.min, max: META_DESCRIPTION_LENGTH.max } },
+      }),
+      keywords: textList("Palavras-chave", "Palavra-chave", titleRequired ? undefined : "Vazio: o nome no menu."),
+    },
+    { label: "Busca e compartilhamento" },
+  );
+
+/** The layout pages' search texts: every one written. */
+export const meta = metaOf(true);
+
+/** A specialty or exam page's: an empty title or keyword list takes the page's name in the menu. */
+const articleMeta = metaOf(false);
 
 const rating = fields.conditional(
   fields.checkbox({ label: "Mostra a nota e avaliações de pacientes", defaultValue: false }),
@@ -332,7 +348,7 @@ function articleSchema(kind: "specialty" | "exam") {
           }),
         }
       : {}),
-    meta,
+    meta: articleMeta,
     ownBookingContacts: fields.checkbox({
       label: "Usa os contatos de agendamento próprios do Risco Cirúrgico",
       description: "Os números definidos na configuração do site (VITE_RISCO_CIRURGICO_*), em vez dos da clínica.",
@@ -361,9 +377,9 @@ function articleSchema(kind: "specialty" | "exam") {
     rating,
     hero: fields.object(
       {
-        title: text("Título (H1)"),
-        tagline: text("Frase de apresentação", factsHelp, { multiline: true }),
-        image,
+        title: text("Título no topo da página", "Vazio: o nome no menu.", { required: false }),
+        tagline: text("Primeiro parágrafo", `A apresentação logo abaixo do título. ${factsHelp}`, { multiline: true }),
+        image: articleImage,
         highlights: textList("Destaques (selos abaixo da frase)", "Destaque", factsHelp),
       },
       { label: "Topo da página" },
@@ -410,9 +426,9 @@ function articleSchema(kind: "specialty" | "exam") {
       {
         reviewer: fields.relationship({
           label: "Revisado por",
-          description: "Quem do corpo clínico revisou o conteúdo médico da página.",
+          description:
+            "Quem do corpo clínico revisou o conteúdo médico da página. Vazio: a página não mostra o aviso “Conteúdo revisado”.",
           collection: "equipe",
-          validation: { isRequired: true },
         }),
         reviewedOn: fields.date({
           label: "Data da revisão",

@@ -124,8 +124,9 @@ export async function buildEditor(options: EditorOptions): Promise<FastifyInstan
       { root: options.root, dataDir: options.dataDir },
       { deployCommand: options.deployCommand, log: (message) => app.log.error(message) },
     );
-  // Keystatic (its API and the content schema) is loaded after the service is listening: the login
-  // page answers without waiting for it.
+  // Keystatic (its API and the content schema) is loaded once a first page has been answered (the
+  // login page, while she types her password), or by the first call to its API: loading it takes
+  // the event loop for a second or more on a loaded machine, which the first page must not wait for.
   let keystaticApi:
     Promise<{ handler: ReturnType<typeof makeGenericAPIRouteHandler>; writableRoots: string[] }> | undefined;
   const loadKeystatic = () =>
@@ -135,8 +136,8 @@ export async function buildEditor(options: EditorOptions): Promise<FastifyInstan
         writableRoots: writableRootsOf(config),
       }),
     ));
-  app.addHook("onReady", async () => {
-    void loadKeystatic();
+  app.addHook("onResponse", async () => {
+    if (!keystaticApi) setImmediate(() => void loadKeystatic());
   });
   const port = () => (app.server.address() as { port: number } | null)?.port ?? options.port;
 

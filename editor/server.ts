@@ -14,7 +14,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { buildEditor } from "./app.ts";
-import { buildEditorUi, uiDir, uiIsFresh } from "./build-ui.ts";
+import { buildEditorUi, uiDir, uiIsFreshAsync } from "./build-ui.ts";
 
 process.umask(0o077);
 if (fs.existsSync(".env")) process.loadEnvFile(".env");
@@ -54,7 +54,7 @@ for (const signal of ["SIGINT", "SIGTERM"] as const)
 // The login page answers at once; a stale UI is rebuilt meanwhile (its page says so until then).
 await app.listen({ port, host: "127.0.0.1" });
 const address = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-if (!uiIsFresh()) {
+if (!(await uiIsFreshAsync())) {
   app.log.info("editor UI missing or stale: building it (npm run build:editor)");
   await buildEditorUi();
   app.log.info("editor UI built");

@@ -15,6 +15,8 @@ const { content: cardiology } = (await import("#generated/pages/cardiologista.ts
   content: ArticlePageContent;
 };
 const file = "content/especialidades/cardiologista.yaml";
+/** How the editor names that file's page: each problem's place starts with it, then the fields' labels. */
+const cardiologyPlace = "Cardiologista";
 const context: CheckContext = siteContext("2026-11-25");
 
 /** The cardiology page with one change, and the one-line problems the check reports for it. */
@@ -31,11 +33,11 @@ describe("the content check", () => {
 
   it("refuses a description Google would cut or that says too little, and a page without keywords", () => {
     expect(problemsWith((page) => (page.meta.description = "Curta demais."))).toEqual([
-      `${file} › meta.description: a descrição tem 13 caracteres; escreva de 70 a 170 (é o texto que aparece no Google).`,
+      `${cardiologyPlace} › Busca e compartilhamento › Descrição para o Google: a descrição tem 13 caracteres; escreva de 70 a 170 (é o texto que aparece no Google).`,
     ]);
     expect(problemsWith((page) => (page.meta.description = "x".repeat(171)))[0]).toContain("tem 171 caracteres");
     expect(problemsWith((page) => (page.meta.keywords = []))).toEqual([
-      `${file} › meta.keywords: inclua pelo menos uma palavra-chave.`,
+      `${cardiologyPlace} › Busca e compartilhamento › Palavras-chave: inclua pelo menos uma palavra-chave.`,
     ]);
   });
 
@@ -46,8 +48,8 @@ describe("the content check", () => {
         page.cards.items[0]!.link = { label: "Ver", to: "/cardiologia" };
       }),
     ).toEqual([
-      `${file} › hero.image.name: a imagem “nao-existe” não existe na pasta images/.`,
-      `${file} › cards.items[0].link.to: o link “/cardiologia” não leva a nenhuma página ou arquivo do site.`,
+      `${cardiologyPlace} › Topo da página › Imagem › Ilustração do site (não é preciso preencher): a imagem “nao-existe” não existe na pasta images/.`,
+      `${cardiologyPlace} › Cartões informativos › Cartões › 1º › Link › Destino do link: o link “/cardiologia” não leva a nenhuma página ou arquivo do site.`,
     ]);
     // A page, its .html alias, an anchor on it and a public file are all fine.
     expect(
@@ -58,12 +60,20 @@ describe("the content check", () => {
     ).toEqual([]);
   });
 
+  it("asks a page with neither a photo nor an illustration for its photo (a new page), where the editor takes it", () => {
+    expect(problemsWith((page) => (page.hero.image = { ...page.hero.image!, name: "" }))).toEqual([
+      `${cardiologyPlace} › Topo da página › Imagem › Foto: envie uma foto para a página (JPG, PNG ou WebP).`,
+    ]);
+  });
+
   it("refuses a review dated in the future, or by someone not in the roster", () => {
     expect(problemsWith((page) => (page.review.reviewedOn = "2026-12-01"))).toEqual([
-      `${file} › review.reviewedOn: a data da revisão (2026-12-01) está no futuro.`,
+      `${cardiologyPlace} › Revisão médica › Data da revisão: a data da revisão (2026-12-01) está no futuro.`,
     ]);
+    // A page no one has reviewed yet (a new one) shows no review stamp: nothing to refuse.
+    expect(problemsWith((page) => (page.review.reviewer = ""))).toEqual([]);
     expect(problemsWith((page) => (page.review.reviewer = "quem-e"))).toEqual([
-      `${file} › review.reviewer: quem revisou precisa estar no corpo clínico.`,
+      `${cardiologyPlace} › Revisão médica › Revisado por: quem revisou precisa estar no corpo clínico.`,
     ]);
   });
 
@@ -82,8 +92,8 @@ describe("the content check", () => {
         page.rating = { value: 4.8, count: 1, reviews: [testimonial({ datePublished: "2030-01-01" }), testimonial()] };
       }),
     ).toEqual([
-      `${file} › rating.count: o número de avaliações (1) não pode ser menor que as 2 avaliações mostradas.`,
-      `${file} › rating.reviews[0].datePublished: a data da avaliação (2030-01-01) está no futuro.`,
+      `${cardiologyPlace} › Número de avaliações: o número de avaliações (1) não pode ser menor que as 2 avaliações mostradas.`,
+      `${cardiologyPlace} › Avaliações mostradas › 1ª › Data da avaliação: a data da avaliação (2030-01-01) está no futuro.`,
     ]);
   });
 
@@ -93,7 +103,7 @@ describe("the content check", () => {
         page.rating = { value: 4.8, count: 10, reviews: [testimonial({ authorizedOn: undefined })] };
       }),
     ).toEqual([
-      `${file} › rating.reviews[0].authorizedOn: o depoimento não tem a data da autorização escrita do paciente; sem ela não pode ser publicado.`,
+      `${cardiologyPlace} › Avaliações mostradas › 1ª › Data da autorização escrita do paciente: o depoimento não tem a data da autorização escrita do paciente; sem ela não pode ser publicado.`,
     ]);
     expect(problemsWith((page) => (page.rating = { value: 4.8, count: 10, reviews: [testimonial()] }))).toEqual([]);
   });
@@ -105,15 +115,15 @@ describe("the content check", () => {
     );
     expect(problemsWith(() => {}, { ...context, staff: withoutCardiologists })).toEqual([
       // The page's reviewer was the cardiologist, gone with the rest.
-      `${file} › review.reviewer: quem revisou precisa estar no corpo clínico.`,
-      `${file} › careArea: “${cardiology.hero.title}” anuncia Cardiologia sem um médico com esse RQE no corpo clínico (CFM 2.336/2023); cadastre o profissional ou retire o anúncio.`,
+      `${cardiologyPlace} › Revisão médica › Revisado por: quem revisou precisa estar no corpo clínico.`,
+      `${cardiologyPlace} › Profissionais desta página: “${cardiology.hero.title}” anuncia Cardiologia sem um médico com esse RQE no corpo clínico (CFM 2.336/2023); cadastre o profissional ou retire o anúncio.`,
     ]);
   });
 
   it("takes links off the site over https only", () => {
     const https = "use o endereço completo, começando com https://, ex.: https://www.instagram.com/clinica";
     expect(problemsWith((page) => (page.cards.items[0]!.link = { label: "Ver", to: "javascript:alert(6)" }))).toEqual([
-      `${file} › cards.items[0].link.to: link “javascript:alert(6)” fora do formato: ${https}.`,
+      `${cardiologyPlace} › Cartões informativos › Cartões › 1º › Link › Destino do link: link “javascript:alert(6)” fora do formato: ${https}.`,
     ]);
     expect(
       problemsWith((page) => (page.cards.items[0]!.link = { label: "Ver", to: "https://wa.me/5531999990000" })),

@@ -2,10 +2,10 @@
  * Checks what spans files or needs the whole site, before the build writes anything
  * (scripts/build.ts); each field's own rules (required texts, formats, lengths, ranges) are the
  * editor's schema's, which the build's reader already enforces (scripts/content/read.ts). Each
- * problem is one line — the file, the field, what is wrong — in words the person who edited it
- * understands:
+ * problem is one line — the page, the field as the editor labels it, what is wrong — in words the
+ * person who edited it understands (formatProblem):
  *
- *   content/especialidades/cardiologista.yaml › cards.items[0].link.to: o link “/x” não leva a nenhuma página ou arquivo do site.
+ *   Cardiologista › Cartões informativos › Cartões › 1º › Link › Destino do link: o link “/x” não leva a nenhuma página ou arquivo do site.
  *
  * Checked: internal links and images that do not exist, the description's length once its facts
  * are written and a page without keywords, review dates in the future and reviewers not in the
@@ -19,6 +19,7 @@ import { clinicalStaffList } from "#app/site/clinical-staff.ts";
 import { htmlAlias, pages, type PageEntry } from "#app/site/registry.ts";
 import { contentModule, contentSource } from "#app/site/sources.ts";
 import { imageSources } from "./image-sources";
+import { editorPlace } from "./content/places";
 import type { PageContent, Professional } from "#app/site/types.ts";
 import { announcedSpecialties, unstaffedSpecialties } from "#app/lib/announced-specialties.ts";
 import { META_DESCRIPTION_LENGTH, META_TITLE_MAX_LENGTH, textRules, type TextRuleName } from "#shared/content-rules.ts";
@@ -34,7 +35,12 @@ export interface ContentProblem {
   message: string;
 }
 
-export const formatProblem = ({ file, field, message }: ContentProblem) => `${file} › ${field}: ${message}`;
+/**
+ * One line per problem, the place named as the editor shows it (scripts/content/places.ts):
+ * “Cardiologista › Perguntas frequentes › 2ª › Resposta: …” (the entry's title read from the
+ * content the build reads, contentRoot()).
+ */
+export const formatProblem = ({ file, field, message }: ContentProblem) => `${editorPlace(file, field)}: ${message}`;
 
 export interface CheckContext {
   /** Every path a page answers at (clean and `.html` alias). */
@@ -93,14 +99,17 @@ export function checkPageContent(
     if (!isRecord(value)) return;
 
     if (typeof value.name === "string" && typeof value.alt === "string" && !("profession" in value)) {
-      if (!context.imageExists(value.name))
+      // A new page's picture is a photo she uploads: with neither a photo nor an illustration, the photo is missing.
+      if (value.name === "") add(fieldPath(at, "photo"), "envie uma foto para a página (JPG, PNG ou WebP).");
+      else if (!context.imageExists(value.name))
         add(fieldPath(at, "name"), `a imagem “${value.name}” não existe na pasta images/.`);
     }
     if ("reviewedOn" in value) {
       const { reviewedOn, reviewer } = value;
       if (typeof reviewedOn === "string" && reviewedOn > context.today)
         add(fieldPath(at, "reviewedOn"), `a data da revisão (${reviewedOn}) está no futuro.`);
-      if (!context.staff.some((person) => person.id === reviewer))
+      // No reviewer yet (a new page): the page shows no review stamp; one named must be of the roster.
+      if (reviewer !== "" && !context.staff.some((person) => person.id === reviewer))
         add(fieldPath(at, "reviewer"), "quem revisou precisa estar no corpo clínico.");
     }
     if (typeof value.count === "number" && Array.isArray(value.reviews)) {

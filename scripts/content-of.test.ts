@@ -33,7 +33,7 @@ describe("the clinic's content (content/)", () => {
     expect(ok).toBe(false);
     expect(output).toContain("Nada foi construído: o site publicado continua como estava.");
     expect(output).toContain(
-      "content/exames/ecg-eletrocardiograma.yaml › review.reviewedOn: a data da revisão (2099-01-01) está no futuro.",
+      "Eletrocardiograma (ECG) › Revisão médica › Data da revisão: a data da revisão (2099-01-01) está no futuro.",
     );
   }, 120_000);
 });

@@ -85,7 +85,7 @@ describe("the content the editor writes", () => {
     );
   });
 
-  it("stops at a malformed phone of the clinic's settings, in Portuguese, on one line naming the file and the field", async () => {
+  it("stops at a malformed phone of the clinic's settings, in Portuguese, on one line naming the settings and the field as the editor labels them", async () => {
     const { root, outDir } = contentCopy();
     const file = path.join(root, "content/clinica.yaml");
     fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace("phoneE164: '+553133330000'", "phoneE164: 3333-0000"));
@@ -94,7 +94,7 @@ describe("the content the editor writes", () => {
       (reason: Error) => reason,
     );
     expect(error.message).toBe(
-      "content/clinica.yaml › contact.phoneE164: use +55, o DDD e o número, só com números, ex.: +553133330000",
+      "Dados da clínica › Contatos › Telefone fixo: número (com +55 e DDD, somente números): use +55, o DDD e o número, só com números, ex.: +553133330000",
     );
   });
 
@@ -217,7 +217,7 @@ describe("the content the editor writes", () => {
     expect(empty).not.toContain("consultation-duration");
   });
 
-  it("stops at a field that breaks the schema's rule, naming the file and the field", async () => {
+  it("stops at a field that breaks the schema's rule, naming the page and the field as the editor labels them", async () => {
     const { root, outDir } = contentCopy();
     const file = path.join(root, "content/especialidades/cardiologista.yaml");
     fs.writeFileSync(
@@ -225,11 +225,11 @@ describe("the content the editor writes", () => {
       fs.readFileSync(file, "utf8").replace(/^ {2}description: .*(\n {4}.*)*$/m, "  description: Curta."),
     );
     await expect(generateContent(root, outDir)).rejects.toThrow(
-      "content/especialidades/cardiologista.yaml › meta.description: “Descrição para o Google” deve ter pelo menos 70 caracteres.",
+      "Cardiologista › Busca e compartilhamento › Descrição para o Google: deve ter pelo menos 70 caracteres.",
     );
   });
 
-  it("stops at a broken field of a page of “Páginas”, in Portuguese, naming its file and the field", async () => {
+  it("stops at a broken field of a page of “Páginas”, in Portuguese, naming the page and the field as the editor labels them", async () => {
     const { root, outDir } = contentCopy();
     const referral = path.join(root, "content/paginas/indique-ja.yaml");
     fs.writeFileSync(
@@ -237,14 +237,14 @@ describe("the content the editor writes", () => {
       fs.readFileSync(referral, "utf8").replace(/^ {2}description: .*(\n {4}.*)*$/m, "  description: Curta."),
     );
     await expect(generateContent(root, outDir)).rejects.toThrow(
-      "content/paginas/indique-ja.yaml › meta.description: “Descrição para o Google” deve ter pelo menos 70 caracteres.",
+      "Programa Indique Já › Busca e compartilhamento › Descrição para o Google: deve ter pelo menos 70 caracteres.",
     );
     fs.copyFileSync(path.join(fixtureRoot, "content/paginas/indique-ja.yaml"), referral);
 
     const overview = path.join(root, "content/paginas/especialidades.yaml");
     fs.writeFileSync(overview, fs.readFileSync(overview, "utf8").replace("      - Check-up do coração\n", ""));
     await expect(generateContent(root, outDir)).rejects.toThrow(
-      "content/paginas/especialidades.yaml › cards[0].symptoms: a lista deve ter pelo menos 4 itens.",
+      "Todas as especialidades › Cartões das especialidades › 1º › Quando procurar (quatro itens): a lista deve ter pelo menos 4 itens.",
     );
     fs.copyFileSync(path.join(fixtureRoot, "content/paginas/especialidades.yaml"), overview);
 

@@ -163,9 +163,7 @@ describe("the documents the editor writes (content/documentos/*.mdoc)", () => {
     ['## A {% id="a" %}\n\n## B {% id="a" %}', "duas seções com a âncora “a”"],
     ['- solta\n\n## A {% id="a" %}', "antes do primeiro título vêm só parágrafos"],
     ['## A {% id="a" %}\n\n{% contatos canais=["fax"] /%}', "“Contatos” precisa de um ou mais canais"],
-  ])("refuses %j, naming the file in Portuguese", async (body, words) => {
-    await expect(policy(policyWith(body))).rejects.toThrow(
-      `content/documentos/politica-de-privacidade.mdoc › texto: ${words}`,
-    );
+  ])("refuses %j, naming the document and its text as the editor shows them, in Portuguese", async (body, words) => {
+    await expect(policy(policyWith(body))).rejects.toThrow(`Política de Privacidade › Texto: ${words}`);
   });
 });

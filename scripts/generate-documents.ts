@@ -19,6 +19,7 @@ import type {
   StoredDocument,
 } from "#app/site/types.ts";
 import { contactChannels as contactChannelOptions, type documentos } from "#cms/documents.ts";
+import { editorPlace } from "./content/places";
 import { resolved } from "./content/resolve";
 
 type DocumentKey = keyof typeof documentos;
@@ -86,7 +87,9 @@ export class DocumentReader {
   constructor(private readonly file: string) {}
 
   private problem(words: string): Error {
-    return new Error(`${this.file} › texto: ${words}`);
+    // Named as the editor shows it: “Política de Privacidade › Texto: …” (scripts/content/places.ts; the text
+    // field, Markdoc, carries no label of its own there).
+    return new Error(`${editorPlace(this.file, "")} › Texto: ${words}`);
   }
 
   /** The inline content of a paragraph, item, cell or title, as its parts (adjacent texts joined). */

@@ -5,7 +5,7 @@
 import "./build-env";
 import fs from "node:fs";
 import path from "node:path";
-import { htmlAlias, notFoundPrerenderPath, pages } from "#app/site/registry.ts";
+import { htmlAlias, notFoundPrerenderPath, pageUrlPaths, pages } from "#app/site/registry.ts";
 import { webManifest } from "#app/lib/web-manifest.ts";
 import { site } from "#app/site/site.ts";
 import { absoluteUrl } from "#app/lib/structured-data.ts";
@@ -16,7 +16,7 @@ import { publicSettingsFileName, writePublicSettings } from "#server/public-sett
 import { buildServerBundle } from "./build-server";
 import { allowedInlineScriptTexts } from "./inline-scripts";
 import { allowedInlineScriptHashes, inlineScriptHash } from "#server/http-policy.ts";
-import { inlineScriptHashesFileName } from "#server/static-site.ts";
+import { inlineScriptHashesFileName, pageListFileName } from "#server/static-site.ts";
 import { writeDeployConfigs } from "./deploy-config";
 
 const buildDir = buildDirectory();
@@ -123,6 +123,15 @@ const buildSteps: BuildStep[] = [
         allowedInlineScriptHashes(fs.readFileSync(file, "utf8"), allowed, path.relative(buildDir, file));
       fs.writeFileSync(path.join(buildDir, inlineScriptHashesFileName), `${JSON.stringify([...allowed], null, 2)}\n`);
       return `${htmlFiles.length} pages run only the ${allowed.size} inline scripts of our sources; ../${inlineScriptHashesFileName}`;
+    },
+  },
+  {
+    name: "page list",
+    purpose: "the server serves the pages of the build it loads, so a page a publish adds is served without a restart",
+    run: () => {
+      const urlPaths = pageUrlPaths();
+      fs.writeFileSync(path.join(buildDir, pageListFileName), `${JSON.stringify(urlPaths, null, 2)}\n`);
+      return `${urlPaths.length} paths; ../${pageListFileName}`;
     },
   },
   {

@@ -45,24 +45,24 @@ describe("the publication gate", () => {
   it("refuses each field the clinic still marks as example data", () => {
     const root = siteWith("clinica.yaml", replacing("placeholders: []", "placeholders:\n  - legal.cnpj\n  - social"));
     expect(publicationBlockers(root)).toEqual([
-      "content/clinica.yaml › placeholders: “CNPJ” (legal.cnpj) ainda tem dado de exemplo.",
-      "content/clinica.yaml › placeholders: “Redes sociais” (social) ainda tem dado de exemplo.",
+      "Dados da clínica › Campos ainda com dados de exemplo: “CNPJ” ainda tem dado de exemplo.",
+      "Dados da clínica › Campos ainda com dados de exemplo: “Redes sociais” ainda tem dado de exemplo.",
     ]);
   });
 
   it("refuses a person marked as example", () => {
     const root = siteWith("equipe/patologia-clinica.yaml", replacing("placeholder: false", "placeholder: true"));
     expect(publicationBlockers(root)).toEqual([
-      "content/equipe/patologia-clinica.yaml: “Dra. Lúcia Andrade Rocha” é uma pessoa de exemplo; ponha os dados reais e desmarque “Dados de exemplo”.",
+      "Dra. Lúcia Andrade Rocha › Dados de exemplo, a substituir antes de publicar: é uma pessoa de exemplo; ponha os dados reais e desmarque esta opção.",
       // The stamp she signs is no review either.
-      "content/exames/exames-laboratoriais.yaml › review.reviewer: o aviso “Conteúdo revisado” leva o nome de uma pessoa de exemplo (patologia-clinica).",
+      "Exames laboratoriais › Revisão médica › Revisado por: o aviso “Conteúdo revisado” leva o nome de uma pessoa de exemplo (Dra. Lúcia Andrade Rocha).",
     ]);
   });
 
   it("refuses the laboratory table before its doctor confirms it", () => {
     const root = siteWith("laboratorio.yaml", replacing("confirmedByDoctor: true", "confirmedByDoctor: false"));
     expect(publicationBlockers(root)).toEqual([
-      "content/laboratorio.yaml › confirmedByDoctor: a tabela de jejum ainda não foi conferida pelo(a) médico(a) responsável pelo laboratório.",
+      "Preparo para exames de sangue › Preparo conferido pelo(a) médico(a) responsável: a tabela de jejum ainda não foi conferida pelo(a) médico(a) responsável pelo laboratório.",
     ]);
   });
 
@@ -73,30 +73,30 @@ describe("the publication gate", () => {
       "name: Nome do Cardiologista\nplaceholder: true\n",
     );
     expect(publicationBlockers(root)).toEqual([
-      "content/equipe/exemplo.yaml: “Nome do Cardiologista” é uma pessoa de exemplo; ponha os dados reais e desmarque “Dados de exemplo”.",
-      "content/especialidades/cardiologista.yaml › review.reviewer: o aviso “Conteúdo revisado” leva o nome de uma pessoa de exemplo (exemplo).",
+      "Nome do Cardiologista › Dados de exemplo, a substituir antes de publicar: é uma pessoa de exemplo; ponha os dados reais e desmarque esta opção.",
+      "Cardiologista › Revisão médica › Revisado por: o aviso “Conteúdo revisado” leva o nome de uma pessoa de exemplo (Nome do Cardiologista).",
     ]);
   });
 
   it("refuses a rating without its source or the date it was read, the clinic's and a page's", () => {
     const clinic = siteWith("clinica.yaml", replacing("  source: Google\n", ""));
     expect(publicationBlockers(clinic)).toEqual([
-      "content/clinica.yaml › rating: a nota 4,8 não tem fonte e data da consulta (ex.: Google, 25/11/2026); sem elas é dado de exemplo.",
+      "Dados da clínica › Nota da clínica (página inicial e Google) › Fonte da nota: a nota 4,8 não tem fonte e data da consulta (ex.: Google, 25/11/2026); sem elas é dado de exemplo.",
     ]);
     const page = siteWith("especialidades/cardiologista.yaml", replacing('    readOn: "2026-11-25"\n', ""));
     expect(publicationBlockers(page)).toEqual([
-      "content/especialidades/cardiologista.yaml › rating: a nota 4,8 não tem fonte e data da consulta (ex.: Google, 25/11/2026); sem elas é dado de exemplo.",
+      "Cardiologista › Fonte da nota: a nota 4,8 não tem fonte e data da consulta (ex.: Google, 25/11/2026); sem elas é dado de exemplo.",
     ]);
   });
 
   it("refuses a testimonial without the date of the patient's written authorisation, on a page or the home page", () => {
     const page = siteWith("especialidades/cardiologista.yaml", replacing('        authorizedOn: "2026-10-05"\n', ""));
     expect(publicationBlockers(page)).toEqual([
-      "content/especialidades/cardiologista.yaml › rating.reviews[0]: o depoimento de “Maria S.” não tem a data da autorização escrita do paciente.",
+      "Cardiologista › Avaliações mostradas › 1ª › Data da autorização escrita do paciente: o depoimento de “Maria S.” não tem esta data; sem ela não pode ser publicado.",
     ]);
     const home = siteWith("paginas/inicio.yaml", replacing('      authorizedOn: "2026-09-12"\n', ""));
     expect(publicationBlockers(home)).toEqual([
-      "content/paginas/inicio.yaml › rating.reviews[0]: o depoimento de “João P.” não tem a data da autorização escrita do paciente.",
+      "Página inicial › Avaliações de pacientes › Avaliações mostradas › 1ª › Data da autorização escrita do paciente: o depoimento de “João P.” não tem esta data; sem ela não pode ser publicado.",
     ]);
   });
 
@@ -108,9 +108,7 @@ describe("the publication gate", () => {
         "[empresa a preencher], com servidores no Brasil",
       ),
     );
-    expect(publicationBlockers(root)).toEqual([
-      "content/documentos/politica-de-privacidade.mdoc: falta preencher “[empresa a preencher]”.",
-    ]);
+    expect(publicationBlockers(root)).toEqual(["Política de Privacidade: falta preencher “[empresa a preencher]”."]);
   });
 
   it("as a command: exits 1 with one line per item on stderr, and 0 on the ready site", { timeout: 60_000 }, () => {
@@ -119,7 +117,7 @@ describe("the publication gate", () => {
     expect(refused.status).toBe(1);
     expect(refused.stdout).toBe("");
     expect(refused.stderr).toContain(
-      "  content/laboratorio.yaml › confirmedByDoctor: a tabela de jejum ainda não foi conferida pelo(a) médico(a) responsável pelo laboratório.\n",
+      "  Preparo para exames de sangue › Preparo conferido pelo(a) médico(a) responsável: a tabela de jejum ainda não foi conferida pelo(a) médico(a) responsável pelo laboratório.\n",
     );
     expect(refused.stderr).toContain("Nada foi publicado");
     const passed = spawnSync(tsx, ["scripts/publication-gate.ts", fixture], { cwd: projectRoot, encoding: "utf8" });

@@ -5,9 +5,11 @@
  * build/. Blocked: every field in the clinic's `placeholders`, every person marked as example, the
  * laboratory table not confirmed by its doctor, a review stamp by an example person, a rating
  * without its source and date, a testimonial without the patient's written authorisation, and a
- * blank “[… a preencher]” left in a document (the privacy policy's operators). Each line is one thing the clinic still has to fill or confirm, in Portuguese:
+ * blank “[… a preencher]” left in a document (the privacy policy's operators). Each line is one
+ * thing the clinic still has to fill or confirm, in Portuguese, its place named as the editor
+ * shows it (scripts/content/places.ts):
  *
- *   content/clinica.yaml › placeholders: “CNPJ” (legal.cnpj) ainda tem dado de exemplo.
+ *   Dados da clínica › Campos ainda com dados de exemplo: “CNPJ” ainda tem dado de exemplo.
  *
  * It reads the editor's files themselves (not the generated modules), so it answers for any
  * folder holding a `content/` of the site's shape, such as the fixtures of its tests.
@@ -18,6 +20,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { load } from "js-yaml";
 import { placeholderFields } from "#cms/clinic.ts";
+import { editorPlace } from "./content/places";
 
 const projectRoot = path.resolve(import.meta.dirname, "..");
 
@@ -57,20 +60,20 @@ const brazilianDate = (iso: string) => iso.split("-").reverse().join("/");
  * proves what it claims); a testimonial only with the date of the patient's written authorisation
  * (LGPD art. 11 I; CEM art. 75).
  */
-function ratingBlockers(file: string, field: string, rating: Data): string[] {
+function ratingBlockers(place: string, rating: Data): string[] {
   if (filled(rating.source) && filled(rating.readOn)) return [];
   return [
-    `${file} › ${field}: a nota ${String(rating.value ?? "").replace(".", ",")} não tem fonte e data da consulta (ex.: Google, ${brazilianDate("2026-11-25")}); sem elas é dado de exemplo.`,
+    `${place}: a nota ${String(rating.value ?? "").replace(".", ",")} não tem fonte e data da consulta (ex.: Google, ${brazilianDate("2026-11-25")}); sem elas é dado de exemplo.`,
   ];
 }
 
-function testimonialBlockers(file: string, field: string, reviews: unknown): string[] {
+function testimonialBlockers(place: (field: string) => string, field: string, reviews: unknown): string[] {
   if (!Array.isArray(reviews)) return [];
   return reviews.flatMap((review: unknown, index) =>
     isRecord(review) && filled(review.authorizedOn)
       ? []
       : [
-          `${file} › ${field}[${index}]: o depoimento de “${isRecord(review) ? String(review.author ?? "") : ""}” não tem a data da autorização escrita do paciente.`,
+          `${place(`${field}[${index}].authorizedOn`)}: o depoimento de “${isRecord(review) ? String(review.author ?? "") : ""}” não tem esta data; sem ela não pode ser publicado.`,
         ],
   );
 }
@@ -78,42 +81,43 @@ function testimonialBlockers(file: string, field: string, reviews: unknown): str
 /** Every reason the content under `root` (a folder holding content/) cannot be published yet; empty when it can. */
 export function publicationBlockers(root: string = projectRoot): string[] {
   const lines: string[] = [];
+  const placeIn = (file: string) => (field: string) => editorPlace(file, field, root);
 
   const clinicFile = "content/clinica.yaml";
   const clinic = readYaml(path.join(root, clinicFile));
   const placeholders = Array.isArray(clinic.placeholders) ? clinic.placeholders.map(String) : [];
   for (const field of placeholders)
     lines.push(
-      `${clinicFile} › placeholders: “${placeholderLabels.get(field) ?? field}” (${field}) ainda tem dado de exemplo.`,
+      `${placeIn(clinicFile)("placeholders")}: “${placeholderLabels.get(field) ?? field}” ainda tem dado de exemplo.`,
     );
-  if (isRecord(clinic.rating)) lines.push(...ratingBlockers(clinicFile, "rating", clinic.rating));
+  if (isRecord(clinic.rating)) lines.push(...ratingBlockers(placeIn(clinicFile)("rating.source"), clinic.rating));
 
   const staff = new Map(readFolder(root, "equipe"));
   for (const [slug, person] of staff)
     if (person.placeholder === true)
       lines.push(
-        `content/equipe/${slug}.yaml: “${String(person.name ?? slug)}” é uma pessoa de exemplo; ponha os dados reais e desmarque “Dados de exemplo”.`,
+        `${placeIn(`content/equipe/${slug}.yaml`)("placeholder")}: é uma pessoa de exemplo; ponha os dados reais e desmarque esta opção.`,
       );
 
   const labFile = "content/laboratorio.yaml";
   if (fs.existsSync(path.join(root, labFile)) && readYaml(path.join(root, labFile)).confirmedByDoctor !== true)
     lines.push(
-      `${labFile} › confirmedByDoctor: a tabela de jejum ainda não foi conferida pelo(a) médico(a) responsável pelo laboratório.`,
+      `${placeIn(labFile)("confirmedByDoctor")}: a tabela de jejum ainda não foi conferida pelo(a) médico(a) responsável pelo laboratório.`,
     );
 
   for (const folder of ["especialidades", "exames"])
     for (const [slug, page] of readFolder(root, folder)) {
-      const file = `content/${folder}/${slug}.yaml`;
+      const place = placeIn(`content/${folder}/${slug}.yaml`);
       const review = isRecord(page.review) ? page.review : undefined;
       const reviewer = review && typeof review.reviewer === "string" ? review.reviewer : undefined;
       if (reviewer !== undefined && staff.get(reviewer)?.placeholder === true)
         lines.push(
-          `${file} › review.reviewer: o aviso “Conteúdo revisado” leva o nome de uma pessoa de exemplo (${reviewer}).`,
+          `${place("review.reviewer")}: o aviso “Conteúdo revisado” leva o nome de uma pessoa de exemplo (${String(staff.get(reviewer)?.name ?? reviewer)}).`,
         );
       const rating = isRecord(page.rating) ? page.rating : undefined;
       if (rating?.discriminant === true && isRecord(rating.value)) {
-        lines.push(...ratingBlockers(file, "rating", rating.value));
-        lines.push(...testimonialBlockers(file, "rating.reviews", rating.value.reviews));
+        lines.push(...ratingBlockers(place("rating.source"), rating.value));
+        lines.push(...testimonialBlockers(place, "rating.reviews", rating.value.reviews));
       }
     }
 
@@ -126,12 +130,13 @@ export function publicationBlockers(root: string = projectRoot): string[] {
       .filter((file) => file.endsWith(".mdoc"))
       .sort())
       for (const [blank] of fs.readFileSync(path.join(documentsDir, name), "utf8").matchAll(blankPattern))
-        lines.push(`content/documentos/${name}: falta preencher “${blank}”.`);
+        lines.push(`${placeIn(`content/documentos/${name}`)("")}: falta preencher “${blank}”.`);
 
   const homeFile = "content/paginas/inicio.yaml";
   if (fs.existsSync(path.join(root, homeFile))) {
     const home = readYaml(path.join(root, homeFile));
-    if (isRecord(home.rating)) lines.push(...testimonialBlockers(homeFile, "rating.reviews", home.rating.reviews));
+    if (isRecord(home.rating))
+      lines.push(...testimonialBlockers(placeIn(homeFile), "rating.reviews", home.rating.reviews));
   }
   return lines;
 }

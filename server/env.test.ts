@@ -13,7 +13,7 @@ import { expectedForms, loadEnv, parseTrustProxy, type SettingName } from "./env
 import { projectRoot, removeTempDirs, tempDir } from "./testing/leads";
 import { writePublicSettings } from "./public-settings";
 import { redactUrls } from "./redact-url";
-import { inlineScriptHashesFileName } from "./static-site";
+import { copyBuildRecords } from "./static-site";
 
 const exampleText = fs.readFileSync(path.join(projectRoot, ".env.example"), "utf8");
 const example = util.parseEnv(exampleText) as Record<string, string>;
@@ -81,10 +81,7 @@ describe(".env.example", () => {
     fs.mkdirSync(path.join(cwd, "build"));
     fs.symlinkSync(path.join(projectRoot, "build/client"), path.join(cwd, "build/client"));
     writePublicSettings(path.join(cwd, "build"), example);
-    fs.copyFileSync(
-      path.join(projectRoot, "build", inlineScriptHashesFileName),
-      path.join(cwd, "build", inlineScriptHashesFileName),
-    );
+    copyBuildRecords(path.join(projectRoot, "build"), path.join(cwd, "build"));
     // PORT 0 instead of the example's 3000, which another process may hold; the rest from .env.
     server = spawnServer({ PORT: "0" }, cwd);
     const response = await fetch(`${await baseUrlOf(server)}/`);

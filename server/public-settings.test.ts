@@ -18,7 +18,7 @@ import {
   writePublicSettings,
   type PublicSettings,
 } from "./public-settings";
-import { inlineScriptHashesFileName } from "./static-site";
+import { copyBuildRecords } from "./static-site";
 
 const clientDir = path.resolve(import.meta.dirname, "../build/client");
 const tempDirs: string[] = [];
@@ -34,10 +34,7 @@ function tempDir(): string {
 function buildWith(settings: Record<string, string>): string {
   const buildDir = tempDir();
   fs.symlinkSync(clientDir, path.join(buildDir, "client"));
-  fs.copyFileSync(
-    path.join(path.dirname(clientDir), inlineScriptHashesFileName),
-    path.join(buildDir, inlineScriptHashesFileName),
-  );
+  copyBuildRecords(path.dirname(clientDir), buildDir);
   writePublicSettings(buildDir, settings);
   return buildDir;
 }

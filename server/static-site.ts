@@ -7,7 +7,6 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
-import { pageUrlPaths } from "#app/site/registry.ts";
 import { notFoundPageFile, prerenderedFile, walkFiles } from "./build-layout";
 import {
   cacheControlFor,
@@ -45,6 +44,39 @@ export type PageCspOptions = Omit<CspOptions, "scriptHashes"> & { allowedScripts
  * merely because the HTML holds it.
  */
 export const inlineScriptHashesFileName = "inline-script-hashes.json";
+
+/**
+ * Written by the build beside build/client (never served): every URL path a page answers at, from
+ * the registry the build prerendered (pageUrlPaths of app/site/registry.ts). The server reads the
+ * list of the build it serves, not the registry it was compiled with, so a page a publish adds (a
+ * new exam page) is served as soon as its build is swapped in, without a restart.
+ */
+export const pageListFileName = "pages.json";
+
+/** The records the build writes beside client/ that a server needs to load it. */
+export const buildRecordFileNames = [inlineScriptHashesFileName, pageListFileName] as const;
+
+/** Copies a build's records (beside its client/) to another build folder: for tests and benchmarks that assemble one. */
+export function copyBuildRecords(fromBuildDir: string, toBuildDir: string): void {
+  for (const name of buildRecordFileNames) fs.copyFileSync(path.join(fromBuildDir, name), path.join(toBuildDir, name));
+}
+
+export function readPageUrlPaths(buildDir: string): string[] {
+  const file = path.join(buildDir, pageListFileName);
+  let urlPaths: unknown;
+  try {
+    urlPaths = JSON.parse(fs.readFileSync(file, "utf8"));
+  } catch {
+    throw new Error(`No ${file}: the build records the paths of its pages there; run \`npm run build\` first.`);
+  }
+  if (
+    !Array.isArray(urlPaths) ||
+    urlPaths.length === 0 ||
+    !urlPaths.every((urlPath) => typeof urlPath === "string" && /^\/[\w./-]*$/.test(urlPath) && !urlPath.includes(".."))
+  )
+    throw new Error(`${file} is not what this server's build writes: run \`npm run build\` again.`);
+  return urlPaths as string[];
+}
 
 export function readInlineScriptHashes(buildDir: string): ReadonlySet<string> {
   const file = path.join(buildDir, inlineScriptHashesFileName);
@@ -104,13 +136,14 @@ export function loadStaticSite(clientDir: string, csp: Omit<CspOptions, "scriptH
   if (!fs.existsSync(path.join(clientDir, "index.html"))) {
     throw new Error(`No build found in ${clientDir}: run \`npm run build\` first.`);
   }
-  const pageCsp: PageCspOptions = { ...csp, allowedScripts: readInlineScriptHashes(path.dirname(clientDir)) };
+  const buildDir = path.dirname(clientDir);
+  const pageCsp: PageCspOptions = { ...csp, allowedScripts: readInlineScriptHashes(buildDir) };
   const site: StaticSite = {
     pages: new Map(),
     files: loadFiles(clientDir),
     notFound: loadResource(path.join(clientDir, notFoundPageFile), "html", pageCsp),
   };
-  for (const urlPath of pageUrlPaths()) {
+  for (const urlPath of readPageUrlPaths(buildDir)) {
     const file = path.join(clientDir, prerenderedFile(urlPath));
     if (!fs.existsSync(file)) throw new Error(`Page ${urlPath} is missing from the build (${file})`);
     site.pages.set(urlPath, loadResource(file, "html", pageCsp));

@@ -7,8 +7,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { parseHTML } from "linkedom";
-import { pageUrlPaths } from "#app/site/registry.ts";
 import { notFoundPageFile, prerenderedFile } from "#server/build-layout.ts";
+import { readPageUrlPaths } from "#server/static-site.ts";
 
 const projectRoot = path.resolve(import.meta.dirname, "..");
 
@@ -29,7 +29,16 @@ export const tagManagerVariant = {
   },
 } as const;
 
-const knownPaths = new Set(pageUrlPaths());
+/** The pages of the build in `clientDir`, from its own list (as the server reads it): a build may have a page the registry of this checkout has not. */
+const pagesOfBuild = new Map<string, ReadonlySet<string>>();
+const knownPaths = (clientDir: string): ReadonlySet<string> => {
+  let known = pagesOfBuild.get(clientDir);
+  if (!known) {
+    known = new Set(readPageUrlPaths(path.dirname(clientDir)));
+    pagesOfBuild.set(clientDir, known);
+  }
+  return known;
+};
 const htmlCache = new Map<string, string>();
 
 /**
@@ -37,7 +46,7 @@ const htmlCache = new Map<string, string>();
  * not-found page for a path that is not a page (the same choice as server/static-site.ts).
  */
 export function builtHtml(urlPath: string, clientDir = mainClientDir): string {
-  const file = path.join(clientDir, knownPaths.has(urlPath) ? prerenderedFile(urlPath) : notFoundPageFile);
+  const file = path.join(clientDir, knownPaths(clientDir).has(urlPath) ? prerenderedFile(urlPath) : notFoundPageFile);
   let html = htmlCache.get(file);
   if (html === undefined) {
     if (!fs.existsSync(file))

@@ -108,7 +108,8 @@ function mainEntityNodes(entity: MainEntity, url: string, rating?: PageRating, p
           "@type": "MedicalClinic",
           "@id": `${url}#department`,
           name: `${entity.name} — ${site.name}`,
-          medicalSpecialty: entity.specialty,
+          // Left out when the clinic did not name it in schema.org's words.
+          ...(entity.specialty ? { medicalSpecialty: entity.specialty } : {}),
           parentOrganization: { "@id": clinicId },
           url,
           telephone: site.contact.phoneE164,

@@ -23,6 +23,8 @@ import { bookingContactsWith } from "#app/lib/booking-links.ts";
 export default function ArticleView({ content }: { content: ArticlePageContent }) {
   const { hero, list, cards, sections, faq, cta, rating, careArea, review, crisisSupportLine } = content;
   const contacts = bookingContactsWith(content.ownBookingContacts ? site.surgicalRiskOverrides : undefined);
+  // Optional parts left empty (a new page) render nothing: no heading stands over nothing.
+  const showList = list.items.length > 0;
   return (
     <>
       <PageHero title={hero.title} tagline={hero.tagline}>
@@ -60,24 +62,33 @@ export default function ArticleView({ content }: { content: ArticlePageContent }
       )}
       <WhatsAppBanner contacts={contacts} />
 
-      <section data-placement="symptoms" aria-labelledby="lista-principal" className="py-12">
+      <section
+        data-placement="symptoms"
+        aria-labelledby={showList && list.heading ? "lista-principal" : undefined}
+        className="py-12"
+      >
         <div className="mx-auto grid max-w-6xl items-start gap-10 px-4 md:grid-cols-2">
           <div className="overflow-hidden rounded-2xl">
             <ResponsiveImage image={hero.image} sizes="(min-width: 768px) 560px, 100vw" priority />
           </div>
           <div>
-            <h2 id="lista-principal" className="text-2xl font-bold sm:text-3xl">
-              {list.heading}
-            </h2>
-            <ul className="mt-5 space-y-3">
-              {list.items.map((item) => (
-                <li key={item} className="flex gap-3 text-lg text-slate-800">
-                  <span aria-hidden="true" className="mt-2 size-2.5 shrink-0 rounded-full bg-sky-700" />
-                  {item}
-                </li>
-              ))}
-            </ul>
-            <WhatsAppButton contacts={contacts} label="Agendar consulta" className="mt-8" />
+            {/* A heading stands only over its list: a new page without items shows the photo and the button. */}
+            {showList && list.heading && (
+              <h2 id="lista-principal" className="mb-5 text-2xl font-bold sm:text-3xl">
+                {list.heading}
+              </h2>
+            )}
+            {showList && (
+              <ul className="space-y-3">
+                {list.items.map((item) => (
+                  <li key={item} className="flex gap-3 text-lg text-slate-800">
+                    <span aria-hidden="true" className="mt-2 size-2.5 shrink-0 rounded-full bg-sky-700" />
+                    {item}
+                  </li>
+                ))}
+              </ul>
+            )}
+            <WhatsAppButton contacts={contacts} label="Agendar consulta" className={showList ? "mt-8" : undefined} />
           </div>
         </div>
       </section>
@@ -89,14 +100,18 @@ export default function ArticleView({ content }: { content: ArticlePageContent }
           <ContentSection key={section.id} section={section} className="border-t border-slate-200" />
         ))}
 
-      <section aria-labelledby="cards-titulo" className="bg-slate-50 py-12">
-        <div className="mx-auto max-w-6xl px-4">
-          <h2 id="cards-titulo" className="text-2xl font-bold sm:text-3xl">
-            {cards.heading}
-          </h2>
-          <InfoCardGrid cards={cards.items} className="mt-6" />
-        </div>
-      </section>
+      {cards.items.length > 0 && (
+        <section aria-labelledby={cards.heading ? "cards-titulo" : undefined} className="bg-slate-50 py-12">
+          <div className="mx-auto max-w-6xl px-4">
+            {cards.heading && (
+              <h2 id="cards-titulo" className="mb-6 text-2xl font-bold sm:text-3xl">
+                {cards.heading}
+              </h2>
+            )}
+            <InfoCardGrid cards={cards.items} />
+          </div>
+        </section>
+      )}
 
       {sections
         .filter((section) => !section.beforeCards)

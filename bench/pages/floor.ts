@@ -6,6 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { walkFiles, writeCompressedTwins } from "#server/build-layout.ts";
+import { copyBuildRecords } from "#server/static-site.ts";
 import { resultsDir } from "../paths";
 import { clientDir } from "./production-build";
 
@@ -36,6 +37,7 @@ function stripJavaScript(html: string): { html: string; scripts: number; preload
 export function makeFloor(): { files: number; scripts: number; preloads: number } {
   fs.rmSync(path.dirname(floorClientDir), { recursive: true, force: true });
   fs.cpSync(clientDir, floorClientDir, { recursive: true });
+  copyBuildRecords(path.dirname(clientDir), path.dirname(floorClientDir));
   const totals = { files: 0, scripts: 0, preloads: 0 };
   for (const file of [...walkFiles(floorClientDir)]) {
     if (!file.endsWith(".html")) continue;

@@ -5,6 +5,7 @@
  */
 import type { Entry } from "@keystatic/core/reader";
 import { listText } from "#shared/list-text.ts";
+import { editorPlace } from "./places";
 import type { clinica } from "#cms/clinic.ts";
 import type { laboratorio } from "#cms/settings.ts";
 
@@ -75,11 +76,22 @@ const fieldOf = (where: string, key: string | number) =>
 
 /**
  * `value` with the facts of every string written, however deep: the one place facts are resolved.
- * `file` names the file in a problem ("content/exames/x.yaml › faq[2].answer: …").
+ * `file` is the entry's file; a problem names its place as the editor shows it
+ * (scripts/content/places.ts): “Ultrassom › Perguntas frequentes › 3ª › Resposta: …”.
  */
 export function withFacts<Value>(value: Value, file: string, facts: ContentFacts): Value {
+  const resolve = (text: string, where: string) => {
+    try {
+      return resolveFacts(text, where, facts);
+    } catch (error) {
+      const message = (error as Error).message;
+      if (!message.startsWith(`${where}: `)) throw error;
+      const field = where.slice(`${file} › `.length);
+      throw new Error(`${editorPlace(file, field)}: ${message.slice(where.length + 2)}`, { cause: error });
+    }
+  };
   const walk = (item: unknown, where: string): unknown => {
-    if (typeof item === "string") return item.includes("{{") ? resolveFacts(item, where, facts) : item;
+    if (typeof item === "string") return item.includes("{{") ? resolve(item, where) : item;
     if (Array.isArray(item)) return item.map((element, index) => walk(element, fieldOf(where, index)));
     if (item !== null && typeof item === "object")
       return Object.fromEntries(Object.entries(item).map(([key, field]) => [key, walk(field, fieldOf(where, key))]));

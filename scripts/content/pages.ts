@@ -52,11 +52,13 @@ const sectionFrom = ({
   ...(section.sharedTable === "" && table.caption !== "" ? { table: resolved(table) } : {}),
 });
 
-const mainEntityFrom = (entity: ArticleEntry["mainEntity"]): MainEntity => {
+/** The page's subject for search engines; an empty name is the page's name in the menu. */
+const mainEntityFrom = (entity: ArticleEntry["mainEntity"], pageName: string): MainEntity => {
+  const name = entity.value.name || pageName;
   if (entity.discriminant === "MedicalTest")
-    return { type: entity.discriminant, ...withoutBlank(resolved(entity.value), ["usedToDiagnose"]) };
-  if (entity.discriminant === "MedicalSpecialty") return { type: entity.discriminant, ...resolved(entity.value) };
-  return { type: entity.discriminant, ...resolved(entity.value) };
+    return { type: entity.discriminant, ...withoutBlank(resolved(entity.value), ["usedToDiagnose"]), name };
+  if (entity.discriminant === "MedicalSpecialty") return { type: entity.discriminant, ...resolved(entity.value), name };
+  return { type: entity.discriminant, ...resolved(entity.value), name };
 };
 
 type EditorRating = Extract<ArticleEntry["rating"], { discriminant: true }>["value"];
@@ -74,18 +76,32 @@ const reviewFrom = ({ reviewer, reviewedOn }: ArticleEntry["review"]): ReviewSta
   reviewedOn: reviewedOn ?? "",
 });
 
-/** An editor's page as the view takes it; the fields the schema gains pass through, resolved. */
-export function articleFrom({ label: _label, order: _order, ...entry }: ArticleEntry): ArticlePageContent {
-  const { mainEntity, rating, hero, cards, sections, careArea, review, ...rest } = entry;
+/**
+ * An editor's page as the view takes it; the fields the schema gains pass through, resolved. A new
+ * page asks for its name, description, first paragraph, menu group and photo only: an empty title
+ * (the page's, the browser tab's), keyword list, subject name or image description is the page's
+ * name in the menu (`label`).
+ */
+export function articleFrom({ label, order: _order, ...entry }: ArticleEntry): ArticlePageContent {
+  const { mainEntity, rating, hero, cards, sections, careArea, review, meta, ...rest } = entry;
   // An exam's menu group is the registry's (article-pages), not its view's.
   const { group: _group, ...fields } = { group: undefined, ...rest };
   const highlighted = sections.filter((section) => section.heroHighlight !== "");
+  const title = hero.title || label;
+  const heroResolved = withoutBlank(resolved(hero), ["highlights"]);
   return {
     ...withoutBlank(resolved(fields), ["ownBookingContacts", "price", "crisisSupportLine"]),
-    mainEntity: mainEntityFrom(mainEntity),
+    meta: {
+      ...resolved(meta),
+      title: meta.title || label,
+      keywords: meta.keywords.length > 0 ? [...meta.keywords] : [label],
+    },
+    mainEntity: mainEntityFrom(mainEntity, label),
     ...(rating.discriminant ? { rating: ratingFrom(rating.value) } : {}),
     hero: {
-      ...withoutBlank(resolved(hero), ["highlights"]),
+      ...heroResolved,
+      title,
+      image: { ...heroResolved.image, alt: hero.image.alt || title },
       ...(highlighted.length > 0
         ? { highlightLinks: highlighted.map((section) => ({ text: section.heroHighlight, section: section.id })) }
         : {}),

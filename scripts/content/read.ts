@@ -5,6 +5,8 @@
  */
 import { createReader, type Entry } from "@keystatic/core/reader";
 import config from "#cms/config.ts";
+import { contentRoot } from "../content-root";
+import { editorPlace } from "./places";
 
 type SingletonKey = keyof typeof config.singletons;
 
@@ -16,7 +18,7 @@ export const readCollection = <Key extends keyof typeof config.collections>(root
   reader(root)
     .collections[key].all()
     .catch((error: unknown) => {
-      throw contentReadError(error);
+      throw contentReadError(error, root);
     });
 
 /** A singleton's file: its path, with .mdoc when it holds Markdoc text (a content field), else .yaml. */
@@ -33,7 +35,7 @@ export async function readSingleton<Key extends SingletonKey>(root: string, key:
   const entry = await reader(root)
     .singletons[key].read({ resolveLinkedFiles: true })
     .catch((error: unknown) => {
-      throw contentReadError(error);
+      throw contentReadError(error, root);
     });
   if (!entry)
     throw new Error(
@@ -70,9 +72,11 @@ const fieldRuleWords: [RegExp, (...groups: string[]) => string][] = [
 
 /**
  * A reader error ("Invalid data for "x" in collection "y": field: words", or for singleton "z") as the build's other
- * problems: one line per field, the file named, in Portuguese.
+ * problems: one line per field, named as the editor shows it (scripts/content/places.ts: the
+ * entry's title, read from `root`'s content/, and the fields' labels), in Portuguese:
+ * “Cardiologista › Busca e compartilhamento › Descrição para o Google: deve ter pelo menos 70 caracteres.”
  */
-export function contentReadError(error: unknown): Error {
+export function contentReadError(error: unknown, root = contentRoot()): Error {
   const message = error instanceof Error ? error.message : String(error);
   const head = /^Invalid data for (?:"([^"]+)" in collection "([^"]+)"|singleton "([^"]+)"):\n([\s\S]*)$/.exec(message);
   if (!head) return error instanceof Error ? error : new Error(message);
@@ -85,8 +89,10 @@ export function contentReadError(error: unknown): Error {
       const [, field = "", words = line] = /^([^:]+): ([\s\S]*)$/.exec(line) ?? [];
       const rule = fieldRuleWords.find(([pattern]) => pattern.test(words));
       const said = rule ? rule[1](...pattern(rule[0], words)) : words;
-      // "cards.0.symptoms" as the content check says it: "cards[0].symptoms".
-      return `${file} › ${field.replace(/\.(\d+)(?=\.|$)/g, "[$1]")}: ${said}`;
+      const place = editorPlace(file, field, root);
+      // The place ends with the field's label: the words need not repeat it.
+      const label = /^“([^”]+)” (.*)$/.exec(said);
+      return `${place}: ${label && place.endsWith(` › ${label[1]}`) ? label[2] : said}`;
     });
   return new Error(lines.join("\n"));
 }

@@ -10,7 +10,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { allowedInlineScriptHashes, inlineScriptHash } from "../http-policy";
 import { projectRoot, removeTempDirs, tempDir } from "../testing/leads";
-import { inlineScriptHashesFileName, loadStaticSite, readInlineScriptHashes } from "../static-site";
+import { copyBuildRecords, loadStaticSite, readInlineScriptHashes } from "../static-site";
 
 afterAll(removeTempDirs);
 
@@ -19,7 +19,7 @@ const buildDir = path.join(projectRoot, "build");
 /** A build dir like the real one, with its index.html replaced by `html`. */
 function buildWithIndex(html: string): string {
   const dir = tempDir("inline-scripts-");
-  fs.copyFileSync(path.join(buildDir, inlineScriptHashesFileName), path.join(dir, inlineScriptHashesFileName));
+  copyBuildRecords(buildDir, dir);
   const clientDir = path.join(dir, "client");
   fs.mkdirSync(clientDir);
   // Folders recreated, files linked: the site's loader walks real folders only.

@@ -2,7 +2,7 @@
  * The editor service end to end, in real Chromium, on a copy of the project with a git repository
  * of its own and the production build served by our own server (build/relay): a member of staff
  * logs in (a wrong password refused first), changes a FAQ answer and the price, uploads a photo and
- * creates an exam page (a duplicate) in Keystatic's UI, and sets the Saturday hours and the health
+ * creates an exam page (from the template, its five fields only) in Keystatic's UI, and sets the Saturday hours and the health
  * plans through Keystatic's API with her session, previews (what the build made of each edit, read
  * from its files; the public site still old), publishes (the public site shows it without a restart, a commit in her name),
  * undoes (the old text back, a revert commit), and a CRM with letters and a specialty left with
@@ -28,6 +28,10 @@ const projectRoot = path.resolve(import.meta.dirname, "../..");
 const email = "ana@clinica.example";
 const password = "senha-da-ana-2026";
 const newAnswer = "Resposta revisada no editor: procure o cardiologista ao notar palpitações ou falta de ar.";
+const holterDescription =
+  "Holter 24 horas no Barreiro: o registro contínuo do coração durante um dia inteiro, com agendamento pelo WhatsApp.";
+const holterTagline =
+  "Um pequeno aparelho registra os batimentos do coração por 24 horas, enquanto você segue a rotina.";
 /** The publication's commit subject: the editor's labels of what changed. */
 const PUBLISHED_SUBJECT =
   "Conteúdo: Dados da clínica, Especialidade › cardiologista, Exame › holter-24-horas, Foto › photo";
@@ -126,8 +130,19 @@ function expectBuiltEdits(clientDir: string): void {
   );
   expect(webp.subarray(8, 12).toString("latin1")).toBe("WEBP");
 
-  for (const urlPath of ["/holter-24-horas", "/holter-24-horas.html"])
-    expect(textOf(builtDocument(urlPath, clientDir), "h1"), urlPath).not.toBe("");
+  // The new page, from its five fields: its name as its title, its first paragraph, its photo, no
+  // heading left over an empty part of the template.
+  for (const urlPath of ["/holter-24-horas", "/holter-24-horas.html"]) {
+    const holter = builtDocument(urlPath, clientDir);
+    expect(textOf(holter, "h1"), urlPath).toBe("Holter 24 horas");
+    expect(textOf(holter, "main"), urlPath).toContain(holterTagline);
+    expect(holter.querySelector('meta[name="description"]')?.getAttribute("content"), urlPath).toBe(holterDescription);
+    expect(holter.querySelector('main picture source[type="image/avif"]')?.getAttribute("srcset"), urlPath).toContain(
+      "/images/generated/enviadas-holter-24-horas-hero-image-photo-480.avif 480w",
+    );
+    for (const heading of holter.querySelectorAll("main h2")) expect(heading.textContent?.trim(), urlPath).not.toBe("");
+    expect(textOf(holter, "main"), urlPath).not.toContain("Quando o exame é indicado");
+  }
   const menuLinks = [...builtDocument("/", clientDir).querySelectorAll("header a[href]")].map((link) =>
     link.getAttribute("href"),
   );
@@ -238,11 +253,20 @@ describe("the editor service", { timeout: 600_000 }, () => {
     await (await chooser).setFiles(photo);
     await saveWith("Salvar");
     expect(fs.existsSync(path.join(copy, "images/enviadas/cardiologista/hero/image/photo.jpg"))).toBe(true);
-    // A new exam page, started from a duplicate of another.
-    await page.goto(`${editor}/keystatic/collection/exames/item/ecocardiograma`);
-    await page.getByRole("button", { name: "Duplicar item…" }).click({ timeout: 60_000 });
-    await page.getByLabel("Nome no menu").fill("Holter 24 horas");
-    await page.getByLabel("Endereço da página").fill("holter-24-horas");
+    // A new exam page from the template: only the fields it asks for (the name, the short
+    // description, the first paragraph, the menu group, the photo); the address follows the name.
+    await page.goto(`${editor}/keystatic/collection/exames/create`);
+    await page.getByLabel("Nome no menu").fill("Holter 24 horas", { timeout: 60_000 });
+    await page.getByLabel("Descrição para o Google").fill(holterDescription);
+    await page.getByLabel("Primeiro parágrafo").fill(holterTagline);
+    await page.getByRole("button", { name: /Grupo no menu Exames/ }).click();
+    await page.getByRole("option", { name: "Cardiologia", exact: true }).click();
+    const holterChooser = page.waitForEvent("filechooser");
+    await page
+      .getByRole("button", { name: /Choose file|Escolher/ })
+      .first()
+      .click();
+    await (await holterChooser).setFiles(photo);
     await saveWith("Criar");
     expect(fs.existsSync(path.join(copy, "content/exames/holter-24-horas.yaml"))).toBe(true);
     // The Saturday hours and the health plans the clinic takes, as the UI would save them.
@@ -275,6 +299,8 @@ describe("the editor service", { timeout: 600_000 }, () => {
     expect(await page.getByRole("status").textContent()).toContain("Publicado: o site já mostra as alterações");
     // The public server follows the swapped build, no restart.
     await expect.poll(() => publicText("/cardiologista"), { timeout: 10_000 }).toContain(newAnswer);
+    // The new page too, though the public server was started before it existed.
+    expect(await publicText("/holter-24-horas")).toContain(holterTagline);
     expect(await publicText("/")).toMatch(/Sábado:?\s*07h às 13h/);
     expect(git("log", "-1", "--format=%an <%ae>")).toBe(`Ana Souza <${email}>`);
     expect(git("log", "-1", "--format=%s")).toBe(PUBLISHED_SUBJECT);
@@ -295,6 +321,7 @@ describe("the editor service", { timeout: 600_000 }, () => {
     expect(git("log", "-1", "--format=%an|%s")).toMatch(/^Ana Souza\|Conteúdo: desfaz a publicação de Ana Souza/);
     expect(fs.readFileSync(path.join(copy, "content/clinica.yaml"), "utf8")).toBe(clinic);
     expect(fs.existsSync(path.join(copy, "content/exames/holter-24-horas.yaml"))).toBe(false);
+    expect((await fetch(`${site}/holter-24-horas`)).status).toBe(404);
   });
 
   it("refuses a CRM with letters in Portuguese, and the public site keeps serving", async () => {

@@ -4,10 +4,13 @@ import type { ContentSection as ContentSectionData } from "#app/site/types.ts";
 import { cn } from "#app/lib/utils.ts";
 import { InfoCardGrid } from "./info-card-grid";
 
-/** A free-form block: heading, then paragraphs, bullets, cards, a table and a note, as given. */
+/** A free-form block: heading, then paragraphs, bullets, cards, a table and a note, as given; nothing when it has none of them. */
 export function ContentSection({ section, className }: { section: ContentSectionData; className?: string }) {
   // A shared table is kept once, for every page showing it: the laboratory's fasting table.
   const table = section.sharedTable === "jejum" ? labFastingTable : section.table;
+  // A heading with nothing under it (a section left empty in the editor) does not reach the page.
+  if (!section.paragraphs?.length && !section.bullets?.length && !section.cards?.length && !table && !section.note)
+    return null;
   return (
     <section id={section.id} aria-labelledby={`${section.id}-titulo`} className={cn("scroll-mt-20 py-12", className)}>
       <div className="mx-auto max-w-6xl px-4">

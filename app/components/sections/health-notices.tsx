@@ -31,8 +31,9 @@ export function HealthNotices({ review, careArea, crisisSupportLine = false }: H
   return (
     <div data-placement="health-notices" className="border-t border-slate-200 bg-slate-50">
       <div className="mx-auto max-w-6xl space-y-2 px-4 py-6 text-slate-700">
-        {/* A review attested by an example person is no review: the stamp shows once the reviewer is real. */}
-        {!placeholderStaff.includes(review.reviewer) && (
+        {/* A review attested by an example person is no review: the stamp shows once the reviewer is real
+            (and not at all on a page no one has reviewed yet). */}
+        {review.reviewer !== "" && !placeholderStaff.includes(review.reviewer) && (
           <p data-testid="review-stamp">
             {reviewStampText({ ...review, reviewer: professionalById(review.reviewer) })}
           </p>

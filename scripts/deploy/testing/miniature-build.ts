@@ -8,7 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect } from "vitest";
 import { pageUrlPaths as pageUrlPathsOf } from "#app/site/registry.ts";
-import { inlineScriptHashesFileName } from "#server/static-site.ts";
+import { inlineScriptHashesFileName, pageListFileName } from "#server/static-site.ts";
 import { contentSecurityPolicy, cspOptionsFrom, inlineScriptHashes } from "#server/http-policy.ts";
 import { loadSiteRules, type DeploySettings, type SiteRules } from "../site-rules";
 
@@ -53,6 +53,7 @@ export function useMiniatureBuild(): { readonly clientDir: string; readonly rule
       path.join(path.dirname(clientDir), inlineScriptHashesFileName),
       JSON.stringify(hashes.flatMap((file) => inlineScriptHashes(fs.readFileSync(file, "utf8")))),
     );
+    fs.writeFileSync(path.join(path.dirname(clientDir), pageListFileName), JSON.stringify(pageUrlPaths));
     rules = loadSiteRules(clientDir, relaySettings);
   });
   afterAll(() => fs.rmSync(path.dirname(clientDir), { recursive: true, force: true }));
