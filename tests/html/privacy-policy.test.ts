@@ -119,9 +119,7 @@ describe.each(builds)("the privacy policy of the $name", (build) => {
     );
     expect(sharing).toContain("a Meta trata os dados da conversa como controladora");
     // A blank left for the clinic stops the publication build (scripts/publication-gate.ts).
-    expect(publicationBlockers()).toContain(
-      "content/documentos/politica-de-privacidade.mdoc: falta preencher “[empresa a preencher]”.",
-    );
+    expect(publicationBlockers()).toContain("Política de Privacidade: falta preencher “[empresa a preencher]”.");
     expect(sectionText(document, "transferencia-internacional")).toContain(
       "[mecanismo do art. 33 a preencher, por exemplo: as cláusulas-padrão contratuais aprovadas pela ANPD (Resolução CD/ANPD nº 19/2024)]",
     );
