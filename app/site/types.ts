@@ -124,6 +124,11 @@ export interface TableBlock {
   rows: string[][];
   /** Remarks shown under the table (an exception to a row, a caution). */
   notes?: string[];
+  /**
+   * The table said as answers, one line per exam ("Glicose: 8 horas de jejum"), which its section
+   * shows first, before its words and the table (the laboratory's fasting table).
+   */
+  answers?: string[];
   /** Shown instead of the table while it awaits the confirmation of the doctor responsible for it. */
   pending?: string;
 }
