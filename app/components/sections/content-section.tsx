@@ -9,7 +9,7 @@ export function ContentSection({ section, className }: { section: ContentSection
   // A shared table is kept once, for every page showing it: the laboratory's fasting table.
   const table = section.sharedTable === "jejum" ? labFastingTable : section.table;
   return (
-    <section id={section.id} aria-labelledby={`${section.id}-titulo`} className={cn("scroll-mt-20 py-12", className)}>
+    <section id={section.id} aria-labelledby={`${section.id}-titulo`} className={cn("py-12", className)}>
       <div className="mx-auto max-w-6xl px-4">
         <h2 id={`${section.id}-titulo`} className="text-2xl font-bold sm:text-3xl">
           {section.heading}
