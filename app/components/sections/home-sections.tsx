@@ -109,9 +109,12 @@ function HomeCardItem({ card, id }: { card: HomeCard | HomeSpecialtyCard; id: st
           {card.text}
         </span>
         {"list" in card && (
-          <ul className="mt-1 list-disc gap-x-6 pl-5 text-slate-700 max-sm:columns-2 sm:mt-3 sm:space-y-1">
+          // On a phone the names run as a sentence ("Angiologista, Cirurgia Geral, …"): no column is too narrow for one.
+          <ul className="mt-1 text-slate-700 sm:mt-3 sm:list-disc sm:space-y-1 sm:pl-5">
             {card.list.map((item) => (
-              <li key={item.label}>{item.label}</li>
+              <li key={item.label} className="max-sm:inline max-sm:not-last:after:content-[',_']">
+                {item.label}
+              </li>
             ))}
           </ul>
         )}
