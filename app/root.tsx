@@ -66,15 +66,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="flex min-h-screen flex-col">
-        {/* First in the focus order, so keyboard focus meets the banner before anything it could
-            cover (WCAG 2.2, 2.4.11); shown last, at the foot of the screen (ConsentBannerHost). */}
-        {containerId && <ConsentBannerHost />}
         <a
           href="#conteudo"
           className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-sky-900 focus:shadow"
         >
           Pular para o conteúdo
         </a>
+        {/* Right after the skip link, so keyboard focus meets the banner before anything it could
+            cover (WCAG 2.2, 2.4.11); shown last, at the foot of the screen (ConsentBannerHost). */}
+        {containerId && <ConsentBannerHost />}
         <DemonstrationNotice />
         {children}
         <PageScript />

@@ -92,7 +92,7 @@ export function ConsentBanner({ copy }: { copy: ConsentCopy }) {
   );
 }
 
-// First in the body's markup (app/root.tsx) but last in its column (order-last): the body is a flex
+// Early in the body's markup (app/root.tsx: after the skip link) but last in its column (order-last): the body is a flex
 // column, so the banner still sticks to the foot of the screen and ends the page.
 const hostClass = "sticky bottom-0 z-40 order-last hidden [[data-consent=ask]_&]:block";
 
