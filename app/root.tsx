@@ -72,6 +72,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Pular para o conteúdo
         </a>
+        {/* Right after the skip link, so keyboard focus meets the banner before anything it could
+            cover (WCAG 2.2, 2.4.11); shown last, at the foot of the screen (ConsentBannerHost). */}
+        {containerId && <ConsentBannerHost />}
         <DemonstrationNotice />
         {children}
         <PageScript />
@@ -93,7 +96,6 @@ export default function App() {
       </main>
       <SiteFooter />
       <FloatingWhatsApp />
-      {containerId && <ConsentBannerHost />}
     </>
   );
 }

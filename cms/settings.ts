@@ -22,7 +22,10 @@ export const laboratorio = singleton({
         rows: fields.array(
           fields.object({
             exam: text("Exame", "Como os textos o citam em {{jejum:…}} (ex.: Glicose)."),
-            fasting: text("Jejum", "Ex.: 8 a 12 horas."),
+            fasting: text(
+              "Jejum",
+              "Ex.: 8 horas de jejum. O resumo acima da tabela diz “Exame: jejum”, e junta numa linha exames seguidos com o mesmo jejum.",
+            ),
           }),
           {
             label: "Exames",

@@ -9,7 +9,9 @@ import {
   readLaboratory,
   readPages,
   readStaff,
+  renderLaboratoryModule,
   resolveFacts,
+  fastingAnswers,
   type ContentFacts,
 } from "./generate-content";
 import { createElement } from "react";
@@ -101,10 +103,10 @@ describe("the content the editor writes", () => {
   it("writes the facts kept once where a text names them, and refuses an unknown one", () => {
     expect(resolveFacts("Mais de {{exames}} exames", "x", known)).toBe("Mais de 800 exames");
     expect(resolveFacts("como {{jejum:Glicose,Insulina}}.", "x", known)).toBe(
-      "como glicose (8 a 12 horas) e insulina (8 horas).",
+      "como glicose e insulina (8 horas de jejum).",
     );
     expect(resolveFacts("{{jejum:Glicose,Colesterol,Triglicerídeos}}", "x", known)).toBe(
-      "glicose (8 a 12 horas) e colesterol e triglicerídeos (Não obrigatório (12 horas se o médico pedir))",
+      "glicose (8 horas de jejum) e colesterol e triglicerídeos (Jejum só se o médico pedir (então 12 horas))",
     );
     expect(() => resolveFacts("{{jejum:Ferritina}}", "content/exames/x.yaml › faq[0].answer", known)).toThrow(
       "content/exames/x.yaml › faq[0].answer: “Ferritina” não está na tabela de jejum (content/laboratorio.yaml).",
@@ -115,6 +117,34 @@ describe("the content the editor writes", () => {
     expect(() => resolveFacts("{{telefone}}", "content/exames/x.yaml › faq[0].answer")).toThrow(
       "content/exames/x.yaml › faq[0].answer: “{{telefone}}” não é um fato conhecido",
     );
+  });
+
+  it("says the fasting table as answers, one line per exam, exams in a row with the same fasting on one line", () => {
+    expect(
+      fastingAnswers([
+        { exam: "Glicose", fasting: "8 horas de jejum" },
+        { exam: "Colesterol", fasting: "Jejum só se o médico pedir (então 12 horas)" },
+        { exam: "Triglicerídeos", fasting: "Jejum só se o médico pedir (então 12 horas)" },
+        { exam: "TSH", fasting: "Sem jejum" },
+        { exam: "Insulina", fasting: "8 horas de jejum" },
+      ]),
+    ).toEqual([
+      "Glicose: 8 horas de jejum",
+      "Colesterol e triglicerídeos: jejum só se o médico pedir (então 12 horas)",
+      "TSH: sem jejum",
+      "Insulina: 8 horas de jejum",
+    ]);
+  });
+
+  it("shows neither the fasting table nor its answers until the laboratory's doctor confirms them: the notice instead", async () => {
+    const lab = await readLaboratory(fixtureRoot);
+    const pending = renderLaboratoryModule({ ...lab, confirmedByDoctor: false });
+    expect(pending).toContain(JSON.stringify(lab.pendingNotice));
+    expect(pending).not.toContain('"answers"');
+    expect(pending).not.toContain("8 horas de jejum");
+    const confirmed = renderLaboratoryModule({ ...lab, confirmedByDoctor: true });
+    expect(confirmed).toContain('"Glicose: 8 horas de jejum"');
+    expect(confirmed).not.toContain(JSON.stringify(lab.pendingNotice));
   });
 
   it("writes the clinic's name, its forms of payment and the number of specialty pages where a text names them", () => {

@@ -26,7 +26,7 @@ import type { ArticlePageContent, ExamGroup, NotFoundContent, PageContent, Table
 import { documentos } from "#cms/documents.ts";
 import type { paginas } from "#cms/pages.ts";
 import { documentFrom } from "./generate-documents";
-import { withFacts, type ContentFacts, type Laboratory } from "./content/facts";
+import { fastingAnswers, withFacts, type ContentFacts, type Laboratory } from "./content/facts";
 import { constant, dataModule, pageContentsModule, pageModule, writeIfChanged } from "./content/emit";
 import { readCollection, readSingleton, singletonFile } from "./content/read";
 import { readStaff, renderStaffModule } from "./content/staff";
@@ -40,7 +40,7 @@ import {
   type ArticleEntry,
 } from "./content/pages";
 
-export { resolveFacts, fastingHoursText, type ContentFacts } from "./content/facts";
+export { resolveFacts, fastingAnswers, fastingHoursText, type ContentFacts } from "./content/facts";
 export { contentReadError } from "./content/read";
 export { professionalFrom, readStaff, renderStaffModule, type Staff } from "./content/staff";
 
@@ -63,6 +63,7 @@ export function renderLaboratoryModule({
         caption: fastingTable.caption,
         columns: [fastingTable.examHeading, fastingTable.fastingHeading],
         rows: fastingTable.rows.map(({ exam, fasting }) => [exam, fasting]),
+        answers: fastingAnswers(fastingTable.rows),
         ...(fastingTable.notes.length > 0 ? { notes: [...fastingTable.notes] } : {}),
       }
     : { caption: fastingTable.caption, columns: [], rows: [], pending: pendingNotice };

@@ -27,7 +27,7 @@ export const staffEdits = {
   faqAnswer:
     "Hoje o atendimento de cardiologia também inclui a avaliação para atividade física, com orientação por escrito.",
   reviewCount: 131,
-  glucoseFasting: "8 horas",
+  glucoseFasting: "8 a 12 horas de jejum",
   saturdayCloses: "13:00",
   newExam: { slug: "holter-24-horas", label: "Holter 24 horas" },
 } as const;
@@ -45,7 +45,7 @@ export function makeStaffEdits(root: string): void {
   replaceIn(
     root,
     "content/laboratorio.yaml",
-    "exam: Glicose\n      fasting: 8 a 12 horas",
+    "exam: Glicose\n      fasting: 8 horas de jejum",
     `exam: Glicose\n      fasting: ${staffEdits.glucoseFasting}`,
   );
   replaceIn(

@@ -67,7 +67,10 @@ export function ConsentBanner({ copy }: { copy: ConsentCopy }) {
             {copy.save}
           </button>
         </div>
-        <div className="sticky bottom-0 mt-3 flex flex-wrap gap-2 bg-white max-sm:-mb-4 max-sm:pb-4">
+        <div
+          data-consent-choices
+          className="sticky bottom-0 mt-3 flex flex-wrap gap-2 bg-white max-sm:-mb-4 max-sm:pb-4"
+        >
           <button type="button" data-consent-action="accept" className={choiceButton}>
             {copy.accept}
           </button>
@@ -89,9 +92,14 @@ export function ConsentBanner({ copy }: { copy: ConsentCopy }) {
   );
 }
 
-const hostClass = "sticky bottom-0 z-40 hidden [[data-consent=ask]_&]:block";
+// Early in the body's markup (app/root.tsx: after the skip link) but last in its column (order-last): the body is a flex
+// column, so the banner still sticks to the foot of the screen and ends the page.
+const hostClass = "sticky bottom-0 z-40 order-last hidden [[data-consent=ask]_&]:block";
 
-/** Where the banner sits in the layout: static markup, shown by the consent script while it asks. */
+/**
+ * Where the banner sits in the layout: static markup, shown by the consent script while it asks;
+ * first in the focus order, at the foot of the screen.
+ */
 export function ConsentBannerHost() {
   return (
     <div data-consent-host className={hostClass}>

@@ -98,6 +98,27 @@ function installConsent(doc: Document, config: ConsentScriptConfig): void {
     returnFocusTo = null;
   };
 
+  // Focus never hidden by the banner (WCAG 2.2, 2.4.11): once the browser has scrolled a newly
+  // focused element into view (it takes no account of the banner), before that frame is painted,
+  // the page moves up by what the banner covers of it. Inside the banner, its text scrolls under
+  // the sticky row of choices: the banner's own box moves instead.
+  doc.addEventListener("focusin", (event) => {
+    const target = event.target instanceof Element ? event.target : null;
+    if (!target || root.getAttribute("data-consent") !== "ask") return;
+    win.requestAnimationFrame(() => {
+      const host = doc.querySelector("[data-consent-host]");
+      if (!host || doc.activeElement !== target) return;
+      const choices = host.querySelector("[data-consent-choices]");
+      const inBanner = host.contains(target);
+      const cover = inBanner ? choices : host;
+      if (!cover || cover.contains(target)) return;
+      const overlap = target.getBoundingClientRect().bottom - cover.getBoundingClientRect().top;
+      if (overlap <= 0) return;
+      if (inBanner) host.querySelector("[data-consent-banner]")?.scrollBy(0, overlap + 8);
+      else win.scrollBy(0, overlap + 8);
+    });
+  });
+
   doc.addEventListener("click", (event) => {
     const target = event.target instanceof Element ? event.target : null;
     const opener = target?.closest<HTMLElement>("[data-consent-open]");

@@ -15,7 +15,7 @@ function ProfessionalCard({ professional }: { professional: Professional }) {
         aria-labelledby={headingId}
         data-testid="professional-card"
         // On a 320 px phone the icon goes above the name, which would not fit beside it.
-        className="flex h-full scroll-mt-24 gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm max-xs:flex-col"
+        className="flex h-full gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm max-xs:flex-col"
       >
         <span
           aria-hidden="true"

@@ -61,7 +61,7 @@ function Block({ block }: { block: DocumentBlock }) {
 function DocumentSectionBlock({ section }: { section: DocumentSection }) {
   const headingId = `${section.id}-titulo`;
   return (
-    <section id={section.id} aria-labelledby={headingId} className="scroll-mt-24 pt-10">
+    <section id={section.id} aria-labelledby={headingId} className="pt-10">
       <h2 id={headingId} className="text-2xl font-bold text-slate-900">
         {/* The padding makes the heading's own link a 44 px target. */}
         <a href={`#${section.id}`} className="inline-block py-1.5 hover:underline">

@@ -14,8 +14,9 @@ export default function SpecialtiesOverviewView({ content }: { content: Specialt
           <SpecialtyOverviewGrid cards={content.cards} />
         </div>
       </section>
-      <section data-placement="especialidade-nao-encontrada" aria-labelledby="nao-encontrou" className="pb-14">
-        <div className="mx-auto max-w-3xl rounded-2xl border-2 border-sky-800 bg-sky-50 p-8 text-center">
+      {/* The page's margins (px-4) around the box, like the cards above it. */}
+      <section data-placement="especialidade-nao-encontrada" aria-labelledby="nao-encontrou" className="px-4 pb-14">
+        <div className="mx-auto max-w-3xl rounded-2xl border-2 border-sky-800 bg-sky-50 p-6 text-center sm:p-8">
           <h2 id="nao-encontrou" className="text-2xl font-bold">
             {content.notFound.heading}
           </h2>

@@ -40,6 +40,25 @@ export function fastingHoursText(lab: Laboratory, exams: readonly string[], wher
   return listText(groups.map(({ names, hours }) => `${listText(names)} (${hours})`));
 }
 
+/** "Colesterol" → "colesterol", "TSH" stays: a word in lower case inside a sentence, an acronym as it is. */
+const inSentence = (text: string) =>
+  /^\p{Lu}\p{Ll}/u.test(text) ? text.charAt(0).toLocaleLowerCase("pt-BR") + text.slice(1) : text;
+
+/**
+ * The fasting table as answers, one line per exam, consecutive exams with the same fasting on one
+ * line: "Glicose: 8 horas de jejum", "Colesterol e triglicerídeos: jejum só se o médico pedir
+ * (então 12 horas)". Made from the table's own cells, so the answers and the table cannot disagree.
+ */
+export function fastingAnswers(rows: readonly { exam: string; fasting: string }[]): string[] {
+  const groups: { names: string[]; fasting: string }[] = [];
+  for (const { exam, fasting } of rows) {
+    const last = groups.at(-1);
+    if (last?.fasting === fasting) last.names.push(inSentence(exam));
+    else groups.push({ names: [exam], fasting });
+  }
+  return groups.map(({ names, fasting }) => `${listText(names)}: ${inSentence(fasting)}`);
+}
+
 /** "dinheiro, cartão de crédito, cartão de débito e convênio": the forms of payment of content/clinica.yaml, as a sentence lists them. */
 const paymentText = (paymentAccepted: readonly string[]) =>
   paymentAccepted

@@ -3,7 +3,7 @@
  * (docs/product.md#pages): the index is within the first screen, and each of its links, followed without any
  * script, lands on the card with its symptoms in view under the sticky header (the illustration is a
  * thumbnail on a phone). Once the page is interactive, a link still goes to the same place:
- * its script never moves the reader. That the index lists every card, in order, is read from the HTML in
+ * its script never moves the reader; the "Não encontrou" box keeps the cards' margins. That the index lists every card, in order, is read from the HTML in
  * tests/html/specialties-index.test.ts.
  */
 import type { Page } from "playwright-core";
@@ -48,6 +48,11 @@ describe("/especialidades on a phone", () => {
       expect(top, `#${anchor}: symptoms below the header`).toBeGreaterThanOrEqual(headerBottom);
       expect(bottom, `#${anchor}: symptoms within the screen`).toBeLessThanOrEqual(screen);
     }
+    // The "Não encontrou sua especialidade?" box keeps the page's margins, like the cards.
+    const notFound = (await page.locator('[data-placement="especialidade-nao-encontrada"] > div').boundingBox())!;
+    const card = (await page.getByTestId("specialty-card").first().boundingBox())!;
+    expect(notFound.x).toBe(card.x);
+    expect(notFound.x + notFound.width).toBe(card.x + card.width);
     await page.close();
   });
 

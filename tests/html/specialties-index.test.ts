@@ -1,12 +1,14 @@
 /**
  * Reaching a specialty's symptoms and the laboratory's preparation quickly, as the
  * prerendered HTML gives it, before any script: /especialidades opens with an index of anchor
- * links to every card, and the hero of /exames-laboratoriais links to "Preparo e jejum". Where
+ * links to every card, the home page has an index of every specialty and exam page right after
+ * where and when, and the hero of /exames-laboratoriais links to "Preparo e jejum". Where
  * these land on a phone is measured in tests/e2e/specialties-index-on-a-phone.test.ts.
  */
 import { describe, expect, it } from "vitest";
 import { content as specialties } from "#generated/pages/especialidades.ts";
 import { content as laboratory } from "#generated/pages/exames-laboratoriais.ts";
+import { examMenu, specialtyPages } from "#app/site/registry.ts";
 import { ariaLabel, builtDocument, squash } from "../built-site";
 
 /** Whether `a` starts before `b` in the document (linkedom's compareDocumentPosition is not reliable). */
@@ -84,5 +86,32 @@ describe("/exames-laboratoriais preparation", () => {
       "Maioria dos resultados no mesmo dia",
       "Preparo explicado no agendamento",
     ]);
+  });
+});
+
+describe("the home page's index of specialties and exams", () => {
+  const document = builtDocument("/");
+  const index = document.querySelector('nav[data-placement="home-index"]')!;
+
+  it("follows where and when, before every section of cards", () => {
+    expect(ariaLabel(index)).toBe("Especialidades e exames");
+    expect(index.previousElementSibling?.id).toBe("endereco-e-horarios");
+    for (const id of ["especialidades", "exames"]) expect(precedes(index, document.getElementById(id)!)).toBe(true);
+  });
+
+  it("links every specialty and exam page, by the menus' names and in their order", () => {
+    const groups = [...index.querySelectorAll("h3")].map((heading) => ({
+      heading: squash(heading.textContent),
+      links: [...heading.nextElementSibling!.querySelectorAll("a")].map((link) => [
+        squash(link.textContent),
+        link.getAttribute("href"),
+      ]),
+    }));
+    expect(groups).toEqual([
+      { heading: "Especialidades", links: specialtyPages.map((page) => [page.label, page.path]) },
+      { heading: "Exames", links: examMenu.flatMap((group) => group.pages).map((page) => [page.label, page.path]) },
+    ]);
+    expect(groups[0]!.links).toHaveLength(13);
+    expect(groups[1]!.links).toHaveLength(10);
   });
 });

@@ -15,10 +15,11 @@ describe("Endereço e horários on the home page", () => {
   const home = builtDocument("/");
   const section = home.querySelector("#endereco-e-horarios")!;
 
-  it("comes right after the hero, before the booking cards", () => {
+  it("comes right after the hero, then the index of specialties and exams, before the booking cards", () => {
     expect(section).not.toBeNull();
     expect(section.previousElementSibling?.getAttribute("data-placement")).toBe("hero");
-    expect(section.nextElementSibling?.getAttribute("data-placement")).toBe("booking-cards");
+    expect(section.nextElementSibling?.getAttribute("data-placement")).toBe("home-index");
+    expect(section.nextElementSibling?.nextElementSibling?.getAttribute("data-placement")).toBe("booking-cards");
   });
 
   it("gives the address on one line, every day's hours with Sunday closed, and the Maps and Waze routes", () => {

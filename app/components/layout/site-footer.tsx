@@ -32,7 +32,7 @@ const accessibilityStatementPath = "/acessibilidade";
 export function SiteFooter() {
   return (
     <footer data-placement="footer" className="bg-slate-900 text-slate-100">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="mx-auto grid max-w-6xl gap-6 px-4 py-8 sm:grid-cols-2 sm:gap-10 sm:py-12 lg:grid-cols-4">
         <div>
           <p className="text-lg font-bold text-white">{site.name}</p>
           <p className="mt-2 text-slate-300">{site.slogan}</p>
@@ -116,7 +116,8 @@ export function SiteFooter() {
 
         <nav aria-label="Links rápidos">
           <h2 className="font-bold text-white">Links rápidos</h2>
-          <ul className="mt-2 text-sm text-slate-200">
+          {/* Two columns on a phone too, like the specialties: half the height. */}
+          <ul className="mt-2 grid grid-cols-[repeat(auto-fill,minmax(10rem,1fr))] gap-x-4 text-sm text-slate-200">
             {quickLinks.map((page) => (
               <li key={page.path}>
                 <a href={page.path} className="flex min-h-11 items-center hover:text-white hover:underline">

@@ -12,12 +12,7 @@ export const professionalAnchor = (id: string) => `/corpo-clinico#${id}`;
 export function CareTeamLinks({ area }: { area: CareArea }) {
   const team = professionalsFor(area, clinicalStaffList);
   return (
-    <section
-      id="quem-atende"
-      aria-labelledby="quem-atende-titulo"
-      data-testid="care-team"
-      className="scroll-mt-20 py-12"
-    >
+    <section id="quem-atende" aria-labelledby="quem-atende-titulo" data-testid="care-team" className="py-12">
       <div className="mx-auto max-w-6xl px-4">
         <h2 id="quem-atende-titulo" className="text-2xl font-bold sm:text-3xl">
           Quem atende

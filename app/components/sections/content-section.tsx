@@ -12,11 +12,22 @@ export function ContentSection({ section, className }: { section: ContentSection
   if (!section.paragraphs?.length && !section.bullets?.length && !section.cards?.length && !table && !section.note)
     return null;
   return (
-    <section id={section.id} aria-labelledby={`${section.id}-titulo`} className={cn("scroll-mt-20 py-12", className)}>
+    <section id={section.id} aria-labelledby={`${section.id}-titulo`} className={cn("py-12", className)}>
       <div className="mx-auto max-w-6xl px-4">
         <h2 id={`${section.id}-titulo`} className="text-2xl font-bold sm:text-3xl">
           {section.heading}
         </h2>
+        {/* The answer first (a patient asks "how long do I fast for glucose?"), then the why and the table. */}
+        {table?.answers && (
+          <ul
+            data-testid="table-answers"
+            className="mt-4 max-w-3xl space-y-1 rounded-lg border-l-4 border-sky-700 bg-sky-50 p-4 text-lg font-semibold text-slate-900"
+          >
+            {table.answers.map((answer) => (
+              <li key={answer}>{answer}</li>
+            ))}
+          </ul>
+        )}
         {section.paragraphs?.map((paragraph) => (
           <p key={paragraph} className="mt-4 max-w-3xl text-lg text-slate-700">
             {paragraph}

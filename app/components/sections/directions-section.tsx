@@ -3,6 +3,7 @@ import { Icon } from "#app/components/ui/icon.tsx";
 import { directions } from "#generated/directions.ts";
 import { formatOpeningHours, site } from "#app/site/site.ts";
 import { googleMapsRouteUrl, wazeRouteUrl } from "#app/lib/route-links.ts";
+import { cn } from "#app/lib/utils.ts";
 import { WhatsAppButton } from "./contact-buttons";
 
 const { address } = site;
@@ -17,7 +18,7 @@ const routeLinks = [
  * their own module, loaded with the page's view, not with every page). The route links only
  * navigate, in a new tab: no map, script or request of those services on the page.
  */
-export function DirectionsSection() {
+export function DirectionsSection({ className }: { className?: string }) {
   const facts = [
     {
       heading: directions.addressHeading,
@@ -45,7 +46,7 @@ export function DirectionsSection() {
       id="como-chegar"
       aria-labelledby="como-chegar-titulo"
       data-testid="directions"
-      className="scroll-mt-20 bg-slate-50 py-12"
+      className={cn("bg-slate-50 py-12", className)}
     >
       <div className="mx-auto max-w-6xl px-4">
         <h2 id="como-chegar-titulo" className="text-2xl font-bold sm:text-3xl">

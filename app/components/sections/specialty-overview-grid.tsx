@@ -50,7 +50,7 @@ export function SpecialtyOverviewGrid({ cards }: { cards: SpecialtyOverviewCard[
           id={cardAnchor(card)}
           data-testid="specialty-card"
           // Clear of the sticky header (65 px) when the index jumps here.
-          className="relative flex scroll-mt-20 flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
+          className="relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm"
         >
           <div className="max-sm:absolute max-sm:top-6 max-sm:right-6 max-sm:size-14 max-sm:overflow-hidden max-sm:rounded-xl">
             <ResponsiveImage

@@ -28,9 +28,9 @@ export function WhereAndWhen() {
       id={whereAndWhenAnchor}
       aria-labelledby={`${whereAndWhenAnchor}-titulo`}
       data-placement="where-and-when"
-      className="scroll-mt-20 border-y border-slate-200 bg-white py-6"
+      className="border-y border-slate-200 bg-white py-4 sm:py-6"
     >
-      <div className="mx-auto grid max-w-6xl gap-4 px-4 text-lg text-slate-800 md:grid-cols-[1fr_1fr_auto] md:items-start">
+      <div className="mx-auto grid max-w-6xl gap-3 px-4 text-lg text-slate-800 sm:gap-4 md:grid-cols-[1fr_1fr_auto] md:items-start">
         <div>
           <h2 id={`${whereAndWhenAnchor}-titulo`} className="text-xl font-bold text-slate-900">
             Endereço e horários
