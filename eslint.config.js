@@ -56,6 +56,8 @@ export default tseslint.config(
     ignores: [
       "build/",
       "build-editor/",
+      "build-editor-server/",
+      "build-editor-server-staging/",
       // A build being made, or the one it replaced (scripts/build.ts), while the checks run beside it.
       ".build-staging/",
       ".build-previous/",

@@ -117,31 +117,17 @@ export type InfoCard = WithoutBlank<Omit<Resolved<EditorCard>, "link">, "text" |
   link?: Resolved<EditorCard["link"]>;
 };
 
-<<<<<<< HEAD
 /**
  * A table (cms/article.ts, a section's `table`), or the laboratory's shared one with its notes
  * and, until the doctor responsible for it confirms it, the notice shown instead (cms/settings.ts).
+ * `answers`, made by the build: the table said one line per exam ("Glicose: 8 horas de jejum"),
+ * which its section shows first, before its words and the table (the laboratory's fasting table).
  */
 export type TableBlock = Resolved<EditorSection["table"]> &
   WithoutBlank<Resolved<Pick<Entry<typeof laboratorio>["fastingTable"], "notes">>, "notes"> & {
+    answers?: string[];
     pending?: Entry<typeof laboratorio>["pendingNotice"];
   };
-=======
-export interface TableBlock {
-  caption: string;
-  columns: string[];
-  rows: string[][];
-  /** Remarks shown under the table (an exception to a row, a caution). */
-  notes?: string[];
-  /**
-   * The table said as answers, one line per exam ("Glicose: 8 horas de jejum"), which its section
-   * shows first, before its words and the table (the laboratory's fasting table).
-   */
-  answers?: string[];
-  /** Shown instead of the table while it awaits the confirmation of the doctor responsible for it. */
-  pending?: string;
-}
->>>>>>> wip-first
 
 /**
  * A free-form block of an article page (cms/article.ts, `section`): heading plus any of paragraphs,
