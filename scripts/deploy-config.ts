@@ -627,7 +627,7 @@ export const relayEnvironmentFile = "/etc/clinica/relay.env";
  * folder, no capabilities, no devices, the kernel and other processes out of sight, only the
  * system calls and address families a network service uses, and memory and task limits. No
  * MemoryDenyWriteExecute: V8 compiles JavaScript into executable memory. The node is the project's
- * own (node_modules/.bin/node: Node 24, which `npm install` brings and better-sqlite3 is built for;
+ * own (node_modules/.bin/node: the Node 24 `npm install` brings, which every npm script runs on;
  * docs/decisions/040-node-24-from-the-install.md), not the system's.
  */
 export function renderRelayService(
