@@ -32,7 +32,7 @@ export function buildServerBundle(outDir: string): string[] {
     bundle: true,
     platform: "node",
     format: "esm",
-    target: "node20",
+    target: "node24",
     external: packageNames(),
     sourcemap: "linked",
     // The server logs its own errors; a stack through the bundle points at the sources.

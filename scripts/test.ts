@@ -4,10 +4,10 @@
  * cores at once, the checks (type check, lint, formatting) beside the builds (the production site,
  * then its tag-manager variant, tests/test-builds.ts); then the unit, server and browser tests (the
  * server tests start their own temporary PostgreSQL, server/testing/global-setup.ts, unless
- * TEST_DATABASE_URL names one). It closes with the time of each step and test project, and one
- * summary line "Tests: N passed, N failed, N skipped". All of it on the tests' own copy of the
- * content (CONTENT_ROOT=tests/fixtures); the clinic's content/ is checked by one test, with the
- * build's content check.
+ * TEST_DATABASE_URL names one). It closes with the time of each step and test project, the Node it
+ * ran on, and one summary line "Tests: N passed, N failed, N skipped". All of it on the tests' own
+ * copy of the content (CONTENT_ROOT=tests/fixtures); the clinic's content/ is checked by one test,
+ * with the build's content check.
  */
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -207,6 +207,9 @@ for (const project of ["unit", "server", "e2e"]) {
   );
 }
 
+// The Node the suite ran on: npm puts node_modules/.bin first on a script's PATH, so this runner,
+// vitest (npx) and its workers all run the project's Node (scripts/node-version.test.ts asserts ≥ 24).
+console.log(`\nNode ${process.version} (${process.execPath})`);
 const failed = report.numFailedTests + (vitestStatus !== 0 && report.numFailedTests === 0 ? 1 : 0);
 console.log(
   `\nTests: ${report.numPassedTests} passed, ${failed} failed, ${report.numPendingTests + report.numTodoTests} skipped`,

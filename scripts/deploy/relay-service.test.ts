@@ -18,7 +18,8 @@ describe("the relay's systemd unit", () => {
     expect(unit).toContain("Environment=TRUST_PROXY=127.0.0.1");
     expect(unit).toContain("UMask=0077");
     // Straight at node, no npm or shell in between; settings from root's 0600 file.
-    expect(unit).toContain("ExecStart=/usr/bin/node /srv/clinica/build/relay/index.js");
+    // The project's own Node 24 (scripts/node-version.test.ts checks it is there and 24).
+    expect(unit).toContain("ExecStart=/srv/clinica/node_modules/.bin/node /srv/clinica/build/relay/index.js");
     expect(unit).toContain("EnvironmentFile=-/etc/clinica/relay.env");
     expect(unit).toContain("ProtectSystem=strict");
     expect(unit).toContain("ReadWritePaths=/srv/clinica/data");

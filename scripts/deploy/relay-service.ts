@@ -22,9 +22,14 @@ export const relayEnvironmentFile = "/etc/clinica/relay.env";
  * Sandboxed to `systemd-analyze security` "OK": the whole file system read-only but the data
  * folder, no capabilities, no devices, the kernel and other processes out of sight, only the
  * system calls and address families a network service uses, and memory and task limits. No
- * MemoryDenyWriteExecute: V8 compiles JavaScript into executable memory.
+ * MemoryDenyWriteExecute: V8 compiles JavaScript into executable memory. The node is the project's
+ * own (node_modules/.bin/node: the Node 24 `npm install` brings, which every npm script runs on;
+ * docs/decisions/040-node-24-from-the-install.md), not the system's.
  */
-export function renderRelayService(projectRoot: string, nodeBinary = "/usr/bin/node"): string {
+export function renderRelayService(
+  projectRoot: string,
+  nodeBinary = path.join(projectRoot, "node_modules/.bin/node"),
+): string {
   for (const [what, value] of [
     ["The project root", projectRoot],
     ["The node binary", nodeBinary],
