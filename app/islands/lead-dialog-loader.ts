@@ -1,10 +1,5 @@
 import { currentBookingSubject } from "#app/lib/lead/booking-subject.ts";
-import {
-  openLeadDialog,
-  provideQuickCheck,
-  redirectHeldSubmit,
-  wireLeadDialog,
-} from "#app/lib/lead/dialog-frame.ts";
+import { openLeadDialog, provideQuickCheck, redirectHeldSubmit, wireLeadDialog } from "#app/lib/lead/dialog-frame.ts";
 
 /**
  * The lead dialog comes to life in two steps (docs/decisions/042). Its markup is in every page,

@@ -71,6 +71,13 @@ describe("the prerendered parts stay static HTML (docs/decisions/032)", () => {
     expect(result?.messages.map((message) => message.ruleId)).toEqual(["no-restricted-imports"]);
   });
 
+  it("lets the prerendered parts render a *.hydrated.tsx component, which their island hydrates (decision 042)", async () => {
+    const code = `import { LeadForm } from "#app/components/lead/lead-form.hydrated.tsx";\nexport const Form = () => <LeadForm />;\n`;
+    const [result] = await eslint.lintText(code, { filePath: path.join(root, "app/components/lead/sample.tsx") });
+    expect(result?.messages).toEqual([]);
+    expect(await prerenderOnlyErrors(withState + withHandler, "app/components/lead/sample.hydrated.tsx")).toEqual([]);
+  });
+
   it("leaves the browser's components, app/islands/ and *.client.tsx, free to use both", async () => {
     expect(await prerenderOnlyErrors(withState + withHandler, "app/islands/sample.tsx")).toEqual([]);
     expect(await prerenderOnlyErrors(withState + withHandler, "app/components/ui/sample.client.tsx")).toEqual([]);

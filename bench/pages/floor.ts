@@ -36,6 +36,12 @@ function stripJavaScript(html: string): { html: string; scripts: number; preload
 export function makeFloor(): { files: number; scripts: number; preloads: number } {
   fs.rmSync(path.dirname(floorClientDir), { recursive: true, force: true });
   fs.cpSync(clientDir, floorClientDir, { recursive: true });
+  // What our server reads beside the client dir (the CSP's inline-script hashes, the public
+  // settings): the floor, with no script left, is served under the build's own.
+  for (const file of ["inline-script-hashes.json", "public-settings.json"]) {
+    const source = path.join(path.dirname(clientDir), file);
+    if (fs.existsSync(source)) fs.copyFileSync(source, path.join(path.dirname(floorClientDir), file));
+  }
   const totals = { files: 0, scripts: 0, preloads: 0 };
   for (const file of [...walkFiles(floorClientDir)]) {
     if (!file.endsWith(".html")) continue;

@@ -23,7 +23,12 @@ export function LeadDialog() {
       <p id="lead-dialog-description" className="mt-1 text-slate-700">
         Insira seus dados para um atendimento mais otimizado
       </p>
-      <p data-testid="lead-dialog-subject" data-lead-dialog-subject="" hidden className="mt-2 font-semibold text-sky-900" />
+      <p
+        data-testid="lead-dialog-subject"
+        data-lead-dialog-subject=""
+        hidden
+        className="mt-2 font-semibold text-sky-900"
+      />
       <div data-island="lead-form">
         <LeadForm />
       </div>

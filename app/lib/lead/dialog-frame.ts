@@ -228,7 +228,10 @@ export function wireLeadDialog(whenSubmitHeld?: () => void): void {
     // The dialog itself is hit on its padding and on its backdrop: only the backdrop closes it.
     const box = dialog.getBoundingClientRect();
     const inside =
-      event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom;
+      event.clientX >= box.left &&
+      event.clientX <= box.right &&
+      event.clientY >= box.top &&
+      event.clientY <= box.bottom;
     if (!inside) askToClose();
   });
   dialog.addEventListener("close", afterClose);
