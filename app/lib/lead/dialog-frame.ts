@@ -1,9 +1,9 @@
 /**
  * The lead dialog's frame, in plain DOM (docs/decisions/042): the dialog is prerendered in every
  * page, closed (app/components/lead/lead-dialog.tsx), and this module, part of the islands entry,
- * opens it natively with `showModal()` in the task of the tap, before React has arrived. It keeps
+ * shows it in the task of the tap, before React has arrived. It keeps
  * what the dialog did as a React modal (decision 021): focus on the first field, Tab and Shift+Tab
- * wrap inside, Escape, a click on the backdrop and "Fechar" close it (not while a lead is being
+ * wrap inside, Escape, a click on the overlay and "Fechar" close it (not while a lead is being
  * sent), focus goes back to the element that had it, and the page behind becomes `inert` and stops
  * scrolling right after the dialog's first frame. React then hydrates only the form
  * (app/components/lead/lead-form.hydrated.tsx), which reads the trigger's request from here.
@@ -48,6 +48,7 @@ let returnFocusTo: HTMLElement | null = null;
 let undoShutOutside: (() => void) | undefined;
 let quickCheck: ((lead: TypedLead) => boolean) | undefined;
 let onHeldSubmit: (() => void) | undefined;
+let wired = false;
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -79,7 +80,9 @@ function shutOutside(element: HTMLElement): () => void {
   };
 }
 
-const dialogElement = () => document.getElementById(LEAD_DIALOG_ID) as HTMLDialogElement | null;
+/** The dialog's container (overlay and panel), hidden while closed. */
+const dialogElement = () => document.getElementById(LEAD_DIALOG_ID);
+const panelOf = (dialog: HTMLElement) => dialog.querySelector<HTMLElement>('[role="dialog"]') ?? dialog;
 
 /** The request of the trigger that opened the dialog last. */
 export const currentRequest = (): LeadDialogRequest => request;
@@ -105,14 +108,16 @@ export function openLeadDialog(next: LeadDialogRequest): boolean {
     subject.textContent = next.subject ?? "";
     subject.hidden = !next.subject;
   }
-  if (dialog.open) return true;
+  if (!dialog.hidden) return true;
   returnFocusTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-  dialog.showModal();
-  (focusables(dialog)[0] ?? dialog).focus();
-  // After the frame that shows the dialog: requestAnimationFrame runs before it, the timeout after.
+  dialog.hidden = false;
+  const panel = panelOf(dialog);
+  (focusables(panel)[0] ?? panel).focus();
+  // The page behind becomes inert and still after the frame that shows the dialog (both restyle
+  // the whole page): requestAnimationFrame runs before that frame, the timeout after it.
   requestAnimationFrame(() =>
     setTimeout(() => {
-      if (dialog.open && !undoShutOutside) undoShutOutside = shutOutside(dialog);
+      if (!dialog.hidden && !undoShutOutside) undoShutOutside = shutOutside(dialog);
     }),
   );
   return true;
@@ -121,19 +126,17 @@ export function openLeadDialog(next: LeadDialogRequest): boolean {
 /** Closes the dialog and gives focus back to the element that had it. */
 export function closeLeadDialog(): void {
   const dialog = dialogElement();
-  if (dialog?.open) dialog.close();
-}
-
-/** Escape, the backdrop, "Fechar": closes unless a lead is being sent. */
-function askToClose(): void {
-  if (!sending) closeLeadDialog();
-}
-
-function afterClose(): void {
+  if (!dialog || dialog.hidden) return;
+  dialog.hidden = true;
   undoShutOutside?.();
   undoShutOutside = undefined;
   if (returnFocusTo?.isConnected) returnFocusTo.focus({ preventScroll: true });
   returnFocusTo = null;
+}
+
+/** Escape, the overlay, "Fechar": closes unless a lead is being sent. */
+function askToClose(): void {
+  if (!sending) closeLeadDialog();
 }
 
 /** The values in the prerendered fields (name, phone, the honeypot), before the form is hydrated. */
@@ -189,14 +192,14 @@ export function formHydrated(): HeldSubmit | undefined {
 }
 
 /**
- * Puts the dialog's own listeners on (once per page): keys, backdrop, "Fechar", closing, held
+ * Puts the dialog's own listeners on (once per page): keys, overlay, "Fechar", held
  * submits; `whenSubmitHeld` is told when a submit is held, to fetch the form's code if it has not.
  */
 export function wireLeadDialog(whenSubmitHeld?: () => void): void {
   onHeldSubmit = whenSubmitHeld;
   const dialog = dialogElement();
-  if (!dialog || dialog.dataset.wired) return;
-  dialog.dataset.wired = "true";
+  if (!dialog || wired) return;
+  wired = true;
   dialog.addEventListener("keydown", (event) => {
     if (event.key === "Escape") {
       // A popover inside that handled Escape itself (the country list) has marked the event.
@@ -205,7 +208,7 @@ export function wireLeadDialog(whenSubmitHeld?: () => void): void {
       return askToClose();
     }
     if (event.key !== "Tab") return;
-    const items = focusables(dialog);
+    const items = focusables(panelOf(dialog));
     const first = items[0];
     const last = items.at(-1);
     if (!first || !last) return event.preventDefault();
@@ -217,23 +220,9 @@ export function wireLeadDialog(whenSubmitHeld?: () => void): void {
       first.focus();
     }
   });
-  dialog.addEventListener("cancel", (event) => {
-    event.preventDefault();
-    askToClose();
-  });
+  // The overlay (mouse and touch) and "Fechar".
   dialog.addEventListener("click", (event) => {
-    const target = event.target as Element;
-    if (target.closest("[data-dialog-close]")) return askToClose();
-    if (target !== dialog) return;
-    // The dialog itself is hit on its padding and on its backdrop: only the backdrop closes it.
-    const box = dialog.getBoundingClientRect();
-    const inside =
-      event.clientX >= box.left &&
-      event.clientX <= box.right &&
-      event.clientY >= box.top &&
-      event.clientY <= box.bottom;
-    if (!inside) askToClose();
+    if (event.target instanceof Element && event.target.closest("[data-dialog-close]")) askToClose();
   });
-  dialog.addEventListener("close", afterClose);
   dialog.querySelector("form")?.addEventListener("submit", holdSubmit);
 }
