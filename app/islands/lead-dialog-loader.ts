@@ -3,10 +3,9 @@ import { openLeadDialog, provideQuickCheck, redirectHeldSubmit, wireLeadDialog }
 
 /**
  * The lead dialog comes to life in two steps (docs/decisions/042). Its markup is in every page,
- * closed, and this module, part of the small entry, opens it natively on a trigger's tap, at once,
- * with or without React. React and the form's code are fetched only on an intent to book: a
- * pointer over a trigger, a touch or a press on one, focus on one. A visit that never shows that
- * intent never downloads them.
+ * closed, and this module, part of the small entry, shows it on a trigger's tap, at once, with or
+ * without React. React and the form's code are fetched only on an intent to book: a mouse over a
+ * trigger, focus on one, or the tap itself. A visit that never shows that intent never downloads them.
  */
 
 let hydrating: Promise<void> | undefined;
@@ -31,16 +30,22 @@ const triggerOf = (event: Event) =>
  * Every trigger (app/components/lead/lead-dialog-trigger.tsx) is a real link to its redirect: before
  * this runs, a tap simply goes there. From then on one listener on the document answers them all:
  * a plain click opens the dialog with the trigger's link as the redirect; a modified click (new
- * tab, new window) does what the visitor asked. Pointer, touch and focus fetch the form's code.
+ * tab, new window) does what the visitor asked. A mouse over a trigger, focus on one, or the tap
+ * itself fetch the form's code.
  */
 export function listenForLeadTriggers(root: Document = document): void {
   // A submit before the form's code arrived waits for it; if it cannot come, the visitor goes on to the redirect.
   wireLeadDialog(() => void loadLeadForm().catch(redirectHeldSubmit));
   const onIntent = (event: Event) => {
-    if (triggerOf(event)) loadLeadForm().catch(() => {});
+    // A finger's pointerover is the tap itself: its code waits for the dialog's frame (below), so
+    // that React's evaluation, on a fast network, never lands between the touch and that frame.
+    if (event instanceof PointerEvent && event.pointerType !== "mouse") return;
+    const trigger = triggerOf(event);
+    // Focus a tap gives the link is the tap too; the keyboard's shows as :focus-visible.
+    if (!trigger || (event.type === "focusin" && !trigger.matches(":focus-visible"))) return;
+    loadLeadForm().catch(() => {});
   };
-  for (const type of ["pointerover", "pointerdown", "focusin", "touchstart"] as const)
-    root.addEventListener(type, onIntent, { passive: true });
+  for (const type of ["pointerover", "focusin"] as const) root.addEventListener(type, onIntent, { passive: true });
   root.addEventListener("click", (event) => {
     const trigger = triggerOf(event);
     if (!trigger || event.defaultPrevented || event.button !== 0) return;
@@ -49,7 +54,7 @@ export function listenForLeadTriggers(root: Document = document): void {
     // A page without the dialog (none is built so) leaves the link to do its work.
     if (!openLeadDialog(request)) return;
     event.preventDefault();
-    // A click with no pointer before it (a keyboard's Enter): the code is fetched now.
-    loadLeadForm().catch(() => {});
+    // A tap (or a keyboard's Enter): the form's code is fetched once the dialog is on screen.
+    requestAnimationFrame(() => setTimeout(() => void loadLeadForm().catch(() => {})));
   });
 }
