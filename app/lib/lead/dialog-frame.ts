@@ -49,6 +49,7 @@ let undoShutOutside: (() => void) | undefined;
 let quickCheck: ((lead: TypedLead) => boolean) | undefined;
 let onHeldSubmit: (() => void) | undefined;
 let wired = false;
+let heldPickerClick = false;
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -186,6 +187,10 @@ export function redirectHeldSubmit(): void {
  */
 export function formHydrated(): HeldSubmit | undefined {
   hydrated = true;
+  // The country list asked for before React: opened now, by the hydrated picker.
+  if (heldPickerClick)
+    queueMicrotask(() => document.querySelector<HTMLElement>(`#${LEAD_DIALOG_ID} [aria-haspopup="listbox"]`)?.click());
+  heldPickerClick = false;
   const submit = held;
   held = undefined;
   return submit;
@@ -222,7 +227,13 @@ export function wireLeadDialog(whenSubmitHeld?: () => void): void {
   });
   // The overlay (mouse and touch) and "Fechar".
   dialog.addEventListener("click", (event) => {
-    if (event.target instanceof Element && event.target.closest("[data-dialog-close]")) askToClose();
+    if (!(event.target instanceof Element)) return;
+    if (event.target.closest("[data-dialog-close]")) askToClose();
+    // The country picker before the form is hydrated: kept, and fetches the form's code.
+    else if (!hydrated && event.target.closest('[aria-haspopup="listbox"]')) {
+      heldPickerClick = true;
+      onHeldSubmit?.();
+    }
   });
   dialog.querySelector("form")?.addEventListener("submit", holdSubmit);
 }
