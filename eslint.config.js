@@ -7,11 +7,13 @@ import { layersPlugin } from "./eslint/layers.js";
 
 /**
  * What React renders at build time only (docs/decisions/032, 037): every component of app/ but the
- * browser's, which say so by their place or name: app/islands/ and `*.client.tsx`. The browser
- * keeps the prerendered HTML as it is and never runs these components.
+ * browser's, which say so by their place or name: app/islands/, `*.client.tsx` and `*.hydrated.tsx`.
+ * The browser keeps the prerendered HTML as it is and never runs these components. A
+ * `*.hydrated.tsx` component is both (docs/decisions/042): prerendered in the page, then hydrated
+ * where it stands by its island, so the prerendered parts may render it.
  */
 export const prerenderOnlyFiles = ["app/**/*.tsx"];
-export const browserFiles = ["app/islands/**", "app/**/*.client.tsx"];
+export const browserFiles = ["app/islands/**", "app/**/*.client.tsx", "app/**/*.hydrated.tsx"];
 
 const prerenderOnlyMessage = (what) =>
   `No ${what} in a part of the prerendered page: the browser keeps its HTML and never runs it, so they would ` +

@@ -3,9 +3,10 @@
  * no router runs in the browser, moving between pages is an ordinary document load (made
  * near-instant by the page's speculation rules, app/lib/speculation-rules.ts), and React is
  * mounted only where the page needs it, when it needs it (app/islands/):
- * - the lead dialog: every trigger is a link to its redirect, answered here by one delegated
- *   listener; the dialog's island is fetched when the browser is idle after the first paint (or
- *   on a trigger's first hover, focus or touch) and mounted closed, so a tap only shows it;
+ * - the lead dialog: prerendered in the page, closed; every trigger is a link to its redirect,
+ *   answered here by one delegated listener that opens the dialog natively in the tap's task; React
+ *   and the form's code are fetched only on an intent to book (a trigger's hover, touch, press or
+ *   focus) and hydrate the form (docs/decisions/042), so a visit that never books pays for no React;
  * - toasts: their island mounts when the first toast is queued.
  * The header menus and the consent banner are inline scripts that work from the first byte
  * (app/inline/, app/consent/); the footer and the floating button are plain links.
@@ -13,14 +14,13 @@
  * It is started by an inline script once the page has loaded and painted (app/inline/start-entry.ts), so
  * no script competes with the first paint. What it does at once is small and synchronous: the
  * delegated listeners, the page-view event, the image fallbacks, the "aberto agora" line; then it marks the page
- * interactive (`data-interactive`, which browser tests and benchmarks wait for). What can wait — the
- * dialog's code, a resend of leads kept on the device, the speed measurement — starts when the
- * browser is idle.
+ * interactive (`data-interactive`, which browser tests and benchmarks wait for). What can wait — a
+ * resend of leads kept on the device, the speed measurement — starts when the browser is idle.
  */
-import { listenForLeadTriggers, prefetchLeadDialog } from "#app/islands/lead-dialog-loader.ts";
+import { listenForLeadTriggers } from "#app/islands/lead-dialog-loader.ts";
 import { mountToasterWhenUsed } from "#app/islands/toaster-loader.ts";
 import { listenForContactClicks, trackPageViews } from "#app/lib/analytics.ts";
-import { savesData, whenIdle } from "#app/lib/idle.ts";
+import { whenIdle } from "#app/lib/idle.ts";
 import { watchImageFailures } from "#app/lib/image-fallbacks.ts";
 import { hasKeptLeads } from "#app/lib/lead/kept-leads.ts";
 import { showOpeningStatus } from "#app/lib/opening-status-line.ts";
@@ -36,8 +36,6 @@ addEventListener("pageshow", (event) => event.persisted && showOpeningStatus());
 document.documentElement.dataset.interactive = "true";
 
 whenIdle(() => {
-  // Save-Data: the dialog's code then loads on the first touch of a trigger instead.
-  if (!savesData()) prefetchLeadDialog();
   if (hasKeptLeads()) void import("#app/lib/lead/outbox.ts").then((outbox) => outbox.startLeadOutbox({ all: true }));
   void import("#app/lib/rum.ts").then((rum) => rum.startRealUserMetrics());
 });

@@ -3,6 +3,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, UNSAFE_FrameworkCon
 import type { Route } from "./+types/root";
 import { DemonstrationNotice } from "#app/components/layout/demonstration-notice.tsx";
 import { FloatingWhatsApp } from "#app/components/layout/floating-whatsapp.tsx";
+import { LeadDialog } from "#app/components/lead/lead-dialog.tsx";
 import { SiteFooter } from "#app/components/layout/site-footer.tsx";
 import { SiteHeader } from "#app/components/layout/site-header.tsx";
 import { site } from "#app/site/site.ts";
@@ -96,6 +97,8 @@ export default function App() {
       </main>
       <SiteFooter />
       <FloatingWhatsApp />
+      {/* Closed until a trigger opens it; its form is hydrated on the first intent to book (docs/decisions/042). */}
+      <LeadDialog />
     </>
   );
 }

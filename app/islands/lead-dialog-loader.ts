@@ -1,38 +1,27 @@
-import type { LeadDialogRequest } from "#app/components/lead/lead-dialog.client.tsx";
-import type * as LeadDialogIsland from "#app/islands/lead-dialog-island.tsx";
 import { currentBookingSubject } from "#app/lib/lead/booking-subject.ts";
+import { openLeadDialog, provideQuickCheck, redirectHeldSubmit, wireLeadDialog } from "#app/lib/lead/dialog-frame.ts";
 
 /**
- * The lead dialog's code, kept out of the first-load JavaScript (docs/decisions/017, 021, 032): its
- * island (React, the dialog) is fetched when the browser is idle after the first paint, or on a
- * trigger's first hover, focus or touch, and mounts the dialog closed as soon as it arrives, so a
- * tap only has to show it.
+ * The lead dialog comes to life in two steps (docs/decisions/042). Its markup is in every page,
+ * closed, and this module, part of the small entry, shows it on a trigger's tap, at once, with or
+ * without React. React and the form's code are fetched only on an intent to book: a mouse over a
+ * trigger, focus on one, or the tap itself. A visit that never shows that intent never downloads them.
  */
 
-let loading: Promise<typeof LeadDialogIsland> | undefined;
+let hydrating: Promise<void> | undefined;
 
-/** One download however often it is asked for; a failed one is forgotten, so the next ask tries again. */
-const loadLeadDialog = () =>
-  (loading ??= import("#app/islands/lead-dialog-island.tsx").then(
-    (island) => {
-      island.mount();
-      return island;
-    },
+/** One download however often it is asked for; a failed one is forgotten, so the next intent tries again. */
+export const loadLeadForm = (): Promise<void> =>
+  (hydrating ??= Promise.all([
+    import("#app/lib/lead/quick-check.ts").then((check) => provideQuickCheck(check.isValidTypedLead)),
+    import("#app/islands/lead-dialog-island.tsx").then((island) => island.hydrate()),
+  ]).then(
+    () => undefined,
     (error: unknown) => {
-      loading = undefined;
+      hydrating = undefined;
       throw error;
     },
   ));
-
-/** Fetches the dialog's code ahead of the first tap. Offline or a replaced deploy: the tap tries again. */
-export const prefetchLeadDialog = () => void loadLeadDialog().catch(() => {});
-
-/** Opens the dialog for `request`; if its code cannot be loaded, the visitor goes to the redirect all the same. */
-export const openLeadDialog = (request: LeadDialogRequest) =>
-  void loadLeadDialog().then(
-    (island) => island.show(request),
-    () => window.location.assign(request.redirectTo),
-  );
 
 const triggerOf = (event: Event) =>
   event.target instanceof Element ? event.target.closest<HTMLAnchorElement>("a[data-lead-trigger]") : null;
@@ -41,19 +30,31 @@ const triggerOf = (event: Event) =>
  * Every trigger (app/components/lead/lead-dialog-trigger.tsx) is a real link to its redirect: before
  * this runs, a tap simply goes there. From then on one listener on the document answers them all:
  * a plain click opens the dialog with the trigger's link as the redirect; a modified click (new
- * tab, new window) does what the visitor asked. Hover, focus and touch fetch the dialog's code.
+ * tab, new window) does what the visitor asked. A mouse over a trigger, focus on one, or the tap
+ * itself fetch the form's code.
  */
 export function listenForLeadTriggers(root: Document = document): void {
-  const prefetchFor = (event: Event) => {
-    if (triggerOf(event)) prefetchLeadDialog();
+  // A submit before the form's code arrived waits for it; if it cannot come, the visitor goes on to the redirect.
+  wireLeadDialog(() => void loadLeadForm().catch(redirectHeldSubmit));
+  const onIntent = (event: Event) => {
+    // A finger's pointerover is the tap itself: its code waits for the dialog's frame (below), so
+    // that React's evaluation, on a fast network, never lands between the touch and that frame.
+    if (event instanceof PointerEvent && event.pointerType !== "mouse") return;
+    const trigger = triggerOf(event);
+    // Focus a tap gives the link is the tap too; the keyboard's shows as :focus-visible.
+    if (!trigger || (event.type === "focusin" && !trigger.matches(":focus-visible"))) return;
+    loadLeadForm().catch(() => {});
   };
-  for (const type of ["pointerover", "focusin", "touchstart"] as const)
-    root.addEventListener(type, prefetchFor, { passive: true });
+  for (const type of ["pointerover", "focusin"] as const) root.addEventListener(type, onIntent, { passive: true });
   root.addEventListener("click", (event) => {
     const trigger = triggerOf(event);
     if (!trigger || event.defaultPrevented || event.button !== 0) return;
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const request = { redirectTo: trigger.getAttribute("href") ?? trigger.href, subject: currentBookingSubject() };
+    // A page without the dialog (none is built so) leaves the link to do its work.
+    if (!openLeadDialog(request)) return;
     event.preventDefault();
-    openLeadDialog({ redirectTo: trigger.getAttribute("href") ?? trigger.href, subject: currentBookingSubject() });
+    // A tap (or a keyboard's Enter): the form's code is fetched once the dialog is on screen.
+    requestAnimationFrame(() => setTimeout(() => void loadLeadForm().catch(() => {})));
   });
 }

@@ -10,9 +10,3 @@ export function whenIdle(task: () => void, timeoutMs = 2000): () => void {
   const handle = window.setTimeout(task, Math.min(timeoutMs, 200));
   return () => window.clearTimeout(handle);
 }
-
-/** The visitor asked the browser to save data (Chromium's Save-Data setting). */
-export function savesData(): boolean {
-  const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
-  return connection?.saveData === true;
-}

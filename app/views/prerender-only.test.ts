@@ -61,21 +61,25 @@ describe("the prerendered parts stay static HTML (docs/decisions/032)", () => {
     expect(await prerenderOnlyErrors(withRenderHooks, file)).toEqual([]);
   });
 
-  it.each([
-    "#app/islands/lead-dialog-island.tsx",
-    "#app/components/lead/lead-dialog.client.tsx",
-    "./toast-list.client",
-  ])("keeps %s out of the prerendered parts", async (module) => {
-    const code = `import * as part from "${module}";\nexport const parts = [part];\n`;
-    const [result] = await eslint.lintText(code, { filePath: path.join(root, "app/views/sample.tsx") });
-    expect(result?.messages.map((message) => message.ruleId)).toEqual(["no-restricted-imports"]);
+  it.each(["#app/islands/lead-dialog-island.tsx", "#app/components/ui/toast.client.tsx", "./toast-list.client"])(
+    "keeps %s out of the prerendered parts",
+    async (module) => {
+      const code = `import * as part from "${module}";\nexport const parts = [part];\n`;
+      const [result] = await eslint.lintText(code, { filePath: path.join(root, "app/views/sample.tsx") });
+      expect(result?.messages.map((message) => message.ruleId)).toEqual(["no-restricted-imports"]);
+    },
+  );
+
+  it("lets the prerendered parts render a *.hydrated.tsx component, which their island hydrates (decision 042)", async () => {
+    const code = `import { LeadForm } from "#app/components/lead/lead-form.hydrated.tsx";\nexport const Form = () => <LeadForm />;\n`;
+    const [result] = await eslint.lintText(code, { filePath: path.join(root, "app/components/lead/sample.tsx") });
+    expect(result?.messages).toEqual([]);
+    expect(await prerenderOnlyErrors(withState + withHandler, "app/components/lead/sample.hydrated.tsx")).toEqual([]);
   });
 
   it("leaves the browser's components, app/islands/ and *.client.tsx, free to use both", async () => {
     expect(await prerenderOnlyErrors(withState + withHandler, "app/islands/sample.tsx")).toEqual([]);
     expect(await prerenderOnlyErrors(withState + withHandler, "app/components/ui/sample.client.tsx")).toEqual([]);
-    expect(await prerenderOnlyErrors(withState + withHandler, "app/components/lead/lead-dialog.client.tsx")).toEqual(
-      [],
-    );
+    expect(await prerenderOnlyErrors(withState + withHandler, "app/components/ui/toast-list.client.tsx")).toEqual([]);
   });
 });

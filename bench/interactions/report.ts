@@ -14,6 +14,10 @@ const columns: { key: keyof RunResult; label: string; kib?: true }[] = [
   { key: "jsPerVisitBytes", label: "JS per visit KiB", kib: true },
   { key: "scrollKeptPx", label: "scroll kept px" },
   { key: "tapToDialogMs", label: "tap→dialog ms" },
+  { key: "firstTapToDialogMs", label: "first tap→dialog ms" },
+  { key: "laterTapToDialogMs", label: "later tap→dialog ms" },
+  { key: "firstTapFastNetworkMs", label: "first tap fast net ms" },
+  { key: "laterTapFastNetworkMs", label: "later tap fast net ms" },
   { key: "menuBeforeInteractiveMs", label: "menu early ms" },
   { key: "menuAfterInteractiveMs", label: "menu later ms" },
   { key: "tapJsBytes", label: "tap JS bytes" },
@@ -70,6 +74,7 @@ export function formatReport(rows: readonly Row[], runs: number): string {
     "",
     "interactive: from navigation start until the page marks itself interactive (data-interactive; data-hydrated before decision 032). dialog mounted: the idle prefetch has mounted the lead dialog, closed. JS KiB: gzip, scripts requested until then / until the idle work is done, without interacting. link→heading: a 100 ms press on a mobile-menu link → the next page's heading on screen.",
     "scroll kept: offset read at interactive + 1 s after scrolling 1,200 px before it, in the first frame with the heading shown and the page long enough (n/a when that came after interactive). tap JS bytes: script bytes fetched by the first tap on Agendar once the dialog was mounted.",
+    "first tap→dialog: a visit's first tap on Agendar, made as soon as the page is interactive (before any idle prefetch); later: a second tap once what the first fetched has arrived; fast net: the same with the network not throttled (CPU ×4 still).",
     "early: taps as soon as the heading shows (n/a when interactive came first); menu later: the same tap once interactive; early Agendar→tab: the trigger is then a link to the redirect, which opens in a new tab.",
   ].join("\n");
 }

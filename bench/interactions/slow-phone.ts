@@ -9,15 +9,18 @@ export const slowPhone = {
   cpuSlowdown: 4,
 };
 
-export async function throttle(page: Page): Promise<void> {
+/** The slow phone's CPU, and its network unless `network` is false (the same phone on a fast network). */
+export async function throttle(page: Page, { network = true }: { network?: boolean } = {}): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", {
-    offline: false,
-    latency: slowPhone.latencyMs,
-    downloadThroughput: slowPhone.downloadBitsPerSecond / 8,
-    uploadThroughput: slowPhone.uploadBitsPerSecond / 8,
-  });
+  if (network) {
+    await cdp.send("Network.enable");
+    await cdp.send("Network.emulateNetworkConditions", {
+      offline: false,
+      latency: slowPhone.latencyMs,
+      downloadThroughput: slowPhone.downloadBitsPerSecond / 8,
+      uploadThroughput: slowPhone.uploadBitsPerSecond / 8,
+    });
+  }
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: slowPhone.cpuSlowdown });
 }
 

@@ -1,7 +1,8 @@
 /**
- * The four fresh page loads of one run: a reader who scrolls early and later taps, two visitors
- * who tap as soon as the heading shows (the menu, then "Agendar"), and one who, once the page has
- * settled, opens the menu and presses a link to another page.
+ * The six fresh page loads of one run: a reader who scrolls early and later taps, two visitors
+ * who tap as soon as the heading shows (the menu, then "Agendar"), one who, once the page has
+ * settled, opens the menu and presses a link to another page, and two who tap "Agendar" as soon
+ * as the page is interactive and once more later, on the slow network and on a fast one.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -26,6 +27,12 @@ export interface RunResult {
   scrollKeptPx: number | null;
   tapToDialogMs: number | null;
   tapJsBytes: number;
+  /** The first tap on "Agendar" of a visit, made as soon as the page is interactive; then a later one. */
+  firstTapToDialogMs: number | null;
+  laterTapToDialogMs: number | null;
+  /** The same two taps on the same phone (CPU ×4) with the network not throttled. */
+  firstTapFastNetworkMs: number | null;
+  laterTapFastNetworkMs: number | null;
   menuBeforeInteractiveMs: number | null;
   menuAfterInteractiveMs: number | null;
   agendarBeforeInteractiveMs: number | null;
@@ -45,10 +52,10 @@ const agendar = 'header a[data-lead-trigger=""]';
 const hamburger = 'header button[aria-controls="mobile-menu"]';
 
 /** A fresh throttled phone loading `route`, its probe in place (`scrollEarly`: the reader's). */
-async function throttledVisit(browser: Browser, baseUrl: string, route: string, scrollEarly: boolean) {
+async function throttledVisit(browser: Browser, baseUrl: string, route: string, scrollEarly: boolean, network = true) {
   const context = await newPhoneContext(browser, baseUrl);
   const page = await context.newPage();
-  await throttle(page);
+  await throttle(page, { network });
   await page.addInitScript(installProbe, scrollEarly);
   await page.goto(route, { waitUntil: "commit" });
   return { context, page };
@@ -162,17 +169,48 @@ async function linkRun(browser: Browser, baseUrl: string, route: string) {
   return { linkToHeadingMs };
 }
 
-/** One run of `route`: its four page loads, one after the other. */
+/**
+ * Tap → dialog for the first tap of a visit, made as soon as the page is interactive (before any
+ * idle prefetch, before React has arrived where it comes on intent), and for a later tap once
+ * whatever the first one fetched has arrived. `network`: false for a fast network (CPU ×4 still).
+ */
+async function dialogTapsRun(browser: Browser, baseUrl: string, route: string, network: boolean) {
+  const { context, page } = await throttledVisit(browser, baseUrl, route, false, network);
+  await untilInteractive(page);
+  const first = await timeTap(page, agendar, "dialog");
+  await page.keyboard.press("Escape");
+  await page.waitForFunction(() => !document.querySelector('[role="dialog"]')?.getClientRects().length, undefined, {
+    timeout: 30_000,
+  });
+  // Whatever the first tap fetched has arrived and run.
+  await page.waitForLoadState("networkidle");
+  await page.waitForTimeout(1000);
+  const later = await timeTap(page, agendar, "dialog");
+  await context.close();
+  return { first, later };
+}
+
+/** One run of `route`: its six page loads, one after the other. */
 export async function visitRoute(
   browser: Browser,
   baseUrl: string,
   route: string,
   clientDir: string,
 ): Promise<RunResult> {
+  const reader = await readerRun(browser, baseUrl, route, clientDir);
+  const earlyMenu = await earlyMenuRun(browser, baseUrl, route);
+  const earlyAgendar = await earlyAgendarRun(browser, baseUrl, route);
+  const link = await linkRun(browser, baseUrl, route);
+  const slowNetwork = await dialogTapsRun(browser, baseUrl, route, true);
+  const fastNetwork = await dialogTapsRun(browser, baseUrl, route, false);
   return {
-    ...(await readerRun(browser, baseUrl, route, clientDir)),
-    ...(await earlyMenuRun(browser, baseUrl, route)),
-    ...(await earlyAgendarRun(browser, baseUrl, route)),
-    ...(await linkRun(browser, baseUrl, route)),
+    ...reader,
+    ...earlyMenu,
+    ...earlyAgendar,
+    ...link,
+    firstTapToDialogMs: slowNetwork.first,
+    laterTapToDialogMs: slowNetwork.later,
+    firstTapFastNetworkMs: fastNetwork.first,
+    laterTapFastNetworkMs: fastNetwork.later,
   };
 }

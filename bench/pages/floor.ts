@@ -37,7 +37,12 @@ function stripJavaScript(html: string): { html: string; scripts: number; preload
 export function makeFloor(): { files: number; scripts: number; preloads: number } {
   fs.rmSync(path.dirname(floorClientDir), { recursive: true, force: true });
   fs.cpSync(clientDir, floorClientDir, { recursive: true });
+  // What our server reads beside the client dir (the CSP's inline-script hashes, the page list, the
+  // public settings): the floor, with no script left, is served under the build's own.
   copyBuildRecords(path.dirname(clientDir), path.dirname(floorClientDir));
+  const settings = path.join(path.dirname(clientDir), "public-settings.json");
+  if (fs.existsSync(settings))
+    fs.copyFileSync(settings, path.join(path.dirname(floorClientDir), "public-settings.json"));
   const totals = { files: 0, scripts: 0, preloads: 0 };
   for (const file of [...walkFiles(floorClientDir)]) {
     if (!file.endsWith(".html")) continue;

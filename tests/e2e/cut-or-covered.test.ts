@@ -166,7 +166,7 @@ function cutOrCovered(): string[] {
 
 /**
  * Runs in the page: whether the floating button is painted on top at its centre. The open dialog
- * makes the page behind it inert a frame after it shows (modal-dialog.client.tsx), and hit-testing skips
+ * makes the page behind it inert a frame after it shows (app/lib/lead/dialog-frame.ts), and hit-testing skips
  * what is inert, so inert is lifted for the look.
  */
 function floatingButtonOnTop(): boolean {

@@ -1,5 +1,5 @@
 import Database from "better-sqlite3";
-import type { BrowserContext, Page, Response } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { site } from "#app/site/site.ts";
 import { KEPT_LEADS_KEY } from "#app/lib/lead/kept-leads.ts";
@@ -7,18 +7,18 @@ import { baseURL, open, phone, useBrowserContexts, waitForInteractive, watchProb
 
 /**
  * The visitor on a slow phone (docs/architecture.md#targets-we-measure): the page's script never pulls the reader back, Back/Forward
- * return to where the reader was, the lead dialog opens without a download once the browser has
- * been idle, and a lead whose send failed is kept on the device and re-sent exactly once.
+ * return to where the reader was, the lead dialog opens on the first tap before React has arrived
+ * and loses nothing typed or submitted meanwhile (docs/decisions/042), and a lead whose send failed is kept on the device and re-sent exactly once.
  * Timings are measured by `npm run bench:interactions`, not here.
  */
 
 // Each its own storage: kept leads and scroll positions must not leak between tests.
-const contexts = useBrowserContexts({ reader: phone, dialog: phone, saveData: phone, online: phone, reload: phone });
+const contexts = useBrowserContexts({ reader: phone, dialog: phone, online: phone, reload: phone });
 
 const whatsappUrl = `https://wa.me/${site.contact.whatsappNumber}?text=${encodeURIComponent(site.contact.whatsappMessage)}`;
 
 beforeAll(async () => {
-  for (const context of [contexts.online, contexts.reload])
+  for (const context of [contexts.dialog, contexts.online, contexts.reload])
     await context.route("https://wa.me/**", (route) =>
       route.fulfill({ status: 200, contentType: "text/html", body: "<title>WhatsApp</title>" }),
     );
@@ -114,57 +114,81 @@ describe("scrolling respects the reader", () => {
   });
 });
 
-/**
- * Waits until `entry` and each module it statically imports, however deep, have been fetched
- * (an idle-time `import()` fetches them one level after another, after parsing each).
- */
-async function staticImportGraph(entry: Response, arrived: Map<string, Response>): Promise<void> {
-  const seen = new Set<string>();
-  const queue = [entry.url()];
-  while (queue.length > 0) {
-    const url = queue.shift()!;
-    if (seen.has(url)) continue;
-    seen.add(url);
-    await expect.poll(() => arrived.has(url), settle).toBe(true);
-    const source = await arrived.get(url)!.text();
-    for (const [, specifier] of source.matchAll(/\b(?:from|import)\s*"(\.\/[^"]+\.js)"/g))
-      queue.push(new URL(specifier!, url).href);
-  }
-}
-
-describe("the lead dialog once the page is interactive", () => {
-  it("opens without any network request once the browser has been idle", async () => {
+describe("the lead dialog before React has arrived", () => {
+  it("opens on the first tap with none of its code, keeps what is typed, and sends a submit made meanwhile once", async () => {
     const page = await contexts.dialog.newPage();
-    const arrived = new Map<string, Response>();
-    page.on("response", (response) => arrived.set(response.url(), response));
-    const prefetched = page.waitForResponse((response) => response.url().includes("/lead-dialog-"));
+    const problems = watchProblems(page);
+    // React and the form's code are held back, as a slow network does after the tap's intent.
+    let releaseForm!: () => void;
+    const formReleased = new Promise<void>((resolve) => (releaseForm = resolve));
+    const formRequests: string[] = [];
+    await page.route("**/assets/lead-dialog-island-*.js", async (route) => {
+      formRequests.push(route.request().url());
+      await formReleased;
+      await route.continue();
+    });
+    const leads: unknown[] = [];
+    await page.route(`**${site.leadEndpoint}`, async (route) => {
+      leads.push(route.request().postDataJSON());
+      await route.continue();
+    });
     await open(page, "/cardiologista");
-    // The dialog's code and every module it imports, however deep, have all arrived.
-    await staticImportGraph(await prefetched, arrived);
-
-    const requests: string[] = [];
-    page.on("request", (request) => requests.push(request.url()));
     await page.locator("header").getByRole("link", { name: "Agendar" }).tap();
-    await page.getByRole("dialog", { name: "Agendamento" }).waitFor();
-    expect(requests).toEqual([]);
+    const dialog = page.getByRole("dialog", { name: "Agendamento" });
+    await dialog.waitFor();
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("lead-name");
+    expect(await dialog.getByTestId("lead-dialog-subject").textContent()).toBe("Especialidade: Cardiologia");
+    // The tap asked for the form's code, which has not arrived.
+    await expect.poll(() => formRequests.length).toBe(1);
+
+    await dialog.getByLabel("Nome completo").fill("Rita Antes do React");
+    await dialog.getByLabel("Telefone", { exact: true }).pressSequentially("31988887777");
+    // Submitted twice before React: the new tab opens within the first click (the form's check
+    // arrived beside React), nothing is sent from here.
+    const chat = contexts.dialog.waitForEvent("page");
+    await dialog.getByRole("button", { name: "Entrar em contato" }).click();
+    const tab = await chat;
+    await dialog.getByRole("button", { name: "Entrar em contato" }).click();
+    expect(leads).toEqual([]);
+
+    releaseForm();
+    await expect.poll(() => tab.url(), { timeout: 15_000 }).toBe(whatsappUrl);
+    await expect.poll(() => page.getByRole("dialog").count(), settle).toBe(0);
+    await page.waitForTimeout(500);
+    expect(leads).toHaveLength(1);
+    expect(leads[0]).toMatchObject({
+      name: "Rita Antes do React",
+      phone: "+55 (31) 98888-7777",
+      tags: expect.arrayContaining([{ name: "assunto", value: "Especialidade: Cardiologia" }]),
+    });
+    expect(storedLeadsNamed("Rita Antes do React")).toBe(1);
+    expect(problems.pageErrors).toEqual([]);
+    await tab.close();
+    await page.evaluate(() => window.localStorage.clear());
     await page.close();
   });
 
-  it("skips the prefetch when the visitor saves data, and still opens the dialog on a tap", async () => {
-    const page = await contexts.saveData.newPage();
-    await page.addInitScript(() =>
-      Object.defineProperty(Navigator.prototype, "connection", { get: () => ({ saveData: true }) }),
-    );
-    const dialogScripts: string[] = [];
-    page.on("request", (request) => {
-      if (request.url().includes("/lead-dialog-")) dialogScripts.push(request.url());
+  it("keeps what is typed before React arrives, masks it then, and judges a submit made meanwhile with the form's messages", async () => {
+    const page = await contexts.dialog.newPage();
+    // The form's check is held too: the submit cannot be judged until the form is there.
+    let releaseForm!: () => void;
+    const formReleased = new Promise<void>((resolve) => (releaseForm = resolve));
+    await page.route(/\/assets\/(lead-dialog-island|quick-check)-[\w-]+\.js$/, async (route) => {
+      await formReleased;
+      await route.continue();
     });
-    await open(page, "/cardiologista");
-    await page.waitForTimeout(2500);
-    expect(dialogScripts).toEqual([]);
+    await open(page, "/");
     await page.locator("header").getByRole("link", { name: "Agendar" }).tap();
-    await page.getByRole("dialog", { name: "Agendamento" }).waitFor();
-    expect(dialogScripts).toHaveLength(1);
+    const dialog = page.getByRole("dialog", { name: "Agendamento" });
+    await dialog.waitFor();
+    const phoneField = dialog.getByLabel("Telefone", { exact: true });
+    await phoneField.pressSequentially("3133334444");
+    await dialog.getByRole("button", { name: "Entrar em contato" }).click();
+    releaseForm();
+    await expect.poll(() => dialog.locator("#lead-name-error").textContent(), settle).toBe("Nome é obrigatório.");
+    expect(await phoneField.inputValue()).toBe("(31) 3333-4444");
+    expect(await dialog.locator("#lead-phone-error").count()).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("lead-name");
     await page.close();
   });
 });

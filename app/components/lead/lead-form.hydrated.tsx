@@ -1,8 +1,7 @@
 import { Icon } from "#app/components/ui/icon.tsx";
-import { memo, useCallback, useLayoutEffect, useRef, useState, type FormEvent } from "react";
+import { useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
 import { Button } from "#app/components/ui/button.tsx";
-import { ModalDialog } from "#app/components/ui/modal-dialog.client.tsx";
 import { site } from "#app/site/site.ts";
 import { pushToDataLayer } from "#app/lib/analytics.ts";
 import { DEFAULT_COUNTRY, countryByCode, type CountryOption } from "#shared/lead/countries.ts";
@@ -11,10 +10,19 @@ import { maskPhone } from "#shared/lead/phone-mask.ts";
 import { HONEYPOT_FIELD, checkLeadForm, type LeadFormErrors, type LeadFormValues } from "#shared/lead/schema.ts";
 import { leadOutbox, startLeadOutbox } from "#app/lib/lead/outbox.ts";
 import { completeRedirect, openPendingTab } from "#app/lib/lead/send-lead.ts";
+import {
+  PENDING_TAB_MESSAGE,
+  closeLeadDialog,
+  currentRequest,
+  formHydrated,
+  setSending,
+  type HeldSubmit,
+  type TypedLead,
+} from "#app/lib/lead/dialog-frame.ts";
 import { bookingReceivedToast, showWhenVisible } from "#app/lib/lead/booking-received.ts";
 import { toast } from "#app/lib/toast-store.ts";
 import { cn } from "#app/lib/utils.ts";
-import { CountryPicker } from "./country-picker.client";
+import { CountryPicker } from "./country-picker.hydrated";
 
 /** docs/product.md#the-lead-dialog: exists in the markup, never made visible. */
 export const LEAD_ERROR_BANNER_TEXT =
@@ -23,105 +31,32 @@ export const LEAD_ERROR_BANNER_TEXT =
 const inputClass =
   "min-h-12 w-full border border-slate-400 px-3 text-base text-slate-900 placeholder:text-slate-500 focus-visible:outline-3 focus-visible:outline-offset-0 focus-visible:outline-sky-700 aria-invalid:border-red-700 disabled:bg-slate-100";
 
-/** What a trigger asks of the dialog (app/islands/lead-dialog-loader.ts). */
-export interface LeadDialogRequest {
-  /** Where the visitor goes after leaving name and phone (e.g. the WhatsApp chat link). */
-  redirectTo: string;
-  /** What the page books ("Especialidade: Cardiologia"), shown under the subtitle and sent as a tag. */
-  subject?: string;
-}
-
-/** How the mounted dialog opens; a request made before it had rendered waits here. */
-let openMounted: ((request: LeadDialogRequest) => void) | undefined;
-let waiting: LeadDialogRequest | undefined;
-
-/** Opens the dialog for a trigger's request, in the same task as the tap once it is mounted. */
-export function show(request: LeadDialogRequest): void {
-  if (!openMounted) waiting = request;
-  else flushSync(() => openMounted!(request));
-}
-
-/**
- * The lead dialog (docs/product.md#the-lead-dialog): one per page, mounted closed by its island
- * (app/islands/lead-dialog-island.tsx) once its code has arrived, and opened by any LeadDialogTrigger with that trigger's redirect link. Opening it
- * re-renders nothing but the dialog's frame: the form keeps its render (docs/decisions/021).
- */
-export default memo(function LeadDialog() {
-  const [open, setOpen] = useState(false);
-  const [subject, setSubject] = useState<string>();
-  // Which redirect the visitor chose and what for, read when the form is sent.
-  const redirectTo = useRef("");
-  const subjectRef = useRef<string>(undefined);
-  const sending = useRef(false);
-  useLayoutEffect(() => {
-    openMounted = (request) => {
-      redirectTo.current = request.redirectTo;
-      subjectRef.current = request.subject;
-      setSubject(request.subject);
-      setOpen(true);
-    };
-    if (waiting) openMounted(waiting);
-    waiting = undefined;
-    return () => {
-      openMounted = undefined;
-    };
-  }, []);
-  const getRedirect = useCallback(() => redirectTo.current, []);
-  const getSubject = useCallback(() => subjectRef.current, []);
-  const close = useCallback(() => setOpen(false), []);
-  const onSendingChange = useCallback((isSending: boolean) => {
-    sending.current = isSending;
-  }, []);
-
-  return (
-    <ModalDialog
-      open={open}
-      // While sending, the dialog stays until the send ends and closes it.
-      onClose={() => !sending.current && setOpen(false)}
-      titleId="lead-dialog-title"
-      descriptionId="lead-dialog-description"
-      data-testid="lead-dialog"
-    >
-      <h2 id="lead-dialog-title" className="pr-10 text-2xl font-bold text-slate-900">
-        Agendamento
-      </h2>
-      <p id="lead-dialog-description" className="mt-1 text-slate-700">
-        Insira seus dados para um atendimento mais otimizado
-      </p>
-      {subject && (
-        <p data-testid="lead-dialog-subject" className="mt-2 font-semibold text-sky-900">
-          {subject}
-        </p>
-      )}
-      <LeadForm getRedirect={getRedirect} getSubject={getSubject} onSent={close} onSendingChange={onSendingChange} />
-    </ModalDialog>
-  );
-});
-
-interface LeadFormProps {
-  /** The redirect of the trigger that opened the dialog. */
-  getRedirect: () => string;
-  /** What the page books, when it is about one specialty or exam. */
-  getSubject: () => string | undefined;
-  /** The send has ended (sent, kept for a resend, or failed): the dialog closes. */
-  onSent: () => void;
-  onSendingChange: (sending: boolean) => void;
-}
-
 const emptyForm: LeadFormValues = { name: "", phone: "" };
+
+export interface LeadFormProps {
+  /**
+   * What the visitor typed into the prerendered fields before React arrived, the phone masked
+   * (app/islands/lead-dialog-island.tsx): the form starts from it, so nothing typed is lost.
+   */
+  typed?: TypedLead;
+}
 
 /**
  * Validated on submit, then each field again as it changes (docs/product.md#lead-validation); after a send the form is
  * empty and waits for a submit again. Two fields do not need a form library (docs/decisions/031).
+ * Prerendered closed inside the dialog (lead-dialog.tsx) and hydrated when React arrives on the
+ * first intent to book (docs/decisions/042); the dialog's frame around it is plain DOM
+ * (app/lib/lead/dialog-frame.ts), which holds the trigger's request and a submit made before.
  */
-const LeadForm = memo(function LeadForm({ getRedirect, getSubject, onSent, onSendingChange }: LeadFormProps) {
+export function LeadForm({ typed }: LeadFormProps) {
   const [country, setCountry] = useState<CountryOption>(DEFAULT_COUNTRY);
-  const [honeypot, setHoneypot] = useState("");
-  const [values, setValues] = useState<LeadFormValues>(emptyForm);
+  const [honeypot, setHoneypot] = useState(typed?.honeypot ?? "");
+  const [values, setValues] = useState<LeadFormValues>(typed ? { name: typed.name, phone: typed.phone } : emptyForm);
   const [errors, setErrors] = useState<LeadFormErrors>({});
   const [submitted, setSubmitted] = useState(false);
   const [isSubmitting, setSubmitting] = useState(false);
-  const fieldRefs = { name: useRef<HTMLInputElement>(null), phone: useRef<HTMLInputElement>(null) };
+  const nameRef = useRef<HTMLInputElement>(null);
+  const phoneRef = useRef<HTMLInputElement>(null);
 
   const change = (field: keyof LeadFormValues, value: string) => {
     const next = { ...values, [field]: value };
@@ -139,7 +74,7 @@ const LeadForm = memo(function LeadForm({ getRedirect, getSubject, onSent, onSen
         formTitle: site.name,
         location: window.location,
         honeypot,
-        subject: getSubject(),
+        subject: currentRequest().subject,
       });
       // Kept on the device until the relay acknowledges it; re-sent if this send fails (decision 017).
       const outcome = await leadOutbox().submit(payload);
@@ -150,33 +85,34 @@ const LeadForm = memo(function LeadForm({ getRedirect, getSubject, onSent, onSen
       console.error("Erro ao enviar formulário", error instanceof Error ? error.message : String(error));
     } finally {
       // Whatever the outcome, even an unexpected error, the visitor goes on to the booking chat (docs/product.md#the-lead-dialog).
-      onSent();
+      setSending(false);
+      closeLeadDialog();
       setValues(emptyForm);
       setErrors({});
       setSubmitted(false);
       setSubmitting(false);
-      onSendingChange(false);
       completeRedirect(redirectTo, pendingTab);
     }
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  /** A submit, from React's event or held from before hydration with the tab opened for it then, if any. */
+  const submit = (held?: HeldSubmit) => {
     if (isSubmitting) return;
-    const redirectTo = getRedirect();
+    const redirectTo = currentRequest().redirectTo;
     const verdict = checkLeadForm(values);
     if (verdict.errors) {
+      held?.pendingTab?.close();
       // Rendered first, so the field that takes focus is already marked invalid and described.
       flushSync(() => {
         setSubmitted(true);
         setErrors(verdict.errors);
       });
-      fieldRefs[verdict.errors.name ? "name" : "phone"].current?.focus();
+      (verdict.errors.name ? nameRef : phoneRef).current?.focus();
       return;
     }
     // Validated synchronously so the new tab opens inside the click, where no browser blocks it.
-    const pendingTab = openPendingTab("Redirecionando...");
-    onSendingChange(true);
+    const pendingTab = held?.pendingTab !== undefined ? held.pendingTab : openPendingTab(PENDING_TAB_MESSAGE);
+    setSending(true);
     flushSync(() => {
       setSubmitted(true);
       setErrors({});
@@ -184,6 +120,20 @@ const LeadForm = memo(function LeadForm({ getRedirect, getSubject, onSent, onSen
     });
     void submitValidLead(verdict.values, redirectTo, pendingTab);
   };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    submit();
+  };
+
+  // Hydrated: a submit made before React arrived is sent now, once.
+  useLayoutEffect(() => {
+    const held = formHydrated();
+    // After this commit, so the submit renders and focuses as a submit from the button does.
+    if (held) queueMicrotask(() => submit(held));
+    // Once, on hydration: what it reads is the first render's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   return (
     <form noValidate onSubmit={onSubmit} className="mt-5 space-y-4">
@@ -210,7 +160,7 @@ const LeadForm = memo(function LeadForm({ getRedirect, getSubject, onSent, onSen
           aria-describedby={errors.name ? "lead-name-error" : undefined}
           className={cn(inputClass, "mt-1 rounded-lg")}
           name="name"
-          ref={fieldRefs.name}
+          ref={nameRef}
           value={values.name}
           onChange={(event) => change("name", event.target.value)}
         />
@@ -246,7 +196,7 @@ const LeadForm = memo(function LeadForm({ getRedirect, getSubject, onSent, onSen
             aria-describedby={errors.phone ? "lead-phone-error" : undefined}
             className={cn(inputClass, "rounded-r-lg")}
             name="phone"
-            ref={fieldRefs.phone}
+            ref={phoneRef}
             value={values.phone}
             onChange={(event) => change("phone", maskPhone(country.code, event.target.value))}
           />
@@ -263,6 +213,7 @@ const LeadForm = memo(function LeadForm({ getRedirect, getSubject, onSent, onSen
         <label htmlFor={`lead-${HONEYPOT_FIELD}`}>Não preencha este campo</label>
         <input
           id={`lead-${HONEYPOT_FIELD}`}
+          data-lead-honeypot=""
           type="text"
           tabIndex={-1}
           autoComplete="off"
@@ -303,4 +254,4 @@ const LeadForm = memo(function LeadForm({ getRedirect, getSubject, onSent, onSen
       </p>
     </form>
   );
-});
+}

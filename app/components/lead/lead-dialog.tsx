@@ -1,0 +1,37 @@
+import { ModalDialog } from "#app/components/ui/modal-dialog.tsx";
+import { LEAD_DIALOG_ID } from "#app/lib/lead/dialog-frame.ts";
+import { LeadForm } from "./lead-form.hydrated";
+
+/**
+ * The lead dialog (docs/product.md#the-lead-dialog), prerendered closed in every page
+ * (docs/decisions/042): the small entry opens it natively on a trigger's tap, with that trigger's
+ * redirect (app/lib/lead/dialog-frame.ts), before React has arrived; the subject line is filled
+ * in then. React, fetched on the first intent to book, hydrates only the form inside it
+ * (`data-island="lead-form"`, app/islands/lead-dialog-island.tsx): the same component rendered here.
+ */
+export function LeadDialog() {
+  return (
+    <ModalDialog
+      id={LEAD_DIALOG_ID}
+      titleId="lead-dialog-title"
+      descriptionId="lead-dialog-description"
+      data-testid="lead-dialog"
+    >
+      <h2 id="lead-dialog-title" className="pr-10 text-2xl font-bold text-slate-900">
+        Agendamento
+      </h2>
+      <p id="lead-dialog-description" className="mt-1 text-slate-700">
+        Insira seus dados para um atendimento mais otimizado
+      </p>
+      <p
+        data-testid="lead-dialog-subject"
+        data-lead-dialog-subject=""
+        hidden
+        className="mt-2 font-semibold text-sky-900"
+      />
+      <div data-island="lead-form">
+        <LeadForm />
+      </div>
+    </ModalDialog>
+  );
+}
