@@ -144,7 +144,8 @@ describe("the publication build", () => {
       const result = spawnSync(tsx, ["scripts/build.ts", "--publication"], {
         cwd: projectRoot,
         encoding: "utf8",
-        env: { ...process.env, BUILD_DIR: buildDir },
+        // The project's own content/, as publicationBlockers(projectRoot) reads it, whatever the suite's CONTENT_ROOT.
+        env: { ...process.env, BUILD_DIR: buildDir, CONTENT_ROOT: "" },
       });
       expect(result.status).toBe(1);
       // One line per item, each naming its file (publicationBlockers of the project, as the editor gets them).
