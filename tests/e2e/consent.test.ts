@@ -6,37 +6,21 @@
  * what its HTML says (nothing render-blocking, the retention its policy states) is read from the
  * files in tests/html/.
  */
-import type { FastifyInstance } from "fastify";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pages } from "#app/site/registry.ts";
 import { consentStorageKey, consentVersion } from "#app/consent/rules.ts";
-import { buildServer } from "#server/app.ts";
-import { testEnv } from "#server/testing/env.ts";
 import { tagManagerVariant } from "../built-site";
 import { expectWithinJsBudget, JS_BUDGET, kib } from "../page-budget";
-import { axeViolations, launchBrowser, phone, waitForInteractive } from "./browser";
+import { axeViolations, phone, waitForInteractive } from "./browser";
+import { useTagManagerSite } from "./tag-manager-site";
 import { noteInteractiveTime, scriptsBeforeInteractive } from "./loaded-until-interactive";
 
 const { clientDir } = tagManagerVariant;
 const containerId = tagManagerVariant.settings.VITE_GTM_ID;
 const googleHost = /(^|\.)(google|googletagmanager|google-analytics|doubleclick)\.[a-z.]+$/;
 
-let server: FastifyInstance;
-let origin: string;
-let browser: Browser;
-
-beforeAll(async () => {
-  const env = testEnv({ CLIENT_DIR: clientDir, VITE_GTM_ID: containerId });
-  server = await buildServer({ env });
-  origin = await server.listen({ port: 0, host: "127.0.0.1" });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = useTagManagerSite();
 
 interface Visitor {
   context: BrowserContext;
@@ -47,7 +31,7 @@ interface Visitor {
 
 /** A new visitor (fresh storage) on our server; Google hosts answered by a stub, everything else cut off. */
 async function newVisitor(): Promise<Visitor> {
-  const context = await browser.newContext({ ...phone, baseURL: origin, locale: "pt-BR" });
+  const context = await site.browser.newContext({ ...phone, baseURL: site.origin, locale: "pt-BR" });
   const googleRequests: string[] = [];
   await context.route(
     (url) => url.origin !== origin,
@@ -267,7 +251,7 @@ describe("withdrawing consent stops the container at once", () => {
     await banner(page).getByRole("button", { name: "Aceitar" }).click();
     await expect.poll(() => page.evaluate(() => (window as { __containerRan?: boolean }).__containerRan)).toBe(true);
     expect(googleRequests).toHaveLength(1);
-    await context.addCookies([{ name: "_ga", value: "GA1.1.1", url: origin }]);
+    await context.addCookies([{ name: "_ga", value: "GA1.1.1", url: site.origin }]);
     await page.locator("footer").getByRole("button", { name: "Preferências de cookies" }).click();
     await expect.poll(() => banner(page).isVisible()).toBe(true);
     return visitor;
@@ -319,7 +303,7 @@ describe("withdrawing consent stops the container at once", () => {
     const { context, page, googleRequests } = visitor;
     // Hold every script module: the page stays prerendered HTML plus its inline scripts (and, the
     // entry being a module script, never reaches DOMContentLoaded).
-    await context.route(`${origin}/assets/**/*.js`, () => undefined);
+    await context.route(`${site.origin}/assets/**/*.js`, () => undefined);
     await page.goto("/", { waitUntil: "commit" });
     await banner(page).getByRole("button", { name: "Aceitar" }).click();
     await expect.poll(() => page.evaluate(() => (window as { __containerRan?: boolean }).__containerRan)).toBe(true);
@@ -356,7 +340,7 @@ describe("asking again, and before the page's script runs", () => {
     const { context, page, googleRequests } = await newVisitor();
     // Hold every script module: the page stays prerendered HTML plus its inline scripts (and, the
     // entry being a module script, never reaches DOMContentLoaded).
-    await context.route(`${origin}/assets/**/*.js`, () => undefined);
+    await context.route(`${site.origin}/assets/**/*.js`, () => undefined);
     await page.goto("/", { waitUntil: "commit" });
     await banner(page).getByRole("button", { name: "Aceitar" }).click();
     await expect.poll(() => googleRequests.length).toBe(1);

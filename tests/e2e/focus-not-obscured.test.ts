@@ -6,29 +6,11 @@
  * (its markup right after the skip link), the page's scroll padding for the header (app/app.css) and, while
  * the banner asks, the consent script moving what it would cover. One page load per size.
  */
-import type { FastifyInstance } from "fastify";
-import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildServer } from "#server/app.ts";
-import { testEnv } from "#server/testing/env.ts";
-import { tagManagerVariant } from "../built-site";
-import { desktop, launchBrowser, phone, waitForInteractive } from "./browser";
+import { describe, expect, it } from "vitest";
+import { desktop, phone, waitForInteractive } from "./browser";
+import { useTagManagerSite } from "./tag-manager-site";
 
-let server: FastifyInstance;
-let origin: string;
-let browser: Browser;
-
-beforeAll(async () => {
-  const env = testEnv({ CLIENT_DIR: tagManagerVariant.clientDir, VITE_GTM_ID: tagManagerVariant.settings.VITE_GTM_ID });
-  server = await buildServer({ env });
-  origin = await server.listen({ port: 0, host: "127.0.0.1" });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const site = useTagManagerSite();
 
 /** Enough for every focusable element of the home page, twice over; the walk stops when focus comes back to the first. */
 const MAX_TABS = 400;
@@ -38,7 +20,7 @@ describe("focus never lands under the sticky header, the consent banner or the f
     ["phone", phone],
     ["desktop", desktop],
   ] as const)("tabbing through the whole of / on a %s, the banner asking", async (_name, options) => {
-    const context = await browser.newContext({ ...options, baseURL: origin, locale: "pt-BR" });
+    const context = await site.browser.newContext({ ...options, baseURL: site.origin, locale: "pt-BR" });
     // Nothing leaves the machine: no tag manager, no chat.
     await context.route(
       (url) => url.origin !== origin,
