@@ -20,7 +20,7 @@ import { fields, singleton } from "@keystatic/core";
 import { block, inline, mark, wrapper } from "@keystatic/core/content-components";
 import { createElement } from "react";
 import { documentFactLabels } from "#app/site/document-fact-names.ts";
-import type { DocumentSlug } from "#app/site/sources.ts";
+import type { DocumentSlug } from "#shared/page-files.ts";
 import { meta, selectOptions, text } from "./article";
 
 /** The contact channels a document may list (app/site/types.ts, ContactChannel). */

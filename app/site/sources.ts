@@ -5,7 +5,7 @@
  */
 import type { PageEntry } from "./registry";
 
-import { pageFiles, type EditorPageSlug } from "#shared/page-files.ts";
+import { documentSlugs, pageFiles, type DocumentSlug, type EditorPageSlug } from "#shared/page-files.ts";
 
 /**
  * The pages with a layout of their own, each one of the editor's "Páginas" (a Keystatic
@@ -17,13 +17,8 @@ export { pageFiles, type EditorPageSlug };
 
 const isEditorPage = (slug: string): slug is EditorPageSlug => Object.hasOwn(pageFiles, slug);
 
-/**
- * The documents, each one of the editor's "Documentos" (cms/documents.ts): the page's slug is its
- * file's name, content/documentos/<slug>.mdoc, Markdoc with its fields at the top.
- */
-export const documentSlugs = ["politica-de-privacidade", "acessibilidade", "condicoes-preco-baixo-garantido"] as const;
-
-export type DocumentSlug = (typeof documentSlugs)[number];
+/** The documents (shared/page-files.ts): the page's slug is its file's name, content/documentos/<slug>.mdoc. */
+export { documentSlugs, type DocumentSlug };
 
 const isDocument = (slug: string): slug is DocumentSlug => (documentSlugs as readonly string[]).includes(slug);
 
