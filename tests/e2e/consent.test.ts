@@ -34,7 +34,7 @@ async function newVisitor(): Promise<Visitor> {
   const context = await site.browser.newContext({ ...phone, baseURL: site.origin, locale: "pt-BR" });
   const googleRequests: string[] = [];
   await context.route(
-    (url) => url.origin !== origin,
+    (url) => url.origin !== site.origin,
     (route) => {
       const url = new URL(route.request().url());
       if (!googleHost.test(url.hostname)) return route.abort("blockedbyclient");
@@ -144,7 +144,9 @@ describe("before a choice", () => {
     await openPage(page, "/psiquiatra");
     await expect.poll(() => banner(page).isVisible()).toBe(true);
     await page.waitForTimeout(300);
-    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+    // A banner that pushed the page would score a tenth or more; Chromium has once reported a
+    // shift of 0.00002 here under load (a one-pixel move of a small box), which no visitor sees.
+    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.001);
     await context.close();
   });
 

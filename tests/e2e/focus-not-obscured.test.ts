@@ -23,7 +23,7 @@ describe("focus never lands under the sticky header, the consent banner or the f
     const context = await site.browser.newContext({ ...options, baseURL: site.origin, locale: "pt-BR" });
     // Nothing leaves the machine: no tag manager, no chat.
     await context.route(
-      (url) => url.origin !== origin,
+      (url) => url.origin !== site.origin,
       (route) => route.abort("blockedbyclient"),
     );
     const page = await context.newPage();
