@@ -61,6 +61,25 @@ const login = (app: FastifyInstance, password: string, headers: Record<string, s
 const cookieOf = (response: { headers: Record<string, unknown> }) =>
   String(response.headers["set-cookie"]).split(";")[0]!;
 
+/** A same-origin save through Keystatic's API, as the editor's page makes it: one file added. */
+const keystaticSave = (app: FastifyInstance, cookie: string, file: string, text: string) =>
+  app.inject({
+    method: "POST",
+    url: "/api/keystatic/update",
+    headers: {
+      host,
+      cookie,
+      origin,
+      "sec-fetch-site": "same-origin",
+      "content-type": "application/json",
+      "no-cors": "1",
+    },
+    payload: JSON.stringify({
+      additions: [{ path: file, contents: Buffer.from(text).toString("base64") }],
+      deletions: [],
+    }),
+  });
+
 describe("the editor service", () => {
   it("sends everyone without a session to the Portuguese login page", async () => {
     const { app } = await editor();
@@ -155,20 +174,7 @@ describe("the editor service", () => {
   it("saves through Keystatic's API with a session and a same-origin request", async () => {
     const { app } = await editor();
     const cookie = cookieOf(await login(app, "senha-da-ana-1"));
-    const contents = Buffer.from("sabado: 07h às 13h\n").toString("base64");
-    const response = await app.inject({
-      method: "POST",
-      url: "/api/keystatic/update",
-      headers: {
-        host,
-        cookie,
-        origin,
-        "sec-fetch-site": "same-origin",
-        "content-type": "application/json",
-        "no-cors": "1",
-      },
-      payload: JSON.stringify({ additions: [{ path: "content/clinica.yaml", contents }], deletions: [] }),
-    });
+    const response = await keystaticSave(app, cookie, "content/clinica.yaml", "sabado: 07h às 13h\n");
     expect(response.statusCode).toBe(200);
     const panel = await app.inject({ url: "/", headers: { host, cookie } });
     expect(panel.body).toContain("content/clinica.yaml (alterado)");
@@ -177,20 +183,7 @@ describe("the editor service", () => {
   it("writes only inside the content's own folders: content/equipe-x/ is not content/equipe/", async () => {
     const { app, root } = await editor();
     const cookie = cookieOf(await login(app, "senha-da-ana-1"));
-    const contents = Buffer.from("name: Intrusa\n").toString("base64");
-    const response = await app.inject({
-      method: "POST",
-      url: "/api/keystatic/update",
-      headers: {
-        host,
-        cookie,
-        origin,
-        "sec-fetch-site": "same-origin",
-        "content-type": "application/json",
-        "no-cors": "1",
-      },
-      payload: JSON.stringify({ additions: [{ path: "content/equipe-x/intrusa.yaml", contents }], deletions: [] }),
-    });
+    const response = await keystaticSave(app, cookie, "content/equipe-x/intrusa.yaml", "name: Intrusa\n");
     expect(response.statusCode).toBe(400);
     expect(response.body).toBe("Caminho fora das pastas do conteúdo.");
     expect(fs.existsSync(path.join(root, "content/equipe-x"))).toBe(false);
