@@ -8,14 +8,11 @@
  * the dialog opened, and at the other two as prerendered, its JavaScript held back: the page's
  * script never changes that HTML (docs/decisions/032), and a page without it loads faster.
  */
-import type { FastifyInstance } from "fastify";
 import type { BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { pages } from "#app/site/registry.ts";
-import { buildServer } from "#server/app.ts";
-import { testEnv } from "#server/testing/env.ts";
-import { tagManagerVariant } from "../built-site";
 import { desktop, open, phone, useBrowserContexts, useReusedPage } from "./browser";
+import { useTagManagerServer } from "./tag-manager-site";
 
 const routes = [...pages.map((page) => page.path), "/nao-existe"];
 const widths = {
@@ -219,17 +216,7 @@ describe("nothing cut or covered", () => {
 
 describe("the consent banner of the tag-manager build", () => {
   // That build, served by a server of its own to the file's Chromium.
-  let server: FastifyInstance;
-  let origin: string;
-  beforeAll(async () => {
-    const env = testEnv({
-      CLIENT_DIR: tagManagerVariant.clientDir,
-      VITE_GTM_ID: tagManagerVariant.settings.VITE_GTM_ID,
-    });
-    server = await buildServer({ env });
-    origin = await server.listen({ port: 0, host: "127.0.0.1" });
-  });
-  afterAll(() => server?.close());
+  const server = useTagManagerServer();
 
   /** Runs in the page: the banner's controls that the floating button covers, and those under 44×44 px. */
   function bannerProblems(): string[] {
@@ -256,9 +243,9 @@ describe("the consent banner of the tag-manager build", () => {
     async (width) => {
       const context: BrowserContext = await contexts.phone
         .browser()!
-        .newContext({ ...widths[width], baseURL: origin, locale: "pt-BR" });
+        .newContext({ ...widths[width], baseURL: server.origin, locale: "pt-BR" });
       await context.route(
-        (url) => url.origin !== origin,
+        (url) => url.origin !== server.origin,
         (route) => route.abort("blockedbyclient"),
       );
       const page = await context.newPage();

@@ -12,10 +12,10 @@ import { testEnv } from "#server/testing/env.ts";
 import { tagManagerVariant } from "../built-site";
 import { launchBrowser } from "./browser";
 
-export function useTagManagerSite(): { readonly origin: string; readonly browser: Browser } {
+/** The tag-manager build served by our own server for the file's tests: `server.origin` in them. */
+export function useTagManagerServer(): { readonly origin: string } {
   let server: FastifyInstance | undefined;
   let origin: string | undefined;
-  let browser: Browser | undefined;
   beforeAll(async () => {
     const env = testEnv({
       CLIENT_DIR: tagManagerVariant.clientDir,
@@ -23,22 +23,34 @@ export function useTagManagerSite(): { readonly origin: string; readonly browser
     });
     server = await buildServer({ env });
     origin = await server.listen({ port: 0, host: "127.0.0.1" });
-    browser = await launchBrowser();
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-  const started = <T>(value: T | undefined): T => {
-    if (value === undefined) throw new Error("The tag-manager site starts before the file's tests (beforeAll)");
-    return value;
-  };
+  afterAll(() => server?.close());
   return {
     get origin() {
       return started(origin);
+    },
+  };
+}
+
+/** That server and a Chromium of the file's own. */
+export function useTagManagerSite(): { readonly origin: string; readonly browser: Browser } {
+  const server = useTagManagerServer();
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+  return {
+    get origin() {
+      return server.origin;
     },
     get browser() {
       return started(browser);
     },
   };
+}
+
+function started<T>(value: T | undefined): T {
+  if (value === undefined) throw new Error("The tag-manager site starts before the file's tests (beforeAll)");
+  return value;
 }
