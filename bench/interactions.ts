@@ -48,6 +48,7 @@ import { slowPhone } from "./interactions/slow-phone";
 import { visitRoute, type RunResult } from "./interactions/visits";
 import { projectRoot } from "./paths";
 import { resultStamp, writeResults } from "./results";
+import { buildsForResults, buildsSideBySide, type Build } from "./side-by-side";
 
 const { options, fail } = parseCommandLine({
   command: "bench:interactions",
@@ -76,21 +77,9 @@ const { options, fail } = parseCommandLine({
   },
 });
 const { routes, runs } = options;
-const clientDir = path.resolve(options["client-dir"]);
-const builds: Build[] = [
-  ...(options.before ? [{ label: "before", clientDir: path.resolve(options.before) }] : []),
-  { label: options.before ? "after" : "this", clientDir },
-];
-for (const build of builds)
-  if (!fs.existsSync(path.join(build.clientDir, "index.html")))
-    fail(`no build in ${build.clientDir}: run npm run build first`);
+const builds = buildsSideBySide(options["client-dir"], options.before, fail);
 const chromePath =
   findChromium() ?? fail(`no Chromium at $CHROME_PATH or ${debianChromiumPaths.join(", ")} (set CHROME_PATH)`);
-
-interface Build {
-  label: string;
-  clientDir: string;
-}
 
 async function startServer(build: Build, tempDir: string) {
   const app = await buildServer({
@@ -137,10 +126,7 @@ async function main(): Promise<void> {
     const written = writeResults("interactions", resultStamp(started), {
       date: new Date(started).toISOString(),
       chromium: chromePath,
-      builds: builds.map((build) => ({
-        ...build,
-        clientDir: path.relative(projectRoot, build.clientDir) || build.clientDir,
-      })),
+      builds: buildsForResults(builds),
       throttling: slowPhone,
       runs,
       rows,

@@ -27,6 +27,7 @@ import { onShutdown, shutdown, shutDownOnSignals } from "./pages/shutdown";
 import { startOurServer } from "./pages/our-server";
 import { projectRoot } from "./paths";
 import { resultStamp, writeResults } from "./results";
+import { buildsForResults, buildsSideBySide } from "./side-by-side";
 import { median } from "./stats";
 import { pacing, Patient, type TaskTally } from "./tasks/patient";
 import { tasks } from "./tasks/tasks";
@@ -52,13 +53,7 @@ const { options, fail } = parseCommandLine({
   },
 });
 
-const builds = [
-  ...(options.before ? [{ label: "before", clientDir: path.resolve(options.before) }] : []),
-  { label: options.before ? "after" : "this", clientDir: path.resolve(options["client-dir"]) },
-];
-for (const build of builds)
-  if (!fs.existsSync(path.join(build.clientDir, "index.html")))
-    fail(`no build in ${build.clientDir}: run npm run build first`);
+const builds = buildsSideBySide(options["client-dir"], options.before, fail);
 const chromePath =
   findChromium() ?? fail(`no Chromium at $CHROME_PATH or ${debianChromiumPaths.join(", ")} (set CHROME_PATH)`);
 
@@ -121,10 +116,7 @@ async function main(): Promise<void> {
   const written = writeResults("tasks", resultStamp(started), {
     date: new Date(started).toISOString(),
     chromium: chromePath,
-    builds: builds.map((build) => ({
-      ...build,
-      clientDir: path.relative(projectRoot, build.clientDir) || build.clientDir,
-    })),
+    builds: buildsForResults(builds),
     throttling: slowPhone,
     pacing,
     rows,
