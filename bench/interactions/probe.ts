@@ -97,7 +97,9 @@ type TapResult = "dialog" | "menu";
 export async function timeTap(page: Page, selector: string, result: TapResult): Promise<number | null> {
   await page.evaluate(
     ({ selector: target, result: expected }) => {
-      const onScreen = (element: Element | null) => Boolean(element && element.getBoundingClientRect().height > 0);
+      // A closed dialog may keep its boxes, invisible (app/app.css): visibility counts too.
+      const onScreen = (element: Element | null) =>
+        Boolean(element?.checkVisibility({ visibilityProperty: true }) && element.getBoundingClientRect().height > 0);
       const shown = () =>
         expected === "dialog"
           ? onScreen(document.querySelector('[role="dialog"]'))

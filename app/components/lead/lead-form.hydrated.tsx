@@ -152,6 +152,7 @@ export function LeadForm({ typed }: LeadFormProps) {
         </label>
         <input
           id="lead-name"
+          data-autofocus=""
           type="text"
           autoComplete="name"
           autoCapitalize="words"

@@ -20,7 +20,9 @@ export interface ModalDialogProps {
  * (app/lib/lead/dialog-frame.ts, docs/decisions/042), which also moves focus, wraps Tab, closes on
  * Escape, on the overlay and on "Fechar" (`data-dialog-close`) and gives focus back. Static
  * markup: no state, no handler. Not a native `<dialog>`: `showModal()` restyles the whole page in
- * the tap's frame (decision 042 has the figures).
+ * the tap's frame (decision 042 has the figures). Closed, it is laid out but invisible
+ * (`data-modal-dialog`, app/app.css), so that opening it builds no boxes in the tap's frame; the
+ * element to focus first can be marked `data-autofocus`.
  *
  * Usage: `<ModalDialog id="d" titleId="t" descriptionId="s"><h2 id="t">…</h2>…</ModalDialog>`
  */
@@ -34,7 +36,7 @@ export function ModalDialog({
 }: ModalDialogProps) {
   // Above the floating WhatsApp button (z-50): the overlay dims it with the rest of the page.
   return (
-    <div id={id} hidden className="fixed inset-0 z-60 flex items-center justify-center p-4">
+    <div id={id} hidden data-modal-dialog="" className="fixed inset-0 z-60 flex items-center justify-center p-4">
       {/* Mouse and touch only: Escape and the close button are the keyboard's ways out. */}
       <div data-slot="dialog-overlay" data-dialog-close="" className="absolute inset-0 bg-slate-950/60" />
       <div

@@ -105,7 +105,8 @@ export function openLeadDialog(next: LeadDialogRequest): boolean {
   if (!dialog) return false;
   request = next;
   const subject = dialog.querySelector<HTMLElement>("[data-lead-dialog-subject]");
-  if (subject) {
+  // Unchanged on the same page (the prerendered line already says it): left alone, not relaid out.
+  if (subject && subject.textContent !== (next.subject ?? "")) {
     subject.textContent = next.subject ?? "";
     subject.hidden = !next.subject;
   }
@@ -113,7 +114,11 @@ export function openLeadDialog(next: LeadDialogRequest): boolean {
   returnFocusTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
   dialog.hidden = false;
   const panel = panelOf(dialog);
-  (focusables(panel)[0] ?? panel).focus();
+  // The field marked to be focused first, found without measuring anything, and focused without
+  // scrolling to it (it is at the top of the panel, scrolled back there on close): in the tap's
+  // task nothing asks for a layout, which the dialog's frame then does once.
+  const first = panel.querySelector<HTMLElement>("[data-autofocus]") ?? focusables(panel)[0] ?? panel;
+  first.focus({ preventScroll: true });
   // The page behind becomes inert and still after the frame that shows the dialog (both restyle
   // the whole page): requestAnimationFrame runs before that frame, the timeout after it.
   requestAnimationFrame(() =>
@@ -129,6 +134,8 @@ export function closeLeadDialog(): void {
   const dialog = dialogElement();
   if (!dialog || dialog.hidden) return;
   dialog.hidden = true;
+  // Closed, the dialog keeps its boxes (app/app.css), and with them the panel's scroll offset.
+  panelOf(dialog).scrollTop = 0;
   undoShutOutside?.();
   undoShutOutside = undefined;
   if (returnFocusTo?.isConnected) returnFocusTo.focus({ preventScroll: true });
