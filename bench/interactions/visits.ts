@@ -91,7 +91,9 @@ async function readerRun(browser: Browser, baseUrl: string, route: string, clien
   });
   await page.keyboard.press("Escape");
   // The dialog stays mounted, hidden, once closed.
-  await page.waitForFunction(() => !document.querySelector('[role="dialog"]')?.checkVisibility({ visibilityProperty: true }));
+  await page.waitForFunction(
+    () => !document.querySelector('[role="dialog"]')?.checkVisibility({ visibilityProperty: true }),
+  );
   const menuAfterInteractiveMs = await timeTap(page, hamburger, "menu");
   await context.close();
   return {
@@ -179,9 +181,13 @@ async function dialogTapsRun(browser: Browser, baseUrl: string, route: string, n
   await untilInteractive(page);
   const first = await timeTap(page, agendar, "dialog");
   await page.keyboard.press("Escape");
-  await page.waitForFunction(() => !document.querySelector('[role="dialog"]')?.checkVisibility({ visibilityProperty: true }), undefined, {
-    timeout: 30_000,
-  });
+  await page.waitForFunction(
+    () => !document.querySelector('[role="dialog"]')?.checkVisibility({ visibilityProperty: true }),
+    undefined,
+    {
+      timeout: 30_000,
+    },
+  );
   // Whatever the first tap fetched has arrived and run.
   await page.waitForLoadState("networkidle");
   await page.waitForTimeout(1000);
