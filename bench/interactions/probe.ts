@@ -15,6 +15,10 @@ interface Probe {
    * documents — the same document after a client-side navigation, a new one after a document load.
    */
   linkHeadingAt?: number;
+  /** Every long task (over 50 ms) of the page, as the Long Tasks API reports it: parsing, style and layout too. */
+  longTasks: { start: number; duration: number }[];
+  /** Every script run the Long Animation Frames API attributed (those over 5 ms): our own code's share. */
+  scriptRuns: { url: string; start: number; duration: number }[];
 }
 
 declare global {
@@ -31,8 +35,18 @@ declare global {
  * tap, it notes when the next page's heading shows (`linkHeadingAt`).
  */
 export function installProbe(scrollEarly: boolean): void {
-  const probe: Probe = {};
+  const probe: Probe = { longTasks: [], scriptRuns: [] };
   window.__bench = probe;
+  new PerformanceObserver((list) => {
+    for (const task of list.getEntries()) probe.longTasks.push({ start: task.startTime, duration: task.duration });
+  }).observe({ type: "longtask", buffered: true });
+  new PerformanceObserver((list) => {
+    for (const frame of list.getEntries() as (PerformanceEntry & {
+      scripts?: { sourceURL: string; startTime: number; duration: number }[];
+    })[])
+      for (const script of frame.scripts ?? [])
+        probe.scriptRuns.push({ url: script.sourceURL, start: script.startTime, duration: script.duration });
+  }).observe({ type: "long-animation-frame", buffered: true });
   const readerTop = 1200;
   const headingShown = () => {
     const heading = document.querySelector("h1");

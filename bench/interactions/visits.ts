@@ -1,8 +1,9 @@
 /**
- * The six fresh page loads of one run: a reader who scrolls early and later taps, two visitors
+ * The seven fresh page loads of one run: a reader who scrolls early and later taps, two visitors
  * who tap as soon as the heading shows (the menu, then "Agendar"), one who, once the page has
- * settled, opens the menu and presses a link to another page, and two who tap "Agendar" as soon
- * as the page is interactive and once more later, on the slow network and on a fast one.
+ * settled, opens the menu and presses a link to another page, two who tap "Agendar" as soon
+ * as the page is interactive and once more later, on the slow network and on a fast one, and one
+ * who touches nothing for 10 s after the load event (its long tasks).
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -38,6 +39,14 @@ export interface RunResult {
   agendarBeforeInteractiveMs: number | null;
   /** Press on a link of the mobile menu → the next page's heading on screen. */
   linkToHeadingMs: number | null;
+  /**
+   * A visit that touches nothing, from navigation start to 10 s after the load event: its long
+   * tasks (over 50 ms, whatever ran in them: parsing, style, layout, script), the longest, and
+   * the longest run of our own script in it (Long Animation Frames' attribution).
+   */
+  idleLongTasks: number;
+  idleLongestTaskMs: number | null;
+  idleLongestScriptMs: number | null;
 }
 
 /** Gzip size (level 9) of a script of the build served, by URL path, as the JS budgets count it. */
@@ -196,7 +205,26 @@ async function dialogTapsRun(browser: Browser, baseUrl: string, route: string, n
   return { first, later };
 }
 
-/** One run of `route`: its six page loads, one after the other. */
+/** How long a visit that touches nothing is watched after its load event. */
+const IDLE_WATCH_MS = 10_000;
+
+/** A visit that never interacts: its long tasks and its longest script run until 10 s after load. */
+async function idleRun(browser: Browser, baseUrl: string, route: string) {
+  const { context, page } = await throttledVisit(browser, baseUrl, route, false);
+  await page.waitForLoadState("load", { timeout: 60_000 });
+  await page.waitForTimeout(IDLE_WATCH_MS);
+  const { longTasks, scriptRuns } = await page.evaluate(() => window.__bench);
+  await context.close();
+  const ours = scriptRuns.filter((run) => run.url.startsWith(baseUrl));
+  const longest = (durations: number[]) => (durations.length ? Math.max(...durations) : null);
+  return {
+    idleLongTasks: longTasks.length,
+    idleLongestTaskMs: longest(longTasks.map((task) => task.duration)),
+    idleLongestScriptMs: longest(ours.map((run) => run.duration)),
+  };
+}
+
+/** One run of `route`: its seven page loads, one after the other. */
 export async function visitRoute(
   browser: Browser,
   baseUrl: string,
@@ -209,7 +237,9 @@ export async function visitRoute(
   const link = await linkRun(browser, baseUrl, route);
   const slowNetwork = await dialogTapsRun(browser, baseUrl, route, true);
   const fastNetwork = await dialogTapsRun(browser, baseUrl, route, false);
+  const idle = await idleRun(browser, baseUrl, route);
   return {
+    ...idle,
     ...reader,
     ...earlyMenu,
     ...earlyAgendar,
