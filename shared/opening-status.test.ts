@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { closedDays, openingStatus, spokenHour, type OpeningPeriod } from "./opening-status.ts";
+import {
+  clinicTimeZone,
+  closedDays,
+  offsetAt,
+  openingStatus,
+  spokenHour,
+  steadyOffset,
+  type OpeningPeriod,
+} from "./opening-status.ts";
 
 /** The clinic's hours as the spec gives them: Monday to Friday 07:00–18:00, Saturday 07:00–12:00. */
 const hours: OpeningPeriod[] = [
@@ -52,5 +60,51 @@ describe("closedDays and spokenHour", () => {
 
   it("writes hours as a sign does", () => {
     expect([spokenHour("07:00"), spokenHour("12:00"), spokenHour("13:30")]).toEqual(["7h", "12h", "13h30"]);
+  });
+});
+
+describe("the clinic's clock without Intl in the browser", () => {
+  it("finds Brasília time steady at −3 h for the 400 days from the start of the build's month", () => {
+    const steady = steadyOffset(clinicTimeZone, new Date("2026-11-28T15:00:00Z"));
+    expect(steady).toEqual({
+      offsetMinutes: -180,
+      from: Date.UTC(2026, 10, 1),
+      until: Date.UTC(2026, 10, 1) + 400 * 24 * 60 * 60 * 1000,
+    });
+  });
+
+  it("stops the span at a change of offset: New York's summer time of March 2027", () => {
+    const steady = steadyOffset("America/New_York", new Date("2026-12-15T15:00:00Z"));
+    expect(steady.offsetMinutes).toBe(-300);
+    // 2027-03-14 02:00 local (07:00 UTC) moves the clock on: the span ends in the hour before.
+    expect(new Date(steady.until).toISOString()).toBe("2027-03-14T06:00:00.000Z");
+  });
+
+  it("reads the same status with the steady offset as with Intl, and falls back to Intl outside its span", () => {
+    const steady = steadyOffset(clinicTimeZone, new Date("2026-11-28T15:00:00Z"));
+    for (const instant of [
+      "2026-11-28T12:30:00Z",
+      "2026-11-28T18:00:00Z",
+      "2026-11-29T02:59:00Z",
+      "2027-06-01T10:00:00Z",
+    ])
+      expect(openingStatus(hours, new Date(instant), clinicTimeZone, steady)).toEqual(
+        openingStatus(hours, new Date(instant)),
+      );
+    // A wrong offset shows which clock was read: inside its span it is used, outside it is not.
+    const wrong = { ...steady, offsetMinutes: 0 };
+    const saturdayMorning = new Date("2026-11-28T12:30:00Z"); // 09:30 in Belo Horizonte, 12:30 at UTC
+    expect(openingStatus(hours, saturdayMorning, clinicTimeZone, wrong)?.text).toBe(
+      "Fechado agora · abre segunda às 7h",
+    );
+    expect(openingStatus(hours, new Date("2026-10-31T12:30:00Z"), clinicTimeZone, wrong)?.text).toBe(
+      "Aberto agora · fecha às 12h",
+    );
+  });
+
+  it("reads an offset as Intl names it", () => {
+    expect(offsetAt(clinicTimeZone, new Date("2026-11-28T15:00:00Z"))).toBe(-180);
+    expect(offsetAt("Asia/Kolkata", new Date("2026-11-28T15:00:00Z"))).toBe(330);
+    expect(offsetAt("UTC", new Date("2026-11-28T15:00:00Z"))).toBe(0);
   });
 });

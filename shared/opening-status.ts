@@ -48,8 +48,54 @@ export function spokenHour(time: string): string {
   return minutes % 60 ? `${hour}${String(minutes % 60).padStart(2, "0")}` : hour;
 }
 
+/**
+ * The clinic's offset from UTC, in minutes (−180 for Brasília time), and the span (ms since the
+ * epoch, `from` included, `until` not) in which it holds: worked out when the page is built, so
+ * that the browser reads the clinic's clock without Intl, whose first date format costs a phone
+ * 100–200 ms of main thread (ICU's set-up, CPU ×4). Outside that span the clock is read with Intl.
+ */
+export interface SteadyOffset {
+  offsetMinutes: number;
+  from: number;
+  until: number;
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** The offset from UTC of `timeZone` at `at`, in minutes, from Intl ("GMT-03:00" → −180). */
+export function offsetAt(
+  timeZone: string,
+  at: Date,
+  format = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longOffset" }),
+): number {
+  const name = format.formatToParts(at).find((part) => part.type === "timeZoneName")?.value ?? "";
+  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
+  if (!match) return 0;
+  return (match[1] === "-" ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3]));
+}
+
+/**
+ * The offset of `timeZone` from the start of `from`'s month (UTC), and until when it holds: the
+ * next change, looked for hour by hour over `days` days, or the end of that span. From the month's
+ * start, so that builds made in the same month write the same page.
+ */
+export function steadyOffset(timeZone: string, from: Date, days = 400): SteadyOffset {
+  const format = new Intl.DateTimeFormat("en-US", { timeZone, timeZoneName: "longOffset" });
+  const start = Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), 1);
+  const offsetMinutes = offsetAt(timeZone, new Date(start), format);
+  const end = start + days * 24 * HOUR_MS;
+  for (let at = start + HOUR_MS; at < end; at += HOUR_MS)
+    if (offsetAt(timeZone, new Date(at), format) !== offsetMinutes)
+      return { offsetMinutes, from: start, until: at - HOUR_MS };
+  return { offsetMinutes, from: start, until: end };
+}
+
 /** The weekday and the minute of the day at `now` on the clinic's clock. */
-function clinicClock(now: Date, timeZone: string): { day: number; minute: number } {
+function clinicClock(now: Date, timeZone: string, steady?: SteadyOffset): { day: number; minute: number } {
+  if (steady && steady.from <= now.getTime() && now.getTime() < steady.until) {
+    const local = new Date(now.getTime() + steady.offsetMinutes * 60_000);
+    return { day: local.getUTCDay(), minute: local.getUTCHours() * 60 + local.getUTCMinutes() };
+  }
   const parts = new Intl.DateTimeFormat("en-US", {
     timeZone,
     weekday: "short",
@@ -72,8 +118,9 @@ export function nextChange(
   periods: readonly OpeningPeriod[],
   now: Date,
   timeZone = clinicTimeZone,
+  steady?: SteadyOffset,
 ): NextChange | undefined {
-  const { day, minute } = clinicClock(now, timeZone);
+  const { day, minute } = clinicClock(now, timeZone, steady);
   const periodsOn = (weekDay: number) =>
     periods
       .filter((period) => period.days.includes(weekDays[weekDay % 7]!))
@@ -104,8 +151,9 @@ export function openingStatus(
   periods: readonly OpeningPeriod[],
   now: Date,
   timeZone = clinicTimeZone,
+  steady?: SteadyOffset,
 ): OpeningStatus | undefined {
-  const change = nextChange(periods, now, timeZone);
+  const change = nextChange(periods, now, timeZone, steady);
   if (!change) return undefined;
   return change.open
     ? { open: true, text: `Aberto agora · fecha às ${change.closesAt}` }

@@ -1,9 +1,25 @@
-import { openingStatus, type OpeningPeriod } from "#shared/opening-status.ts";
+import { clinicTimeZone, openingStatus, type OpeningPeriod, type SteadyOffset } from "#shared/opening-status.ts";
+
+/** The clinic's UTC offset the build wrote beside the hours (`data-clock`), if it is one. */
+function steadyOffsetOf(element: HTMLElement): SteadyOffset | undefined {
+  try {
+    const clock: unknown = JSON.parse(element.dataset.clock ?? "");
+    if (typeof clock !== "object" || clock === null) return undefined;
+    const { offsetMinutes, from, until } = clock as Record<string, unknown>;
+    return Number.isInteger(offsetMinutes) && Number.isFinite(from) && Number.isFinite(until)
+      ? { offsetMinutes: offsetMinutes as number, from: from as number, until: until as number }
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * Fills every `[data-opening-status]` line (the home page's "Endereço e horários") with whether the
- * clinic is open now on its own clock; the element carries the hours as JSON data. A line whose
- * data cannot be read stays empty, as the page is without a script.
+ * clinic is open now on its own clock; the element carries the hours as JSON data, and the clinic's
+ * UTC offset as the build found it (`data-clock`), so that no Intl date format, a long task on a
+ * phone, runs while the page loads. A line whose data cannot be read stays empty, as the page is
+ * without a script.
  */
 export function showOpeningStatus(root: ParentNode = document, now = new Date()): void {
   for (const element of root.querySelectorAll<HTMLElement>("[data-opening-status]")) {
@@ -13,7 +29,9 @@ export function showOpeningStatus(root: ParentNode = document, now = new Date())
     } catch {
       continue;
     }
-    const status = Array.isArray(periods) ? openingStatus(periods, now) : undefined;
+    const status = Array.isArray(periods)
+      ? openingStatus(periods, now, clinicTimeZone, steadyOffsetOf(element))
+      : undefined;
     element.textContent = status?.text ?? "";
     element.toggleAttribute("data-closed", status?.open === false);
   }

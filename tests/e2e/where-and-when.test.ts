@@ -24,14 +24,31 @@ describe("Endereço e horários: open or closed now", () => {
     await context.close();
   });
 
-  it("without the page's script, shows the hours and no empty line", async () => {
-    const page = await contexts.phone.newPage();
-    await openWithoutScripts(page, "/");
+  it("with scripting off, shows the hours and no empty line", async () => {
+    const context = await newContext(contexts.phone.browser()!, { ...phone, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/", { waitUntil: "load" });
     const section = page.locator("#endereco-e-horarios");
     expect(await section.getByText("Domingo: fechado").isVisible()).toBe(true);
     expect(await section.locator("[data-opening-status]").isVisible()).toBe(false);
-    await page.close();
+    await context.close();
   });
+
+  it.each([390, 320])(
+    "keeps the line's place at %s px while the script comes, so that its text moves nothing (no layout shift)",
+    async (width) => {
+      const page = await contexts.phone.newPage();
+      await page.setViewportSize({ width, height: 740 });
+      await openWithoutScripts(page, "/");
+      const links = page.locator("#endereco-e-horarios").getByRole("link", { name: /Google Maps/ });
+      const before = (await links.boundingBox())!.y;
+      const line = page.locator("#endereco-e-horarios [data-opening-status]");
+      // The longest text the line can take, written as the script writes it.
+      await line.evaluate((element) => (element.textContent = "Fechado agora · abre segunda às 7h"));
+      expect((await links.boundingBox())!.y).toBe(before);
+      await page.close();
+    },
+  );
 
   it("the header's “Endereço e horários” brings the section into view below the sticky header", async () => {
     const page = await contexts.phone.newPage();

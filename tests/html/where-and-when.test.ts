@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import { pages } from "#app/site/registry.ts";
 import { formatOpeningHours, site } from "#app/site/site.ts";
 import { googleMapsRouteUrl, wazeRouteUrl } from "#app/lib/route-links.ts";
-import { openingStatus } from "#shared/opening-status.ts";
+import { clinicTimeZone, openingStatus, steadyOffset } from "#shared/opening-status.ts";
 import { builtDocument, hrefsOf } from "../built-site";
 
 describe("Endereço e horários on the home page", () => {
@@ -39,6 +39,16 @@ describe("Endereço e horários on the home page", () => {
     const periods = JSON.parse(line.getAttribute("data-opening-status")!);
     expect(periods).toEqual(site.hours.map(({ days, opens, closes }) => ({ days, opens, closes })));
     expect(openingStatus(periods, new Date("2026-11-28T18:00:00Z"))?.text).toBe("Fechado agora · abre segunda às 7h");
+  });
+
+  it("writes beside them the clinic's UTC offset as the build found it, for a span that holds now", () => {
+    const line = section.querySelector("[data-opening-status]")!;
+    const clock = JSON.parse(line.getAttribute("data-clock")!);
+    expect(clock).toEqual(steadyOffset(clinicTimeZone, new Date(clock.from)));
+    expect(clock.offsetMinutes).toBe(-180);
+    // Built this month: the browser reads the clinic's clock from it, without Intl, for a year and more.
+    expect(clock.from).toBeLessThanOrEqual(Date.now());
+    expect(clock.until - Date.now()).toBeGreaterThan(360 * 24 * 60 * 60 * 1000);
   });
 });
 
