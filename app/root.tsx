@@ -1,5 +1,5 @@
 import { useContext } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, UNSAFE_FrameworkContext } from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, UNSAFE_FrameworkContext, useLocation } from "react-router";
 import type { Route } from "./+types/root";
 import { DemonstrationNotice } from "#app/components/layout/demonstration-notice.tsx";
 import { FloatingWhatsApp } from "#app/components/layout/floating-whatsapp.tsx";
@@ -7,6 +7,7 @@ import { LeadDialog } from "#app/components/lead/lead-dialog.tsx";
 import { SiteFooter } from "#app/components/layout/site-footer.tsx";
 import { SiteHeader } from "#app/components/layout/site-header.tsx";
 import { site } from "#app/site/site.ts";
+import { bookingSubjectAt } from "#app/routes/page.tsx";
 import { ConsentBannerHost } from "#app/consent/consent-banner.tsx";
 import consentScriptText from "#app/consent/consent-script.ts?inline-script";
 import disclosureScriptText from "#app/inline/disclosure.ts?inline-script";
@@ -89,6 +90,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
  * one script is app/entry.client.ts (docs/decisions/032).
  */
 export default function App() {
+  const { pathname } = useLocation();
   return (
     <>
       <SiteHeader />
@@ -97,8 +99,9 @@ export default function App() {
       </main>
       <SiteFooter />
       <FloatingWhatsApp />
-      {/* Closed until a trigger opens it; its form is hydrated on the first intent to book (docs/decisions/042). */}
-      <LeadDialog />
+      {/* Closed until a trigger opens it; its form is hydrated on the first intent to book (docs/decisions/042).
+          The page's subject is written in already, so that opening it changes nothing but its visibility. */}
+      <LeadDialog subject={bookingSubjectAt(pathname)} />
     </>
   );
 }

@@ -54,6 +54,12 @@ export async function loadPage(url: string): Promise<string> {
 
 export const meta: Route.MetaFunction = ({ location }) => loadedPages.get(cleanPath(location.pathname))?.meta ?? [];
 
+/** What the page at `pathname` books ("Especialidade: Cardiologia"): the dialog's subject line, prerendered. */
+export function bookingSubjectAt(pathname: string): string | undefined {
+  const loaded = loadedPages.get(cleanPath(pathname));
+  return loaded ? bookingSubjectOf(loaded.content) : undefined;
+}
+
 export default function PageRoute() {
   const loaded = loadedPages.get(cleanPath(useLocation().pathname));
   if (!loaded) throw new Error("A page rendered before its loader ran");

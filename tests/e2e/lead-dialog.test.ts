@@ -155,7 +155,9 @@ describe("lead dialog", () => {
     const dialog = await openDialog(page);
     const phoneField = dialog.getByLabel("Telefone", { exact: true });
     await phoneField.pressSequentially("31a3333-0000x");
-    expect(await phoneField.inputValue()).toBe("(31) 3333-0000");
+    // Typed before the form's code has arrived (it comes on the click's intent), the digits are
+    // masked once it has: on a busy machine that can be after the last key (docs/decisions/042).
+    await expect.poll(() => phoneField.inputValue()).toBe("(31) 3333-0000");
     await phoneField.pressSequentially("1");
     expect(await phoneField.inputValue()).toBe("(31) 33330-0001");
     await page.close();

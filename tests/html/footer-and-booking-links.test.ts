@@ -64,3 +64,20 @@ describe("booking links on every page", () => {
     expect(textOf(document, 'main a[href^="tel:"]')).toContain(site.contact.phoneDisplay);
   });
 });
+
+describe("the lead dialog, prerendered closed in every page", () => {
+  it.each([
+    ["/cardiologista", "Especialidade: Cardiologia"],
+    ["/ecocardiograma", "Exame: Ecocardiograma"],
+    ["/", undefined],
+    ["/indique-ja", undefined],
+  ])("%s carries its booking's subject already written in the dialog (%s), the page's own", (path, subject) => {
+    const document = builtDocument(path);
+    const line = document.querySelector("#lead-dialog [data-lead-dialog-subject]")!;
+    expect(document.querySelector("#lead-dialog")!.hasAttribute("hidden")).toBe(true);
+    // The same subject the page carries for the frame to read when it opens (data-booking-subject).
+    expect(document.querySelector<HTMLElement>("[data-booking-subject]")?.dataset.bookingSubject).toBe(subject);
+    expect(line.textContent).toBe(subject ?? "");
+    expect(line.hasAttribute("hidden")).toBe(subject === undefined);
+  });
+});

@@ -5,11 +5,15 @@ import { LeadForm } from "./lead-form.hydrated";
 /**
  * The lead dialog (docs/product.md#the-lead-dialog), prerendered closed in every page
  * (docs/decisions/042): the small entry opens it natively on a trigger's tap, with that trigger's
- * redirect (app/lib/lead/dialog-frame.ts), before React has arrived; the subject line is filled
- * in then. React, fetched on the first intent to book, hydrates only the form inside it
+ * redirect (app/lib/lead/dialog-frame.ts), before React has arrived; the subject line holds the
+ * page's subject from the build (the frame rewrites it only if a trigger asks for another). React, fetched on the first intent to book, hydrates only the form inside it
  * (`data-island="lead-form"`, app/islands/lead-dialog-island.tsx): the same component rendered here.
  */
-export function LeadDialog() {
+export function LeadDialog({
+  subject,
+}: {
+  /** What the page books ("Especialidade: Cardiologia"), if it books one thing. */ subject?: string;
+}) {
   return (
     <ModalDialog
       id={LEAD_DIALOG_ID}
@@ -26,9 +30,11 @@ export function LeadDialog() {
       <p
         data-testid="lead-dialog-subject"
         data-lead-dialog-subject=""
-        hidden
+        hidden={!subject}
         className="mt-2 font-semibold text-sky-900"
-      />
+      >
+        {subject}
+      </p>
       <div data-island="lead-form">
         <LeadForm />
       </div>
