@@ -16,7 +16,13 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          sequence: { groupOrder: 0 },
+          // With the server and browser tests (same group, same workers), not alone before them:
+          // alone it had one worker (Vitest's default, the cores less one) and left a core idle
+          // for a minute; beside them its files fill the time the browser tests spend waiting.
+          // tests/html reads the builds, which every project's global setup has made or checked
+          // before any test file starts.
+          sequence: { groupOrder: 1 },
+          maxWorkers: 3,
           include: [
             "app/**/*.test.{ts,tsx}",
             "shared/**/*.test.ts",
@@ -36,6 +42,7 @@ export default defineConfig({
         test: {
           name: "server",
           // Beside the browser tests (same group, same workers): both mostly wait on timers and I/O.
+          // The three projects share one group, and so one number of workers.
           sequence: { groupOrder: 1 },
           maxWorkers: 3,
           include: ["server/**/*.test.ts", "editor/**/*.test.ts"],
@@ -49,8 +56,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: "e2e",
-          // With the server tests, after the unit tests. Three at a time on two cores: a browser test
-          // waits part of the time (for a page to hydrate, a timer, a poll); four made axe time out.
+          // With the unit and server tests. Three at a time on two cores: a browser test waits part
+          // of the time (for a page to hydrate, a timer, a poll); four made axe time out.
           sequence: { groupOrder: 1 },
           include: ["tests/e2e/**/*.test.ts"],
           environment: "node",

@@ -7,6 +7,7 @@
  * Skips outputs newer than their source, so rebuilding is cheap.
  */
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import sharp from "sharp";
@@ -59,11 +60,22 @@ async function render(source: string, name: string): Promise<number> {
   return written;
 }
 
+/**
+ * Renders every source, as many at a time as the machine has cores: an encode (AVIF above all)
+ * keeps one core busy, so one source after another left the others idle (46 s of the build on
+ * two cores, on a fresh clone).
+ */
 export async function buildImages(): Promise<void> {
   fs.mkdirSync(outputDir, { recursive: true });
   const names = imageSources(sourceDir);
-  let written = 0;
-  for (const [name, file] of names) written += await render(file, name);
+  const queue = [...names];
+  const renderNext = async (): Promise<number> => {
+    let written = 0;
+    for (let next = queue.shift(); next; next = queue.shift()) written += await render(next[1], next[0]);
+    return written;
+  };
+  const lanes = Array.from({ length: Math.min(os.availableParallelism(), queue.length) }, renderNext);
+  const written = (await Promise.all(lanes)).reduce((sum, count) => sum + count, 0);
   console.log(`images: ${names.size} sources, ${written} files written to public/images/generated`);
 }
 

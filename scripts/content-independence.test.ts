@@ -32,15 +32,38 @@ const readsRealContent: { pattern: RegExp; why: string }[] = [
   { pattern: /CMS_ROOT:\s*projectRoot\b/, why: "starts the editor on content/" },
 ];
 
+/** Folders that hold no test code: content, packages, and what builds write (see .gitignore). */
+const notTestCode = [
+  "node_modules",
+  ".git",
+  "content",
+  "fixtures",
+  "generated",
+  "build",
+  ".build-staging",
+  ".build-previous",
+  "build-editor",
+  "build-editor-staging",
+  "build-editor-server",
+  "build-editor-server-staging",
+  "test-results",
+];
+
 /** Test files, test helpers and setups: every *.test.ts(x), tests/**, and the projects' global setups. */
 function testSources(dir = projectRoot): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+  let entries: fs.Dirent[];
+  try {
+    entries = fs.readdirSync(dir, { withFileTypes: true });
+  } catch (error) {
+    // A folder another test file made and removed while this one walked the tree (the unit, server
+    // and browser tests run side by side): it held no source of the checkout.
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
+    throw error;
+  }
+  return entries.flatMap((entry) => {
     const full = path.join(dir, entry.name);
     const relative = path.relative(projectRoot, full);
-    if (entry.isDirectory())
-      return ["node_modules", "build", ".git", "content", "fixtures", "generated"].includes(entry.name)
-        ? []
-        : testSources(full);
+    if (entry.isDirectory()) return notTestCode.includes(entry.name) ? [] : testSources(full);
     const isTestCode =
       /\.test\.tsx?$/.test(entry.name) ||
       (relative.startsWith(`tests${path.sep}`) && entry.name.endsWith(".ts")) ||

@@ -2,9 +2,9 @@
  * The whole test suite in one command: finds Chromium, nginx and PostgreSQL's server binaries
  * (installing Debian's `chromium`, `nginx` and `postgresql` when it may); then, on the machine's two
  * cores at once, the checks (type check, lint, formatting) beside the builds (the production site,
- * then its tag-manager variant, tests/test-builds.ts); then the unit, server and browser tests (the
- * server tests start their own temporary PostgreSQL, server/testing/global-setup.ts, unless
- * TEST_DATABASE_URL names one). It closes with the time of each step and test project, the Node it
+ * then its tag-manager variant, tests/test-builds.ts); then the unit, server and browser tests, side
+ * by side on three workers (vitest.config.ts; the server tests start their own temporary
+ * PostgreSQL, server/testing/global-setup.ts, unless TEST_DATABASE_URL names one). It closes with the time of each step and test project, the Node it
  * ran on, and one summary line "Tests: N passed, N failed, N skipped". All of it on the tests' own
  * copy of the content (CONTENT_ROOT=tests/fixtures); the clinic's content/ is checked by one test,
  * with the build's content check.
@@ -193,7 +193,7 @@ const projectOf = (file: string) => {
   return "unit";
 };
 console.log(
-  "\nTime per step and test project (projects run one after another; wall clock, first file start to last file end):",
+  "\nTime per step and test project (the projects run side by side; wall clock, first file start to last file end):",
 );
 for (const { step, seconds } of timings) console.log(`  ${step.padEnd(32)} ${seconds.toFixed(1).padStart(7)} s`);
 for (const project of ["unit", "server", "e2e"]) {

@@ -1,8 +1,8 @@
 /**
  * The order test files start in: by group (vitest.config.ts), then the known long files first, then
- * Vitest's own order (durations of earlier runs, else file size). The server and browser tests
- * share a group; Vitest's own order would start every browser file before the first server file,
- * and the crash tests, a minute of waiting for leases, would end the run alone.
+ * Vitest's own order (durations of earlier runs, else file size). The unit, server and browser
+ * tests share a group; Vitest's own order would start every browser file before the first server
+ * file, and the crash tests, a minute of waiting for leases, would end the run alone.
  */
 import { BaseSequencer, type TestSpecification } from "vitest/node";
 

@@ -20,6 +20,10 @@ const consentScript = byName("consent-script.ts");
 const islandsScript = byName("start-entry.ts");
 const everyPageHeadScripts = inlineScripts.filter((script) => script !== consentScript && script !== islandsScript);
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** The starter of the islands entry, the last thing in <body>. */
+const entryStarterAtTheEnd = new RegExp(
+  `<script data-entry="/assets/entry\\.client-[\\w-]+\\.js">${escapeRegExp(islandsScript.text)}</script>(<!--\\$--><!--/\\$-->)?</body>`,
+);
 
 describe("inline scripts (app/inline/)", () => {
   it("each page holds exactly the compiled text of every inline script: in <head>, and the islands starter at the end of <body>", () => {
@@ -33,21 +37,22 @@ describe("inline scripts (app/inline/)", () => {
         expect(head, `${script.name} in ${urlPath}`).toContain(`<script>${script.text}</script>`);
       // No external script at all: the entry is imported by the starter after the first paint.
       expect(html, urlPath).not.toMatch(/<script[^>]*\ssrc=/);
-      expect(body, urlPath).toMatch(
-        new RegExp(
-          `<script data-entry="/assets/entry\\.client-[\\w-]+\\.js">${escapeRegExp(islandsScript.text)}</script>(<!--\\$--><!--/\\$-->)?</body>`,
-        ),
-      );
+      expect(body, urlPath).toMatch(entryStarterAtTheEnd);
       expect(html, urlPath).not.toMatch(/__reactRouter|modulepreload/);
       // This build has no tag manager: no consent script.
       expect(head).not.toContain(consentScript.text);
     }
   });
 
-  it("the tag-manager build adds the consent script to every page's <head>", () => {
+  it("the tag-manager build adds the consent script to every page's <head>, and starts the same one entry", () => {
     for (const urlPath of [...pageUrlPaths(), "/nao-existe"]) {
-      const head = builtHtml(urlPath, tagManagerVariant.clientDir).split("</head>")[0]!;
+      const html = builtHtml(urlPath, tagManagerVariant.clientDir);
+      const head = html.split("</head>")[0]!;
       expect(head, urlPath).toContain(`>${consentScript.text}</script>`);
+      // The same one entry on every page, started the same way: what a page loads before it is
+      // interactive, banner showing, is the same on every page of a view (tests/e2e/consent.test.ts).
+      expect(html, urlPath).not.toMatch(/<script[^>]*\ssrc=/);
+      expect(html, urlPath).toMatch(entryStarterAtTheEnd);
     }
   });
 
