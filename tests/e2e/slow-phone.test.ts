@@ -133,6 +133,7 @@ describe("the lead dialog before React has arrived", () => {
       await route.continue();
     });
     await open(page, "/cardiologista");
+    const checkArrived = page.waitForResponse(/\/assets\/quick-check-[\w-]+\.js$/);
     await page.locator("header").getByRole("link", { name: "Agendar" }).tap();
     const dialog = page.getByRole("dialog", { name: "Agendamento" });
     await dialog.waitFor();
@@ -143,6 +144,13 @@ describe("the lead dialog before React has arrived", () => {
 
     await dialog.getByLabel("Nome completo").fill("Rita Antes do React");
     await dialog.getByLabel("Telefone", { exact: true }).pressSequentially("31988887777");
+    // The form's check, fetched beside React, is small and comes first; on a busy machine it may
+    // still be on its way when Playwright's fast typing ends, so the submit waits until the page
+    // has evaluated it (an import of the same module resolves once it has). A submit made before
+    // even the check has arrived is the next test's.
+    // A string, not a function: the test's own transform would rewrite an import() in its source.
+    const checkUrl = JSON.stringify((await checkArrived).url());
+    await page.evaluate(`import(${checkUrl}).then(() => true)`);
     // Submitted twice before React: the new tab opens within the first click (the form's check
     // arrived beside React), nothing is sent from here.
     const chat = contexts.dialog.waitForEvent("page");
@@ -164,6 +172,56 @@ describe("the lead dialog before React has arrived", () => {
     expect(storedLeadsNamed("Rita Antes do React")).toBe(1);
     expect(problems.pageErrors).toEqual([]);
     await tab.close();
+    await page.evaluate(() => window.localStorage.clear());
+    await page.close();
+  });
+
+  it("sends a valid submit made before even the form's check arrived once, into a tab opened when the form arrives", async () => {
+    const page = await contexts.dialog.newPage();
+    const problems = watchProblems(page);
+    let releaseForm!: () => void;
+    const formReleased = new Promise<void>((resolve) => (releaseForm = resolve));
+    const held: string[] = [];
+    await page.route(/\/assets\/(lead-dialog-island|quick-check)-[\w-]+\.js$/, async (route) => {
+      held.push(route.request().url());
+      await formReleased;
+      await route.continue();
+    });
+    const leads: unknown[] = [];
+    await page.route(`**${site.leadEndpoint}`, async (route) => {
+      leads.push(route.request().postDataJSON());
+      await route.continue();
+    });
+    await open(page, "/psiquiatra");
+    await page.locator("header").getByRole("link", { name: "Agendar" }).tap();
+    const dialog = page.getByRole("dialog", { name: "Agendamento" });
+    await dialog.waitFor();
+    await expect.poll(() => held.length).toBe(2);
+    await dialog.getByLabel("Nome completo").fill("Otávio Sem Pressa");
+    await dialog.getByLabel("Telefone", { exact: true }).pressSequentially("31977776666");
+    const tabs: Page[] = [];
+    const onTab = (opened: Page) => tabs.push(opened);
+    contexts.dialog.on("page", onTab);
+    await dialog.getByRole("button", { name: "Entrar em contato" }).click();
+    await dialog.getByRole("button", { name: "Entrar em contato" }).click();
+    // Held: without the check the frame cannot tell a valid lead, so it opens nothing and sends nothing.
+    await page.waitForTimeout(300);
+    expect(tabs).toEqual([]);
+    expect(leads).toEqual([]);
+    expect(await dialog.isVisible()).toBe(true);
+
+    releaseForm();
+    await expect.poll(() => tabs.length, { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => tabs[0]!.url(), { timeout: 15_000 }).toBe(whatsappUrl);
+    await expect.poll(() => page.getByRole("dialog").count(), settle).toBe(0);
+    await page.waitForTimeout(500);
+    expect(tabs).toHaveLength(1);
+    expect(leads).toHaveLength(1);
+    expect(leads[0]).toMatchObject({ name: "Otávio Sem Pressa", phone: "+55 (31) 97777-6666" });
+    expect(storedLeadsNamed("Otávio Sem Pressa")).toBe(1);
+    expect(problems.pageErrors).toEqual([]);
+    contexts.dialog.off("page", onTab);
+    await tabs[0]!.close();
     await page.evaluate(() => window.localStorage.clear());
     await page.close();
   });
