@@ -119,19 +119,8 @@ describe("the lead dialog before React has arrived", () => {
     const page = await contexts.dialog.newPage();
     const problems = watchProblems(page);
     // React and the form's code are held back, as a slow network does after the tap's intent.
-    let releaseForm!: () => void;
-    const formReleased = new Promise<void>((resolve) => (releaseForm = resolve));
-    const formRequests: string[] = [];
-    await page.route("**/assets/lead-dialog-island-*.js", async (route) => {
-      formRequests.push(route.request().url());
-      await formReleased;
-      await route.continue();
-    });
-    const leads: unknown[] = [];
-    await page.route(`**${site.leadEndpoint}`, async (route) => {
-      leads.push(route.request().postDataJSON());
-      await route.continue();
-    });
+    const form = await holdBack(page, formIsland);
+    const leads = await recordLeads(page);
     await open(page, "/cardiologista");
     const checkArrived = page.waitForResponse(/\/assets\/quick-check-[\w-]+\.js$/);
     await page.locator("header").getByRole("link", { name: "Agendar" }).tap();
@@ -140,7 +129,7 @@ describe("the lead dialog before React has arrived", () => {
     expect(await page.evaluate(() => document.activeElement?.id)).toBe("lead-name");
     expect(await dialog.getByTestId("lead-dialog-subject").textContent()).toBe("Especialidade: Cardiologia");
     // The tap asked for the form's code, which has not arrived.
-    await expect.poll(() => formRequests.length).toBe(1);
+    await expect.poll(() => form.requested.length).toBe(1);
 
     await dialog.getByLabel("Nome completo").fill("Rita Antes do React");
     await dialog.getByLabel("Telefone", { exact: true }).pressSequentially("31988887777");
@@ -159,7 +148,7 @@ describe("the lead dialog before React has arrived", () => {
     await dialog.getByRole("button", { name: "Entrar em contato" }).click();
     expect(leads).toEqual([]);
 
-    releaseForm();
+    form.release();
     await expect.poll(() => tab.url(), { timeout: 15_000 }).toBe(whatsappUrl);
     await expect.poll(() => page.getByRole("dialog").count(), settle).toBe(0);
     await page.waitForTimeout(500);
@@ -179,24 +168,13 @@ describe("the lead dialog before React has arrived", () => {
   it("sends a valid submit made before even the form's check arrived once, into a tab opened when the form arrives", async () => {
     const page = await contexts.dialog.newPage();
     const problems = watchProblems(page);
-    let releaseForm!: () => void;
-    const formReleased = new Promise<void>((resolve) => (releaseForm = resolve));
-    const held: string[] = [];
-    await page.route(/\/assets\/(lead-dialog-island|quick-check)-[\w-]+\.js$/, async (route) => {
-      held.push(route.request().url());
-      await formReleased;
-      await route.continue();
-    });
-    const leads: unknown[] = [];
-    await page.route(`**${site.leadEndpoint}`, async (route) => {
-      leads.push(route.request().postDataJSON());
-      await route.continue();
-    });
+    const form = await holdBack(page, formIslandAndCheck);
+    const leads = await recordLeads(page);
     await open(page, "/psiquiatra");
     await page.locator("header").getByRole("link", { name: "Agendar" }).tap();
     const dialog = page.getByRole("dialog", { name: "Agendamento" });
     await dialog.waitFor();
-    await expect.poll(() => held.length).toBe(2);
+    await expect.poll(() => form.requested.length).toBe(2);
     await dialog.getByLabel("Nome completo").fill("Otávio Sem Pressa");
     await dialog.getByLabel("Telefone", { exact: true }).pressSequentially("31977776666");
     const tabs: Page[] = [];
@@ -210,7 +188,7 @@ describe("the lead dialog before React has arrived", () => {
     expect(leads).toEqual([]);
     expect(await dialog.isVisible()).toBe(true);
 
-    releaseForm();
+    form.release();
     await expect.poll(() => tabs.length, { timeout: 15_000 }).toBe(1);
     await expect.poll(() => tabs[0]!.url(), { timeout: 15_000 }).toBe(whatsappUrl);
     await expect.poll(() => page.getByRole("dialog").count(), settle).toBe(0);
@@ -229,12 +207,7 @@ describe("the lead dialog before React has arrived", () => {
   it("keeps what is typed before React arrives, masks it then, and judges a submit made meanwhile with the form's messages", async () => {
     const page = await contexts.dialog.newPage();
     // The form's check is held too: the submit cannot be judged until the form is there.
-    let releaseForm!: () => void;
-    const formReleased = new Promise<void>((resolve) => (releaseForm = resolve));
-    await page.route(/\/assets\/(lead-dialog-island|quick-check)-[\w-]+\.js$/, async (route) => {
-      await formReleased;
-      await route.continue();
-    });
+    const form = await holdBack(page, formIslandAndCheck);
     await open(page, "/");
     await page.locator("header").getByRole("link", { name: "Agendar" }).tap();
     const dialog = page.getByRole("dialog", { name: "Agendamento" });
@@ -242,7 +215,7 @@ describe("the lead dialog before React has arrived", () => {
     const phoneField = dialog.getByLabel("Telefone", { exact: true });
     await phoneField.pressSequentially("3133334444");
     await dialog.getByRole("button", { name: "Entrar em contato" }).click();
-    releaseForm();
+    form.release();
     await expect.poll(() => dialog.locator("#lead-name-error").textContent(), settle).toBe("Nome é obrigatório.");
     expect(await phoneField.inputValue()).toBe("(31) 3333-4444");
     expect(await dialog.locator("#lead-phone-error").count()).toBe(0);
@@ -250,6 +223,33 @@ describe("the lead dialog before React has arrived", () => {
     await page.close();
   });
 });
+
+/** React with the form (the island's module), and that with the form's check (fetched beside it). */
+const formIsland = /\/assets\/lead-dialog-island-[\w-]+\.js$/;
+const formIslandAndCheck = /\/assets\/(lead-dialog-island|quick-check)-[\w-]+\.js$/;
+
+/** Holds the page's requests for `modules` back until released, as a slow network does; lists those asked for. */
+async function holdBack(page: Page, modules: RegExp): Promise<{ requested: string[]; release: () => void }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const requested: string[] = [];
+  await page.route(modules, async (route) => {
+    requested.push(route.request().url());
+    await released;
+    await route.continue();
+  });
+  return { requested, release };
+}
+
+/** The lead payloads the page posts to the relay, in order; each goes on to the relay. */
+async function recordLeads(page: Page): Promise<unknown[]> {
+  const leads: unknown[] = [];
+  await page.route(`**${site.leadEndpoint}`, async (route) => {
+    leads.push(route.request().postDataJSON());
+    await route.continue();
+  });
+  return leads;
+}
 
 /** The leads with this name in the relay's SQLite store. */
 function storedLeadsNamed(name: string): number {
