@@ -96,6 +96,25 @@ export async function openWithoutScripts(page: Page, path: string): Promise<numb
 }
 
 /**
+ * Holds the page's requests for `files` back until released, as a slow network does; lists the
+ * URLs asked for meanwhile. A held module script keeps the page from DOMContentLoaded, not from painting.
+ */
+export async function holdBack(
+  page: Page,
+  files: string | RegExp,
+): Promise<{ requested: string[]; release: () => void }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const requested: string[] = [];
+  await page.route(files, async (route) => {
+    requested.push(route.request().url());
+    await released;
+    await route.continue();
+  });
+  return { requested, release };
+}
+
+/**
  * One Chromium per test file with a context per named option set, opened before the file's tests
  * and closed after them: `const contexts = useBrowserContexts({ phone, desktop })`.
  */

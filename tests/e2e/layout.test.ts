@@ -9,6 +9,7 @@ import { examMenuGroups, specialtyPages } from "#app/site/registry.ts";
 import { site } from "#app/site/site.ts";
 import {
   desktop,
+  holdBack,
   open,
   openWithoutScripts,
   phone,
@@ -227,19 +228,12 @@ describe("header buttons before the page's script runs", () => {
 
   it("keep a menu opened before the page's script runs open through it, and close it with one click after", async () => {
     const page = await contexts.phone.newPage();
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route("**/assets/entry.client-*.js", async (route) => {
-      await held;
-      await route.continue();
-    });
+    const entry = await holdBack(page, "**/assets/entry.client-*.js");
     // The entry is a module script: held, the page never reaches DOMContentLoaded.
     await page.goto("/", { waitUntil: "commit" });
     await page.getByRole("button", { name: "Abrir menu" }).click();
     expect(await page.locator("#mobile-menu").isVisible()).toBe(true);
-    release();
+    entry.release();
     await waitForInteractive(page);
     expect(await page.locator("#mobile-menu").isVisible()).toBe(true);
     await page.getByRole("button", { name: "Fechar menu" }).click();

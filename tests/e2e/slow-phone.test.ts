@@ -3,7 +3,7 @@ import type { BrowserContext, Page } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { site } from "#app/site/site.ts";
 import { KEPT_LEADS_KEY } from "#app/lib/lead/kept-leads.ts";
-import { baseURL, open, phone, useBrowserContexts, waitForInteractive, watchProblems } from "./browser";
+import { baseURL, holdBack, open, phone, useBrowserContexts, waitForInteractive, watchProblems } from "./browser";
 
 /**
  * The visitor on a slow phone (docs/architecture.md#targets-we-measure): the page's script never pulls the reader back, Back/Forward
@@ -46,19 +46,14 @@ describe("scrolling respects the reader", () => {
     const page = await contexts.reader.newPage();
     const problems = watchProblems(page);
     // Hold the page's JavaScript back until the reader has scrolled, as a slow network does.
-    let releaseScripts!: () => void;
-    const scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve));
-    await page.route("**/assets/*.js", async (route) => {
-      await scriptsReleased;
-      await route.continue();
-    });
+    const scripts = await holdBack(page, "**/assets/*.js");
     // The entry is a module script: held, the page never reaches DOMContentLoaded, but it paints.
     await page.goto("/cardiologista", { waitUntil: "commit" });
     await page.locator("footer").waitFor({ state: "attached" });
     expect(await page.evaluate(() => document.documentElement.dataset.interactive)).toBeUndefined();
     const readAt = await scrollTo(page, 1200);
     expect(readAt).toBe(1200);
-    releaseScripts();
+    scripts.release();
     await waitForInteractive(page);
     // Long enough for anything started by the script to have moved the page.
     await page.waitForTimeout(1000);
@@ -122,7 +117,7 @@ describe("the lead dialog before React has arrived", () => {
     const form = await holdBack(page, formIsland);
     const leads = await recordLeads(page);
     await open(page, "/cardiologista");
-    const checkArrived = page.waitForResponse(/\/assets\/quick-check-[\w-]+\.js$/);
+    const checkArrived = page.waitForResponse(formCheck);
     await page.locator("header").getByRole("link", { name: "Agendar" }).tap();
     const dialog = page.getByRole("dialog", { name: "Agendamento" });
     await dialog.waitFor();
@@ -224,22 +219,10 @@ describe("the lead dialog before React has arrived", () => {
   });
 });
 
-/** React with the form (the island's module), and that with the form's check (fetched beside it). */
+/** React with the form (the island's module), the form's check (fetched beside it), and both. */
 const formIsland = /\/assets\/lead-dialog-island-[\w-]+\.js$/;
+const formCheck = /\/assets\/quick-check-[\w-]+\.js$/;
 const formIslandAndCheck = /\/assets\/(lead-dialog-island|quick-check)-[\w-]+\.js$/;
-
-/** Holds the page's requests for `modules` back until released, as a slow network does; lists those asked for. */
-async function holdBack(page: Page, modules: RegExp): Promise<{ requested: string[]; release: () => void }> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  const requested: string[] = [];
-  await page.route(modules, async (route) => {
-    requested.push(route.request().url());
-    await released;
-    await route.continue();
-  });
-  return { requested, release };
-}
 
 /** The lead payloads the page posts to the relay, in order; each goes on to the relay. */
 async function recordLeads(page: Page): Promise<unknown[]> {
