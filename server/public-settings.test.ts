@@ -207,10 +207,11 @@ describe("the server started on a build", { timeout: 60_000 }, () => {
     });
     servers.push(started);
     expect((await fetch(`${await baseUrlOf(started)}/`)).status).toBe(200);
-    for (const settings of [
+    const needNoChannel: Record<string, string>[] = [
       {},
       { PUBLICATION_BUILD: "1", VITE_LEAD_ENDPOINT: "https://automacao.example/webhook/x" },
-    ]) {
+    ];
+    for (const settings of needNoChannel) {
       const server = spawnServer({
         CLIENT_DIR: path.join(buildWith(settings), "client"),
         DATABASE_PATH: path.join(tempDir(), "leads.sqlite"),

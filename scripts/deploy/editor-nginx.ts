@@ -76,7 +76,9 @@ export function renderEditorNginxServer(options: EditorNginxOptions): string {
   const logDir = options.logDir ?? nginxAccessLogs.dir;
   const logs = nginxAccessLogLines(logDir, "editor");
   const logLines = [...logs.accessLogs, ...errorLogLines(logDir, nginxLogFiles("editor").errors)];
+  // The site's own HSTS (server/http-policy.ts): the editor's host is under the same rules.
   const hsts = securityHeaders["strict-transport-security"];
+  if (!hsts) throw new Error("server/http-policy.ts sends no Strict-Transport-Security for the editor to copy");
   const lines = [
     ...header,
     "",

@@ -130,7 +130,9 @@ describe.each(builds)("the privacy policy of the $name", (build) => {
     // The error logs of the site and the editor rotate with the path lines, a file a day.
     const { errors: siteErrors } = nginxLogFiles("site");
     expect(renderNginxLogrotate(DEFAULT_ACCESS_LOG_DAYS)).toMatch(
-      new RegExp(`${siteErrors} /var/log/clinica-nginx/editor-erros\\.log \\{\\n    daily\\n    rotate ${ACCESS_LOG_PATH_DAYS}\\n`),
+      new RegExp(
+        `${siteErrors} /var/log/clinica-nginx/editor-erros\\.log \\{\\n    daily\\n    rotate ${ACCESS_LOG_PATH_DAYS}\\n`,
+      ),
     );
     // Refusals are logged at info, below the logs' level (tests/e2e/nginx-tls.test.ts reads the files).
     const editor = renderEditorNginxServer({ editorHost: "editor.clinica.example" });
