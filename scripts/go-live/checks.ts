@@ -182,9 +182,9 @@ function checkModes(machine: Machine, editorEnabled: boolean): CheckLine[] {
     const stat = fs.statSync(file);
     const wrongMode = mode >= 0 && (stat.mode & 0o777) !== mode;
     const wrongOwner = stat.uid !== users.get(owner) || (group !== undefined && stat.gid !== groups.get(group));
-    if (!wrongMode && !wrongOwner) return [ok(`${relative}: ${mode >= 0 ? `${octal(mode)} ` : ""}${owner}`)];
-    const now = `${octal(stat.mode)} ${nameOf(users, stat.uid)}:${nameOf(groups, stat.gid)}`;
     const wanted = `${mode >= 0 ? `${octal(mode)} ` : ""}${owner}${group ? `:${group}` : ""}`;
+    if (!wrongMode && !wrongOwner) return [ok(`${relative}: ${wanted}`)];
+    const now = `${octal(stat.mode)} ${nameOf(users, stat.uid)}:${nameOf(groups, stat.gid)}`;
     return [missing(`${relative} is ${now}; it must be ${wanted} (docs/go-live.md, step 4)`)];
   });
 }
