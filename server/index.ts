@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import { buildServer } from "./app";
 import { loadEnv, type ServerEnv } from "./env";
+import { missingAlertChannel } from "./leads/alert-channel";
 import { loggableError } from "./loggable-error";
 import { buildDirOf, readPublicSettings, settleWithBuild } from "./public-settings";
 
@@ -18,6 +19,8 @@ let env: ServerEnv;
 try {
   const fromEnvironment = loadEnv();
   env = settleWithBuild(fromEnvironment, process.env, readPublicSettings(buildDirOf(fromEnvironment.CLIENT_DIR)));
+  const refusal = missingAlertChannel(env);
+  if (refusal) throw new Error(refusal);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
