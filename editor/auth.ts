@@ -47,8 +47,8 @@ export const localAccount: Account = {
   createdAt: new Date(0).toISOString(),
 };
 
-/** Paths answered without a session. */
-const openPaths = new Set(["/entrar", "/favicon.ico"]);
+/** Paths answered without a session ("Sair" after the session ended still leads to the login page). */
+const openPaths = new Set(["/entrar", "/sair", "/favicon.ico"]);
 
 const isLoopback = (address: string | undefined) =>
   !!address && (address === "::1" || /^(::ffff:)?127\.\d+\.\d+\.\d+$/.test(address));
@@ -78,8 +78,10 @@ export function registerAuth(app: FastifyInstance, options: AuthOptions): void {
     const session = id === undefined ? undefined : sessions.use(id);
     const account = session && accounts.find(session.email);
     if (!session || !account || !sessionAllowed(account, session.started)) {
-      // A session of a removed account, or older than its password, ends here for good.
+      // A session of a removed account, or older than its password, ends here for good; the
+      // browser forgets a cookie that no longer opens anything.
       if (id !== undefined && session) sessions.end(id);
+      if (readCookie(request.headers.cookie, sessionCookie) !== undefined) clearCookie(reply);
       if (request.method === "GET" && !pathname.startsWith("/api/")) return reply.redirect("/entrar", 303);
       return reply.code(401).type("text/plain; charset=utf-8").send("Sua sessão terminou. Entre de novo.");
     }

@@ -5,23 +5,21 @@
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import util from "node:util";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { AccountStore } from "./accounts.ts";
 import { buildEditor } from "./app.ts";
 import { expectedForms, loadEditorEnv } from "./env.ts";
+import { anaEmail, anaPassword, makeCheckout, removeCheckouts } from "./test-checkout.ts";
 
 const projectRoot = path.resolve(import.meta.dirname, "..");
 const example = util.parseEnv(fs.readFileSync(path.join(projectRoot, ".env.example"), "utf8")) as Record<
   string,
   string
 >;
-const dirs: string[] = [];
 afterEach(() => {
   vi.useRealTimers();
-  dirs.splice(0).forEach((dir) => fs.rmSync(dir, { recursive: true, force: true }));
+  removeCheckouts();
 });
 
 const refusal = (env: Record<string, string>) => {
@@ -61,22 +59,15 @@ describe(".env.example's editor settings", () => {
 
   it("copied as it is, runs an editor whose session lives 29 idle minutes and not 31", async () => {
     const settings = loadEditorEnv(example);
-    const root = fs.mkdtempSync(path.join(os.tmpdir(), "editor-env-"));
-    dirs.push(root);
-    const dataDir = path.join(root, "data/editor");
-    await new AccountStore(path.join(dataDir, "accounts.json")).add(
-      "ana@clinica.example",
-      "Ana",
-      "cadeira-verde-do-jardim",
-    );
+    const checkout = await makeCheckout();
     vi.useFakeTimers({ toFake: ["Date"] });
-    const app = await buildEditor({ ...settings, root, dataDir, uiDir: path.join(root, "ui"), logLevel: "silent" });
+    const app = await buildEditor({ ...settings, ...checkout, logLevel: "silent" });
     const host = `127.0.0.1:${settings.port}`;
     const login = await app.inject({
       method: "POST",
       url: "/entrar",
       headers: { host, origin: `http://${host}`, "content-type": "application/x-www-form-urlencoded" },
-      payload: "email=ana%40clinica.example&senha=cadeira-verde-do-jardim",
+      payload: new URLSearchParams({ email: anaEmail, senha: anaPassword }).toString(),
     });
     expect(login.statusCode).toBe(303);
     const cookie = String(login.headers["set-cookie"]).split(";")[0]!;

@@ -5,36 +5,20 @@
  * copy of it in another browser profile stops working once the first one clicks "Sair" — or once
  * a second login clicks "Sair de todos os aparelhos".
  */
-import { spawnSync } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { chromium, type Browser, type BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromiumFlags, findChromium } from "#scripts/chromium.ts";
-import { AccountStore } from "./accounts.ts";
 import { buildEditor } from "./app.ts";
 import { sessionCookie } from "./session.ts";
+import { anaEmail as email, anaPassword as password, makeCheckout, removeCheckouts } from "./test-checkout.ts";
 
-const email = "ana@clinica.example";
-const password = "cadeira-verde-do-jardim";
-let root = "";
 let app: FastifyInstance;
 let browser: Browser;
 let editor = "";
 
 beforeAll(async () => {
-  root = fs.mkdtempSync(path.join(os.tmpdir(), "editor-browser-"));
-  fs.mkdirSync(path.join(root, "content"));
-  fs.writeFileSync(path.join(root, "content/clinica.yaml"), "sabado: 07h às 12h\n");
-  const git = (...args: string[]) => spawnSync("git", args, { cwd: root });
-  git("init", "--quiet");
-  git("add", ".");
-  git("-c", "user.name=Dev", "-c", "user.email=dev@x.example", "commit", "--quiet", "-m", "início");
-  const dataDir = path.join(root, "data/editor");
-  await new AccountStore(path.join(dataDir, "accounts.json")).add(email, "Ana Souza", password);
-  app = await buildEditor({ root, dataDir, uiDir: path.join(root, "ui"), port: 0, logLevel: "silent" });
+  app = await buildEditor({ ...(await makeCheckout()), port: 0, logLevel: "silent" });
   await app.listen({ port: 0, host: "127.0.0.1" });
   editor = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
   const executablePath = findChromium();
@@ -45,7 +29,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await app?.close();
-  fs.rmSync(root, { recursive: true, force: true });
+  removeCheckouts();
 });
 
 /** Logs in through the form in a fresh profile; the profile, at the panel. */
