@@ -3,6 +3,8 @@
  * the cookie, logout and reset ending every copy of a session, "Sair de todos os aparelhos",
  * sessions across a restart, the login limits of the security review (E6), and local mode.
  */
+import { spawnSync } from "node:child_process";
+import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
 import { buildEditor, type EditorOptions } from "./app.ts";
@@ -127,6 +129,22 @@ describe("ending sessions", () => {
     accounts.remove(anaEmail);
     expect(await panelWith(app, after)).toBe("/entrar");
   });
+
+  it("npm run editors -- reset, another process, ends the sessions the running service holds", async () => {
+    const { app, root } = await editor();
+    const cookie = cookieOf(await login(app, anaPassword));
+    expect(await panelWith(app, cookie)).toBe("/");
+    const reset = spawnSync(process.execPath, ["--import", "tsx", "editor/cli.ts", "reset", anaEmail], {
+      cwd: path.resolve(import.meta.dirname, ".."),
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, EDITOR_ROOT: root },
+      input: "mesa-amarela-da-cozinha\n",
+      encoding: "utf8",
+    });
+    expect(reset.status, reset.stderr).toBe(0);
+    expect(reset.stdout).toContain("As sessões abertas dessa conta terminaram.");
+    expect(await panelWith(app, cookie)).toBe("/entrar");
+    expect((await login(app, "mesa-amarela-da-cozinha")).statusCode).toBe(303);
+  }, 120_000);
 
   it("“Sair de todos os aparelhos” ends the account's other logins, and only that account's", async () => {
     const { app, accounts } = await editor();
