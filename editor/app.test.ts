@@ -5,7 +5,7 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
 import { AccountStore } from "./accounts.ts";
-import { buildEditor, fileUnder, type EditorOptions } from "./app.ts";
+import { buildEditor, type EditorOptions } from "./app.ts";
 import { Publisher } from "./publisher.ts";
 
 const host = "127.0.0.1:3001";
@@ -166,20 +166,5 @@ describe("the panel's actions", () => {
     expect(panel.body).toContain("Nada foi publicado: o site continua como estava.");
     expect(panel.body).toContain("A construção do site falhou sem dizer por quê.");
     expect((await app.inject({ url: "/", headers: { host, cookie } })).body).not.toContain("Nada foi publicado");
-  });
-});
-
-describe("fileUnder", () => {
-  it("serves files of the folder only", () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "editor-files-"));
-    dirs.push(dir);
-    fs.mkdirSync(path.join(dir, "cardiologista"));
-    fs.writeFileSync(path.join(dir, "cardiologista/index.html"), "x");
-    fs.writeFileSync(path.join(dir, ".stamp"), "x");
-    expect(fileUnder(dir, "/cardiologista")).toBe(path.join(dir, "cardiologista/index.html"));
-    expect(fileUnder(dir, "/../../etc/passwd")).toBeUndefined();
-    expect(fileUnder(dir, "/%2e%2e/%2e%2e/etc/passwd")).toBeUndefined();
-    expect(fileUnder(dir, "/.stamp")).toBeUndefined();
-    expect(fileUnder(dir, "/%")).toBeUndefined();
   });
 });

@@ -5,17 +5,17 @@
  * generic handler in local mode, on the checkout's content/.
  */
 import fs from "node:fs";
-import path from "node:path";
-import type { makeGenericAPIRouteHandler } from "@keystatic/core/api/generic";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
-import { guardUpdateBody, writableRootsOf } from "#cms/request-guard.ts";
-import { contentTypeFor } from "#server/http-policy.ts";
 import type { Account } from "./accounts.ts";
 import { registerAuth } from "./auth.ts";
-import { isAllowedHost, isSafeMethod, ownOrigins, writeRefusal } from "./guard.ts";
+import { apiReadRefusal, isAllowedHost, isSafeMethod, ownOrigins, writeRefusal } from "./guard.ts";
 import type { LoginLimiter } from "./login-limiter.ts";
 import { messagePage, panelPage, publicationsPage, type PanelState } from "./pages.ts";
+import { editorCsp } from "./csp.ts";
+import { registerKeystaticBridge } from "./keystatic-bridge.ts";
+import { registerPreview } from "./preview.ts";
 import { Publisher, type Outcome } from "./publisher.ts";
+import { registerUiRoutes } from "./ui-routes.ts";
 
 export interface EditorOptions {
   root: string;
@@ -38,66 +38,6 @@ export interface EditorOptions {
   limiter?: LoginLimiter;
 }
 
-const editorCsp = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "frame-ancestors 'none'",
-  "base-uri 'none'",
-  "form-action 'self'",
-].join("; ");
-
-/** The preview runs the site's own inline scripts; it is still framed by nobody and talks to nobody. */
-const previewCsp = [
-  "default-src 'self'",
-  "script-src 'self' 'unsafe-inline'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "frame-ancestors 'none'",
-  "base-uri 'none'",
-  "form-action 'self'",
-].join("; ");
-
-/** A file of `dir` for a URL path, or undefined: no path climbs out of `dir`, no dot-file is served. */
-export function fileUnder(dir: string, urlPath: string): string | undefined {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(urlPath);
-  } catch {
-    return undefined;
-  }
-  if (decoded.includes("\0") || decoded.split("/").some((part) => part === ".." || part.startsWith(".")))
-    return undefined;
-  const candidates = decoded.endsWith("/")
-    ? [`${decoded}index.html`]
-    : path.extname(decoded)
-      ? [decoded]
-      : [`${decoded}/index.html`, `${decoded}.html`];
-  for (const candidate of candidates) {
-    const file = path.resolve(dir, `.${candidate}`);
-    if (file !== dir && !file.startsWith(`${dir}${path.sep}`)) continue;
-    try {
-      if (fs.statSync(file).isFile()) return file;
-    } catch {
-      // not this one
-    }
-  }
-  return undefined;
-}
-
-function sendFile(reply: FastifyReply, file: string, csp: string): FastifyReply {
-  return reply
-    .header("content-type", contentTypeFor(path.extname(file)))
-    .header("cache-control", "no-store")
-    .header("content-security-policy", csp)
-    .send(fs.readFileSync(file));
-}
-
 export async function buildEditor(options: EditorOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: options.logLevel ?? "info" },
@@ -110,21 +50,6 @@ export async function buildEditor(options: EditorOptions): Promise<FastifyInstan
       { root: options.root, dataDir: options.dataDir },
       { deployCommand: options.deployCommand, publishes: options.publishes, log: (message) => app.log.error(message) },
     );
-  // Keystatic (its API and the content schema) is loaded once a first page has been answered (the
-  // login page, while she types her password), or by the first call to its API: loading it takes
-  // the event loop for a second or more on a loaded machine, which the first page must not wait for.
-  let keystaticApi:
-    Promise<{ handler: ReturnType<typeof makeGenericAPIRouteHandler>; writableRoots: string[] }> | undefined;
-  const loadKeystatic = () =>
-    (keystaticApi ??= Promise.all([import("@keystatic/core/api/generic"), import("#cms/config.ts")]).then(
-      ([{ makeGenericAPIRouteHandler }, { default: config }]) => ({
-        handler: makeGenericAPIRouteHandler({ config, localBaseDirectory: options.root }),
-        writableRoots: writableRootsOf(config),
-      }),
-    ));
-  app.addHook("onResponse", async () => {
-    if (!keystaticApi) setImmediate(() => void loadKeystatic());
-  });
   const port = () => (app.server.address() as { port: number } | null)?.port ?? options.port;
 
   app.addContentTypeParser(
@@ -142,6 +67,8 @@ export async function buildEditor(options: EditorOptions): Promise<FastifyInstan
     reply.header("x-content-type-options", "nosniff");
     if (!isAllowedHost(request.headers.host, port(), options.editorHost))
       return reply.code(421).type("text/plain; charset=utf-8").send("Endereço não permitido.");
+    const refusedRead = apiReadRefusal(request.url, request.headers["sec-fetch-site"] as string | undefined);
+    if (refusedRead) return reply.code(403).type("text/plain; charset=utf-8").send(refusedRead);
     if (!isSafeMethod(request.method)) {
       const refusal = writeRefusal(
         { origin: request.headers.origin, "sec-fetch-site": request.headers["sec-fetch-site"] as string | undefined },
@@ -240,87 +167,24 @@ export async function buildEditor(options: EditorOptions): Promise<FastifyInstan
     return html(reply).send(publicationsPage(request.account!, items));
   });
 
-  // Keystatic's admin UI, built ahead (editor/build-ui.ts): one page for every /keystatic path.
-  const uiIndex = path.join(options.uiDir, "index.html");
-  const sendUi = (_request: FastifyRequest, reply: FastifyReply) => {
-    if (!fs.existsSync(uiIndex))
-      return html(reply)
-        .code(503)
-        .send(
-          messagePage(
-            "Editor ainda não montado",
-            "Rode npm run build:editor no computador do site e recarregue a página.",
-          ),
-        );
-    return sendFile(reply, uiIndex, editorCsp);
-  };
-  app.get("/keystatic", sendUi);
-  app.get("/keystatic/*", sendUi);
-  app.get("/_editor-ui/*", async (request, reply) => {
-    const file = fileUnder(options.uiDir, request.url.split("?", 1)[0]!.slice("/_editor-ui".length));
-    if (!file) return reply.code(404).type("text/plain; charset=utf-8").send("Arquivo não encontrado.");
-    return sendFile(reply, file, editorCsp).header("cache-control", "private, max-age=31536000, immutable");
-  });
-
-  // Keystatic's API (local mode), on raw bodies.
-  await app.register(async (api) => {
-    api.removeAllContentTypeParsers();
-    api.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: 30 * 1024 * 1024 }, (_request, body, done) =>
-      done(null, body),
-    );
-    api.all("/api/keystatic/*", async (request, reply) => {
-      const url = new URL(request.url, `http://${request.headers.host}`);
-      const headers = new Headers();
-      for (const [name, value] of Object.entries(request.headers))
-        if (typeof value === "string") headers.set(name, value);
-      const body = request.body instanceof Buffer ? new Uint8Array(request.body) : undefined;
-      const { handler, writableRoots } = await loadKeystatic();
-      // Keystatic's own check takes content/equipe-x/… as inside content/equipe: the dev editor's first.
-      if (body && url.pathname === "/api/keystatic/update") {
-        const verdict = guardUpdateBody(body.buffer, writableRoots);
-        if (!verdict.ok) return reply.code(verdict.status).type("text/plain; charset=utf-8").send(verdict.message);
-      }
-      const result = await handler(new Request(url, { method: request.method, headers, body }));
-      if (request.method !== "GET")
-        request.log.info({ event: "content-saved", by: request.account?.email }, "content saved");
-      reply.code(result.status ?? 200);
-      for (const [name, value] of new Headers(result.headers as HeadersInit | undefined)) reply.header(name, value);
-      return reply.send(result.body ?? "");
-    });
-  });
-
-  // The preview: at /pre-visualizar/… and, for its own links and assets, at the site's own paths.
-  const previewClient = () => path.join(publisher.previewBuild, "client");
-  const sendPreview = (reply: FastifyReply, urlPath: string) => {
-    const client = previewClient();
-    const file = fs.existsSync(client) ? fileUnder(client, urlPath) : undefined;
-    if (!file)
-      return html(reply)
-        .code(404)
-        .send(
-          fs.existsSync(client)
-            ? messagePage("Página não encontrada", "Esta página não existe na pré-visualização.")
-            : messagePage("Sem pré-visualização", "Clique em “Pré-visualizar” no painel para montar uma."),
-        );
-    return sendFile(reply, file, previewCsp);
-  };
-  app.get("/pre-visualizar", async (_request, reply) => reply.redirect("/pre-visualizar/", 303));
-  app.get("/pre-visualizar/*", async (request, reply) =>
-    sendPreview(reply, `/${request.url.split("?", 1)[0]!.slice("/pre-visualizar/".length)}`),
-  );
-  app.setNotFoundHandler(async (request, reply) => {
-    if (request.method === "GET" && request.account) return sendPreview(reply, request.url.split("?", 1)[0]!);
-    return reply.code(404).type("text/plain; charset=utf-8").send("Não encontrado.");
-  });
-
+  // Set before the plugins below are registered, so that they take it too (a failing upload or
+  // Keystatic call answers in words, never with a path of the machine).
   app.setErrorHandler(async (error, request, reply) => {
-    request.log.error({ err: error }, "request failed");
     const status = (error as { statusCode?: number }).statusCode ?? 500;
+    if (status >= 500) request.log.error({ err: error }, "request failed");
+    else request.log.info({ status }, "request refused");
     return reply
       .code(status >= 400 && status < 600 ? status : 500)
       .type("text/plain; charset=utf-8")
       .send(status < 500 ? "Pedido inválido." : "Erro interno do editor. Tente de novo.");
   });
+
+  await registerUiRoutes(app, { uiDir: options.uiDir, csp: editorCsp, messagePage });
+  await registerKeystaticBridge(app, {
+    root: options.root,
+    onWrite: () => app.log.info({ event: "content-saved" }, "content saved"),
+  });
+  registerPreview(app, { previewBuild: () => publisher.previewBuild, messagePage, csp: editorCsp });
 
   return app;
 }

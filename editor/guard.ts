@@ -27,6 +27,17 @@ export function writeRefusal(
   return undefined;
 }
 
+/**
+ * Why a request to the editor's API is refused when the browser says it comes from another page
+ * than the editor's own (a cross-site or same-site fetch, or one typed into the address bar), or
+ * undefined. Writes pass writeRefusal as well; this covers the reads (the content's tree, files).
+ */
+export function apiReadRefusal(url: string, secFetchSite: string | undefined): string | undefined {
+  if (!url.startsWith("/api/")) return undefined;
+  if (secFetchSite === undefined || secFetchSite === "same-origin") return undefined;
+  return "Pedido vindo de outro site: recusado.";
+}
+
 /** The origins the editor answers as: http://127.0.0.1:port and the like, and https://EDITOR_HOST (never http://: it sits behind TLS). */
 export function ownOrigins(port: number, editorHost: string | undefined): Set<string> {
   const origins = new Set([`http://127.0.0.1:${port}`, `http://localhost:${port}`]);
