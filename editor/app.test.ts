@@ -28,7 +28,7 @@ async function editor(options: Partial<EditorOptions> = {}) {
     cwd: root,
   });
   const dataDir = path.join(root, "data/editor");
-  new AccountStore(path.join(dataDir, "accounts.json")).add("ana@clinica.example", "Ana Souza", "senha-da-ana-1");
+  await new AccountStore(path.join(dataDir, "accounts.json")).add("ana@clinica.example", "Ana Souza", "senha-da-ana-1");
   let builds = 0;
   const publisher = new Publisher(
     { root, dataDir },
@@ -96,46 +96,6 @@ describe("the editor service", () => {
     }
   });
 
-  it("refuses a wrong password, then logs in with the right one: an http-only, SameSite=Strict session", async () => {
-    const { app } = await editor();
-    const wrong = await login(app, "senha-errada-1");
-    expect(wrong.statusCode).toBe(401);
-    expect(wrong.body).toContain("E-mail ou senha incorretos.");
-    expect(wrong.headers["set-cookie"]).toBeUndefined();
-    const right = await login(app, "senha-da-ana-1");
-    expect(right.statusCode).toBe(303);
-    expect(right.headers["set-cookie"]).toMatch(/^editor_sessao=[^;]+; Path=\/; HttpOnly; SameSite=Strict$/);
-    const panel = await app.inject({ url: "/", headers: { host, cookie: cookieOf(right) } });
-    expect(panel.statusCode).toBe(200);
-    expect(panel.body).toContain("Olá, Ana Souza");
-  });
-
-  it("logs out: the cookie is cleared and the panel asks for a login again", async () => {
-    const { app } = await editor();
-    const cookie = cookieOf(await login(app, "senha-da-ana-1"));
-    const out = await app.inject({ method: "POST", url: "/sair", headers: { host, origin, cookie } });
-    expect(out.statusCode).toBe(303);
-    expect(out.headers["set-cookie"]).toBe("editor_sessao=; Path=/; HttpOnly; SameSite=Strict; Max-Age=0");
-  });
-
-  it("marks the cookie Secure behind TLS: always when told, or when the trusted proxy says https", async () => {
-    const always = await editor({ secureCookies: true });
-    expect((await login(always.app, "senha-da-ana-1")).headers["set-cookie"]).toContain("; Secure");
-    const proxied = await editor({ trustProxy: true });
-    expect((await login(proxied.app, "senha-da-ana-1")).headers["set-cookie"]).not.toContain("Secure");
-    expect(
-      (await login(proxied.app, "senha-da-ana-1", { "x-forwarded-proto": "https" })).headers["set-cookie"],
-    ).toContain("; Secure");
-  });
-
-  it("stops trying after 5 wrong passwords for one account, the right one included", async () => {
-    const { app } = await editor();
-    for (let i = 0; i < 5; i++) expect((await login(app, `errada-${i}-xxxx`)).statusCode).toBe(401);
-    const blocked = await login(app, "senha-da-ana-1");
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.body).toContain("Muitas tentativas erradas.");
-  });
-
   it("refuses a cross-site write, even with the session cookie, and publishes nothing", async () => {
     const { app, builds } = await editor();
     const cookie = cookieOf(await login(app, "senha-da-ana-1"));
@@ -157,18 +117,21 @@ describe("the editor service", () => {
     expect(builds()).toBe(0);
   });
 
-  it("answers only to its own host names", async () => {
-    const { app } = await editor({ editorHost: "editor.clinica.example" });
+  it("answers only to its own host names, and refuses its host name's http:// origin", async () => {
+    const { app } = await editor({ editorHost: "editor.clinica.example", trustProxy: true });
+    const overHttp = await login(app, "senha-da-ana-1", {
+      host: "editor.clinica.example",
+      origin: "http://editor.clinica.example",
+    });
+    expect(overHttp.statusCode).toBe(403);
+    expect(overHttp.headers["set-cookie"]).toBeUndefined();
+    const overHttps = await login(app, "senha-da-ana-1", {
+      host: "editor.clinica.example",
+      origin: "https://editor.clinica.example",
+    });
+    expect(overHttps.statusCode).toBe(303);
     expect((await app.inject({ url: "/entrar", headers: { host: "rebound.example" } })).statusCode).toBe(421);
     expect((await app.inject({ url: "/entrar", headers: { host: "editor.clinica.example" } })).statusCode).toBe(200);
-  });
-
-  it("ends a session after the idle time", async () => {
-    const { app } = await editor({ idleMs: 50 });
-    const cookie = cookieOf(await login(app, "senha-da-ana-1"));
-    await new Promise((resolve) => setTimeout(resolve, 80));
-    const response = await app.inject({ url: "/", headers: { host, cookie } });
-    expect(response.statusCode).toBe(303);
   });
 
   it("saves through Keystatic's API with a session and a same-origin request", async () => {

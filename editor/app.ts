@@ -5,25 +5,17 @@
  * generic handler in local mode, on the checkout's content/.
  */
 import fs from "node:fs";
-import path from "node:path";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
-import { AccountStore, normalEmail, type Account } from "./accounts.ts";
-import { apiReadRefusal, FailureLimiter, isAllowedHost, isSafeMethod, ownOrigins, writeRefusal } from "./guard.ts";
-import { loginPage, messagePage, panelPage, publicationsPage, type PanelState } from "./pages.ts";
+import type { Account } from "./accounts.ts";
+import { registerAuth } from "./auth.ts";
+import { apiReadRefusal, isAllowedHost, isSafeMethod, ownOrigins, writeRefusal } from "./guard.ts";
+import type { LoginLimiter } from "./login-limiter.ts";
+import { messagePage, panelPage, publicationsPage, type PanelState } from "./pages.ts";
 import { editorCsp } from "./csp.ts";
 import { registerKeystaticBridge } from "./keystatic-bridge.ts";
 import { registerPreview } from "./preview.ts";
 import { Publisher, type Outcome } from "./publisher.ts";
 import { registerUiRoutes } from "./ui-routes.ts";
-import {
-  decodeSession,
-  defaultIdleMs,
-  encodeSession,
-  loadSecret,
-  readCookie,
-  sessionCookie,
-  sessionCookieHeader,
-} from "./session.ts";
 
 export interface EditorOptions {
   root: string;
@@ -35,45 +27,30 @@ export interface EditorOptions {
   editorHost?: string;
   /** Trust X-Forwarded-Proto/-For from the proxy in front (EDITOR_TRUST_PROXY). */
   trustProxy?: boolean;
-  /** Always mark the cookie Secure (EDITOR_SECURE_COOKIES). */
-  secureCookies?: boolean;
   idleMs?: number;
+  /** EDITOR_LOCAL: a developer's own machine, no login (editor/auth.ts). */
+  local?: boolean;
+  logLevel?: string;
+  /** EDITOR_PUBLISHES: what Publicar builds. */
+  publishes?: "publicacao" | "demonstracao";
   deployCommand?: string;
   publisher?: Publisher;
-  limiter?: FailureLimiter;
-}
-
-declare module "fastify" {
-  interface FastifyRequest {
-    account?: Account;
-  }
+  limiter?: LoginLimiter;
 }
 
 export async function buildEditor(options: EditorOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: process.env.EDITOR_LOG_LEVEL ?? "info" },
+    logger: { level: options.logLevel ?? "info" },
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 30 * 1024 * 1024,
   });
-  const accounts = new AccountStore(path.join(options.dataDir, "accounts.json"));
-  const secret = loadSecret(options.dataDir);
-  const idleMs = options.idleMs ?? defaultIdleMs;
-  const limiter = options.limiter ?? new FailureLimiter();
   const publisher =
     options.publisher ??
     new Publisher(
       { root: options.root, dataDir: options.dataDir },
-      { deployCommand: options.deployCommand, log: (message) => app.log.error(message) },
+      { deployCommand: options.deployCommand, publishes: options.publishes, log: (message) => app.log.error(message) },
     );
   const port = () => (app.server.address() as { port: number } | null)?.port ?? options.port;
-
-  const secure = (request: FastifyRequest) =>
-    !!options.secureCookies || (!!options.trustProxy && request.protocol === "https");
-  const setSession = (request: FastifyRequest, reply: FastifyReply, email: string, started = Date.now()) =>
-    reply.header(
-      "set-cookie",
-      sessionCookieHeader(encodeSession(secret, { email, started, seen: Date.now() }), { secure: secure(request) }),
-    );
 
   app.addContentTypeParser(
     "application/x-www-form-urlencoded",
@@ -99,49 +76,16 @@ export async function buildEditor(options: EditorOptions): Promise<FastifyInstan
       );
       if (refusal) return reply.code(403).type("text/plain; charset=utf-8").send(refusal);
     }
-    const pathname = request.url.split("?", 1)[0]!;
-    if (pathname === "/entrar" || pathname === "/favicon.ico") return;
-    const session = decodeSession(secret, readCookie(request.headers.cookie, sessionCookie), Date.now(), idleMs);
-    const account = session && accounts.find(session.email);
-    if (!session || !account) {
-      if (request.method === "GET" && !pathname.startsWith("/api/")) return reply.redirect("/entrar", 303);
-      return reply.code(401).type("text/plain; charset=utf-8").send("Sua sessão terminou. Entre de novo.");
-    }
-    request.account = account;
-    // Each request renews the session (it ends after a time without any); logging out ends it.
-    if (pathname !== "/sair") setSession(request, reply, account.email, session.started);
+  });
+  registerAuth(app, {
+    dataDir: options.dataDir,
+    idleMs: options.idleMs,
+    local: options.local,
+    limiter: options.limiter,
+    csp: editorCsp,
   });
 
   app.get("/favicon.ico", async (_request, reply) => reply.code(204).send());
-
-  app.get("/entrar", async (_request, reply) =>
-    reply.type("text/html; charset=utf-8").header("content-security-policy", editorCsp).send(loginPage()),
-  );
-
-  app.post("/entrar", async (request, reply) => {
-    const body = (request.body ?? {}) as Record<string, string | undefined>;
-    const email = normalEmail(String(body.email ?? ""));
-    const password = String(body.senha ?? "");
-    const address = request.ip;
-    reply.type("text/html; charset=utf-8").header("content-security-policy", editorCsp);
-    if (limiter.blocked(email, address))
-      return reply.code(429).send(loginPage("Muitas tentativas erradas. Aguarde 15 minutos e tente de novo.", email));
-    const account = email && password ? accounts.authenticate(email, password) : undefined;
-    if (!account) {
-      limiter.fail(email, address);
-      request.log.info({ event: "login-failed" }, "login failed");
-      return reply.code(401).send(loginPage("E-mail ou senha incorretos.", email));
-    }
-    limiter.succeed(email);
-    setSession(request, reply, account.email);
-    return reply.redirect("/", 303);
-  });
-
-  app.post("/sair", async (request, reply) =>
-    reply
-      .header("set-cookie", sessionCookieHeader("", { secure: secure(request), maxAgeS: 0 }))
-      .redirect("/entrar", 303),
-  );
 
   const panel = async (request: FastifyRequest, message?: PanelState["message"]): Promise<string> => {
     const preview = publisher.previewState();

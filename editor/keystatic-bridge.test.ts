@@ -40,7 +40,7 @@ async function editorWithSession() {
   fs.writeFileSync(path.join(uiDir, "assets/ui-abc123.js"), "console.log(1)");
   fs.writeFileSync(path.join(uiDir, ".stamp"), "segredo");
   const dataDir = path.join(root, "data/editor");
-  new AccountStore(path.join(dataDir, "accounts.json")).add("ana@clinica.example", "Ana Souza", password);
+  await new AccountStore(path.join(dataDir, "accounts.json")).add("ana@clinica.example", "Ana Souza", password);
   const publisher = new Publisher({ root, dataDir }, { build: async () => ({ code: 1, stdout: "", stderr: "" }) });
   const app = await buildEditor({ root, dataDir, uiDir, port: 3001, publisher });
   apps.push(app);

@@ -24,7 +24,7 @@ table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #ddd;pad
 
 function layout(title: string, body: string, user?: { name: string }): string {
   const nav = user
-    ? `<nav><strong>Editor do site</strong><a href="/">Painel</a><a href="/keystatic">Editar o conteúdo</a><a href="/publicacoes">Publicações</a><span>${escapeHtml(user.name)}</span><form method="post" action="/sair"><button class="secundario" type="submit">Sair</button></form></nav>`
+    ? `<nav><strong>Editor do site</strong><a href="/">Painel</a><a href="/keystatic">Editar o conteúdo</a><a href="/publicacoes">Publicações</a><span>${escapeHtml(user.name)}</span><form method="post" action="/sair"><button class="secundario" type="submit">Sair</button></form><form method="post" action="/sair-de-todos"><button class="secundario" type="submit">Sair de todos os aparelhos</button></form></nav>`
     : "";
   return `<!doctype html>
 <html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

@@ -114,6 +114,8 @@ export class Publisher {
       /** The build command, for tests; `node --import tsx scripts/build.ts [--publication]` otherwise. */
       build?: (outDir: string) => Promise<{ code: number | null; stdout: string; stderr: string }>;
       deployCommand?: string;
+      /** EDITOR_PUBLISHES (editor/env.ts): "demonstracao" on a machine that serves the demonstration site. */
+      publishes?: "publicacao" | "demonstracao";
       log?: (message: string) => void;
     } = {},
   ) {}
@@ -217,11 +219,11 @@ export class Publisher {
 
   /**
    * The publication build (docs/publication.md), which refuses while any example data is left; a
-   * machine that serves the demonstration site says EDITOR_PUBLISHES=demonstracao, and its
+   * machine that serves the demonstration site says EDITOR_PUBLISHES=demonstracao (`publishes`), and its
    * publications are demonstration builds, marked as such on every page and kept out of search.
    */
   private publicationFlag(): string[] {
-    return process.env.EDITOR_PUBLISHES === "demonstracao" ? [] : ["--publication"];
+    return this.options.publishes === "demonstracao" ? [] : ["--publication"];
   }
 
   private async exclusive(kind: keyof typeof busyMessage, work: () => Promise<Outcome>): Promise<Outcome> {
