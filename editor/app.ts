@@ -12,7 +12,12 @@ import { guardUpdateBody, writableRootsOf } from "#cms/request-guard.ts";
 import { contentTypeFor } from "#server/http-policy.ts";
 import { AccountStore, normalEmail, type Account } from "./accounts.ts";
 import { FailureLimiter, isAllowedHost, isSafeMethod, ownOrigins, writeRefusal } from "./guard.ts";
-import { loginPage, messagePage, panelPage, publicationsPage, type PanelState } from "./pages.ts";
+import { editorLoggerOptions } from "./log-options.ts";
+import { loginPage } from "./pages/login.tsx";
+import { messagePage } from "./pages/message.tsx";
+import { panelPage, type PanelMessage } from "./pages/panel.tsx";
+import { publicationsPage } from "./pages/publications.tsx";
+import { pruneExpiredPublications } from "./publication-term.ts";
 import { Publisher, type Outcome } from "./publisher.ts";
 import {
   decodeSession,
@@ -23,6 +28,7 @@ import {
   sessionCookie,
   sessionCookieHeader,
 } from "./session.ts";
+import { StaffNoticeRecords } from "./staff-notice.ts";
 
 export interface EditorOptions {
   root: string;
@@ -40,6 +46,8 @@ export interface EditorOptions {
   deployCommand?: string;
   publisher?: Publisher;
   limiter?: FailureLimiter;
+  /** Where the log's lines go (tests read them); standard output otherwise. */
+  logStream?: { write(line: string): void };
 }
 
 const editorCsp = [
@@ -110,7 +118,7 @@ declare module "fastify" {
 
 export async function buildEditor(options: EditorOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: process.env.EDITOR_LOG_LEVEL ?? "info" },
+    logger: editorLoggerOptions({ level: process.env.EDITOR_LOG_LEVEL ?? "info", stream: options.logStream }),
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 30 * 1024 * 1024,
   });
@@ -118,6 +126,7 @@ export async function buildEditor(options: EditorOptions): Promise<FastifyInstan
   const secret = loadSecret(options.dataDir);
   const idleMs = options.idleMs ?? defaultIdleMs;
   const limiter = options.limiter ?? new FailureLimiter();
+  const staffNotice = new StaffNoticeRecords(options.dataDir);
   const publisher =
     options.publisher ??
     new Publisher(
@@ -139,6 +148,11 @@ export async function buildEditor(options: EditorOptions): Promise<FastifyInstan
   app.addHook("onResponse", async () => {
     if (!keystaticApi) setImmediate(() => void loadKeystatic());
   });
+  // Publication records older than their term go, at start and daily (editor/publication-term.ts).
+  const pruneRecords = () => pruneExpiredPublications(path.join(options.dataDir, "publications.json"));
+  pruneRecords();
+  const pruning = setInterval(pruneRecords, 24 * 60 * 60_000).unref();
+  app.addHook("onClose", async () => clearInterval(pruning));
   const port = () => (app.server.address() as { port: number } | null)?.port ?? options.port;
 
   const secure = (request: FastifyRequest) =>
@@ -176,7 +190,9 @@ export async function buildEditor(options: EditorOptions): Promise<FastifyInstan
     const session = decodeSession(secret, readCookie(request.headers.cookie, sessionCookie), Date.now(), idleMs);
     const account = session && accounts.find(session.email);
     if (!session || !account) {
-      if (request.method === "GET" && !pathname.startsWith("/api/")) return reply.redirect("/entrar", 303);
+      // A cookie that no longer opens a session: the login page says why she is there.
+      const ended = readCookie(request.headers.cookie, sessionCookie) ? "?sessao=encerrada" : "";
+      if (request.method === "GET" && !pathname.startsWith("/api/")) return reply.redirect(`/entrar${ended}`, 303);
       return reply.code(401).type("text/plain; charset=utf-8").send("Sua sessão terminou. Entre de novo.");
     }
     request.account = account;
@@ -186,8 +202,19 @@ export async function buildEditor(options: EditorOptions): Promise<FastifyInstan
 
   app.get("/favicon.ico", async (_request, reply) => reply.code(204).send());
 
-  app.get("/entrar", async (_request, reply) =>
-    reply.type("text/html; charset=utf-8").header("content-security-policy", editorCsp).send(loginPage()),
+  app.get("/entrar", async (request, reply) =>
+    reply
+      .type("text/html; charset=utf-8")
+      .header("content-security-policy", editorCsp)
+      .send(
+        loginPage(
+          undefined,
+          "",
+          (request.query as Record<string, string | undefined>).sessao === "encerrada"
+            ? "Sua sessão terminou depois de um tempo sem uso. Entre de novo: o que você salvou continua guardado."
+            : undefined,
+        ),
+      ),
   );
 
   app.post("/entrar", async (request, reply) => {
@@ -215,60 +242,96 @@ export async function buildEditor(options: EditorOptions): Promise<FastifyInstan
       .redirect("/entrar", 303),
   );
 
-  const panel = async (request: FastifyRequest, message?: PanelState["message"]): Promise<string> => {
+  // Who asked for the preview, publish or undo running now (the panel names her while it runs).
+  let runningFor: string | undefined;
+  const panel = async (request: FastifyRequest, message?: PanelMessage): Promise<string> => {
     const preview = publisher.previewState();
     const last = publisher.publications()[0];
+    const progress = publisher.progress();
     return panelPage({
       user: request.account!,
+      root: options.root,
       changed: await publisher.changedFiles(),
-      busy: publisher.busy(),
+      running: progress && { progress, by: runningFor },
       preview: preview && { ...preview, current: preview.fingerprint === publisher.fingerprint() },
       lastPublication: last,
       canUndo: !!last && last.kind === "publicacao" && !last.undone && fs.existsSync(publisher.previousBuild),
       message,
+      demonstration: publisher.publishesDemonstration(),
+      showStaffNotice: !staffNotice.hasRead(request.account!.email),
     });
   };
   const html = (reply: FastifyReply) =>
     reply.type("text/html; charset=utf-8").header("content-security-policy", editorCsp);
   const seconds = (ms: number) => `${(ms / 1000).toFixed(0)} s`;
-  // The outcome of a preview, publish or undo is shown once, by the panel the POST redirects to
-  // (so reloading it never sends the form again).
-  const outcomes = new Map<string, NonNullable<PanelState["message"]>>();
-  const answer = (request: FastifyRequest, reply: FastifyReply, outcome: Outcome, done: string, refused: string) => {
+  // The outcome of a preview, publish or undo is shown once, to whoever asked for it, by the panel
+  // once the work is done (so reloading it never sends the form again, and a later visit never
+  // shows it twice). Meanwhile the panel shows the work's steps and reloads itself.
+  const outcomes = new Map<string, PanelMessage>();
+  const keep = (email: string, outcome: Outcome, done: string, refused: string) => {
     outcomes.set(
-      request.account!.email,
+      email,
       outcome.ok
-        ? { ok: true, title: `${done} (em ${seconds(outcome.durationMs)}).`, lines: outcome.notes }
-        : { ok: false, title: refused, lines: outcome.problems },
+        ? {
+            ok: true,
+            title: `${done} (em ${seconds(outcome.durationMs)}).`,
+            lines: outcome.notes,
+            warnings: outcome.warnings,
+          }
+        : { ok: false, title: outcome.busy ? "Aguarde: o editor está ocupado." : refused, lines: outcome.problems },
     );
     if (outcomes.size > 1000) outcomes.delete(outcomes.keys().next().value!);
-    return reply.redirect("/", 303);
   };
 
   app.get("/", async (request, reply) => {
-    const message = outcomes.get(request.account!.email);
-    outcomes.delete(request.account!.email);
+    const email = request.account!.email;
+    const message = outcomes.get(email);
+    outcomes.delete(email);
     return html(reply).send(await panel(request, message));
   });
 
-  /** The panel's three actions: run, then back to the panel with what came of it, in Portuguese. */
+  app.post("/aviso-entendido", async (request, reply) => {
+    staffNotice.markRead(request.account!.email);
+    return reply.redirect("/", 303);
+  });
+
+  /**
+   * The panel's three actions: the work starts and the POST answers at once with the panel, which
+   * shows its steps until the outcome, in Portuguese. A second click while it runs is told so.
+   */
   const action = (
     urlPath: string,
     run: (account: Account) => Promise<Outcome>,
     done: string,
     refused: string,
-    loggedAs?: string,
+    loggedAs: string,
   ) =>
     app.post(urlPath, async (request, reply) => {
       const account = request.account!;
-      if (loggedAs) request.log.info({ event: loggedAs, by: account.email }, `${loggedAs} requested`);
-      return answer(request, reply, await run(account), done, refused);
+      // The log names no one (editor/log-options.ts): who published is in the records.
+      request.log.info({ event: loggedAs }, `${loggedAs} requested`);
+      if (!publisher.progress()) runningFor = account.name;
+      const work = run(account);
+      void work.then(
+        (outcome) => keep(account.email, outcome, done, refused),
+        (error: unknown) => {
+          app.log.error({ err: error }, `${loggedAs} failed`);
+          keep(
+            account.email,
+            { ok: false, problems: ["Erro inesperado. Tente de novo."], durationMs: 0 },
+            done,
+            refused,
+          );
+        },
+      );
+      return reply.redirect("/", 303);
     });
   action(
     "/pre-visualizar",
     () => publisher.preview(),
     "Pré-visualização pronta",
     "A pré-visualização não foi montada: o conteúdo tem problemas.",
+    "preview",
   );
   action(
     "/publicar",
@@ -292,7 +355,7 @@ export async function buildEditor(options: EditorOptions): Promise<FastifyInstan
         .slice(0, 50)
         .map(async (publication) => ({ publication, diff: await publisher.diff(publication.commit) })),
     );
-    return html(reply).send(publicationsPage(request.account!, items));
+    return html(reply).send(publicationsPage(request.account!, items, options.root));
   });
 
   // Keystatic's admin UI, built ahead (editor/build-ui.ts): one page for every /keystatic path.
@@ -336,8 +399,7 @@ export async function buildEditor(options: EditorOptions): Promise<FastifyInstan
         if (!verdict.ok) return reply.code(verdict.status).type("text/plain; charset=utf-8").send(verdict.message);
       }
       const result = await handler(new Request(url, { method: request.method, headers, body }));
-      if (request.method !== "GET")
-        request.log.info({ event: "content-saved", by: request.account?.email }, "content saved");
+      if (request.method !== "GET") request.log.info({ event: "content-saved" }, "content saved");
       reply.code(result.status ?? 200);
       for (const [name, value] of new Headers(result.headers as HeadersInit | undefined)) reply.header(name, value);
       return reply.send(result.body ?? "");
