@@ -15,10 +15,8 @@ import { FailureLimiter, isAllowedHost, isSafeMethod, ownOrigins, writeRefusal }
 import { editorLoggerOptions } from "./log-options.ts";
 import { loginPage } from "./pages/login.tsx";
 import { messagePage } from "./pages/message.tsx";
-import { panelPage, type PanelMessage } from "./pages/panel.tsx";
-import { publicationsPage } from "./pages/publications.tsx";
-import { pruneExpiredPublications } from "./publication-term.ts";
-import { Publisher, type Outcome } from "./publisher.ts";
+import { registerPanelRoutes } from "./panel-routes.ts";
+import { Publisher } from "./publisher.ts";
 import {
   decodeSession,
   defaultIdleMs,
@@ -28,7 +26,6 @@ import {
   sessionCookie,
   sessionCookieHeader,
 } from "./session.ts";
-import { StaffNoticeRecords } from "./staff-notice.ts";
 
 export interface EditorOptions {
   root: string;
@@ -126,7 +123,6 @@ export async function buildEditor(options: EditorOptions): Promise<FastifyInstan
   const secret = loadSecret(options.dataDir);
   const idleMs = options.idleMs ?? defaultIdleMs;
   const limiter = options.limiter ?? new FailureLimiter();
-  const staffNotice = new StaffNoticeRecords(options.dataDir);
   const publisher =
     options.publisher ??
     new Publisher(
@@ -148,11 +144,6 @@ export async function buildEditor(options: EditorOptions): Promise<FastifyInstan
   app.addHook("onResponse", async () => {
     if (!keystaticApi) setImmediate(() => void loadKeystatic());
   });
-  // Publication records older than their term go, at start and daily (editor/publication-term.ts).
-  const pruneRecords = () => pruneExpiredPublications(path.join(options.dataDir, "publications.json"));
-  pruneRecords();
-  const pruning = setInterval(pruneRecords, 24 * 60 * 60_000).unref();
-  app.addHook("onClose", async () => clearInterval(pruning));
   const port = () => (app.server.address() as { port: number } | null)?.port ?? options.port;
 
   const secure = (request: FastifyRequest) =>
@@ -242,121 +233,10 @@ export async function buildEditor(options: EditorOptions): Promise<FastifyInstan
       .redirect("/entrar", 303),
   );
 
-  // Who asked for the preview, publish or undo running now (the panel names her while it runs).
-  let runningFor: string | undefined;
-  const panel = async (request: FastifyRequest, message?: PanelMessage): Promise<string> => {
-    const preview = publisher.previewState();
-    const last = publisher.publications()[0];
-    const progress = publisher.progress();
-    return panelPage({
-      user: request.account!,
-      root: options.root,
-      changed: await publisher.changedFiles(),
-      running: progress && { progress, by: runningFor },
-      preview: preview && { ...preview, current: preview.fingerprint === publisher.fingerprint() },
-      lastPublication: last,
-      canUndo: !!last && last.kind === "publicacao" && !last.undone && fs.existsSync(publisher.previousBuild),
-      message,
-      demonstration: publisher.publishesDemonstration(),
-      showStaffNotice: !staffNotice.hasRead(request.account!.email),
-    });
-  };
   const html = (reply: FastifyReply) =>
     reply.type("text/html; charset=utf-8").header("content-security-policy", editorCsp);
-  const seconds = (ms: number) => `${(ms / 1000).toFixed(0)} s`;
-  // The outcome of a preview, publish or undo is shown once, to whoever asked for it, by the panel
-  // once the work is done (so reloading it never sends the form again, and a later visit never
-  // shows it twice). Meanwhile the panel shows the work's steps and reloads itself.
-  const outcomes = new Map<string, PanelMessage>();
-  const keep = (email: string, outcome: Outcome, done: string, refused: string) => {
-    outcomes.set(
-      email,
-      outcome.ok
-        ? {
-            ok: true,
-            title: `${done} (em ${seconds(outcome.durationMs)}).`,
-            lines: outcome.notes,
-            warnings: outcome.warnings,
-          }
-        : { ok: false, title: outcome.busy ? "Aguarde: o editor está ocupado." : refused, lines: outcome.problems },
-    );
-    if (outcomes.size > 1000) outcomes.delete(outcomes.keys().next().value!);
-  };
 
-  app.get("/", async (request, reply) => {
-    const email = request.account!.email;
-    const message = outcomes.get(email);
-    outcomes.delete(email);
-    return html(reply).send(await panel(request, message));
-  });
-
-  app.post("/aviso-entendido", async (request, reply) => {
-    staffNotice.markRead(request.account!.email);
-    return reply.redirect("/", 303);
-  });
-
-  /**
-   * The panel's three actions: the work starts and the POST answers at once with the panel, which
-   * shows its steps until the outcome, in Portuguese. A second click while it runs is told so.
-   */
-  const action = (
-    urlPath: string,
-    run: (account: Account) => Promise<Outcome>,
-    done: string,
-    refused: string,
-    loggedAs: string,
-  ) =>
-    app.post(urlPath, async (request, reply) => {
-      const account = request.account!;
-      // The log names no one (editor/log-options.ts): who published is in the records.
-      request.log.info({ event: loggedAs }, `${loggedAs} requested`);
-      if (!publisher.progress()) runningFor = account.name;
-      const work = run(account);
-      void work.then(
-        (outcome) => keep(account.email, outcome, done, refused),
-        (error: unknown) => {
-          app.log.error({ err: error }, `${loggedAs} failed`);
-          keep(
-            account.email,
-            { ok: false, problems: ["Erro inesperado. Tente de novo."], durationMs: 0 },
-            done,
-            refused,
-          );
-        },
-      );
-      return reply.redirect("/", 303);
-    });
-  action(
-    "/pre-visualizar",
-    () => publisher.preview(),
-    "Pré-visualização pronta",
-    "A pré-visualização não foi montada: o conteúdo tem problemas.",
-    "preview",
-  );
-  action(
-    "/publicar",
-    (account) => publisher.publish(account),
-    "Publicado: o site já mostra as alterações",
-    "Nada foi publicado: o site continua como estava.",
-    "publish",
-  );
-  action(
-    "/desfazer",
-    (account) => publisher.undo(account),
-    "Publicação desfeita: o site voltou ao que era antes",
-    "Não foi possível desfazer.",
-    "undo",
-  );
-
-  app.get("/publicacoes", async (request, reply) => {
-    const items = await Promise.all(
-      publisher
-        .publications()
-        .slice(0, 50)
-        .map(async (publication) => ({ publication, diff: await publisher.diff(publication.commit) })),
-    );
-    return html(reply).send(publicationsPage(request.account!, items, options.root));
-  });
+  registerPanelRoutes(app, { publisher, root: options.root, dataDir: options.dataDir, html });
 
   // Keystatic's admin UI, built ahead (editor/build-ui.ts): one page for every /keystatic path.
   const uiIndex = path.join(options.uiDir, "index.html");
