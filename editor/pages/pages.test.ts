@@ -2,12 +2,15 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
 import { pushRefused, type Publication } from "../publisher.ts";
 import { loginPage } from "./login.tsx";
 import { displayNameOf } from "./names.ts";
 import { panelPage } from "./panel.tsx";
 import { publicationsPage } from "./publications.tsx";
+import { StaffNoticeText } from "./staff-notice.tsx";
 
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
@@ -110,5 +113,18 @@ describe("the editor's pages", () => {
     expect(panel).toContain("2 itens para corrigir:");
     expect(panel.match(/<li>a<\/li>/g)).toHaveLength(1);
     expect(panel).toContain("Modo demonstração: o site publicado mostra dados de exemplo.");
+  });
+});
+
+describe("the staff notice", () => {
+  it("says in the staff guide what it says on the panel, line by line", () => {
+    const guide = fs.readFileSync(path.join(import.meta.dirname, "../../docs/editar-o-site.md"), "utf8");
+    const section = guide.slice(guide.indexOf("## 8. O que o editor guarda sobre você"), guide.indexOf("## 9."));
+    const plain = (text: string) => text.replace(/\*\*/g, "").replace(/\s+/g, " ").trim();
+    const lines = [...renderToStaticMarkup(createElement(StaffNoticeText)).matchAll(/<li>(.*?)<\/li>/g)].map(
+      ([, line]) => plain(line!.replace(/<[^>]+>/g, "")),
+    );
+    expect(lines).toHaveLength(5);
+    for (const line of lines) expect(plain(section)).toContain(line);
   });
 });
