@@ -11,7 +11,7 @@ import type { Account } from "./accounts.ts";
 import { panelPage, type PanelMessage } from "./pages/panel.tsx";
 import { publicationsPage } from "./pages/publications.tsx";
 import { pruneExpiredPublications } from "./publication-term.ts";
-import type { Outcome, Publisher } from "./publisher.ts";
+import { unexpectedError, type Outcome, type Publisher } from "./publisher.ts";
 import { StaffNoticeRecords } from "./staff-notice.ts";
 
 export interface PanelRouteOptions {
@@ -103,12 +103,7 @@ export function registerPanelRoutes(app: FastifyInstance, { publisher, root, dat
         (outcome) => keep(account.email, outcome, done, refused),
         (error: unknown) => {
           app.log.error({ err: error }, `${loggedAs} failed`);
-          keep(
-            account.email,
-            { ok: false, problems: ["Erro inesperado. Tente de novo."], durationMs: 0 },
-            done,
-            refused,
-          );
+          keep(account.email, { ok: false, problems: [unexpectedError], durationMs: 0 }, done, refused);
         },
       );
       return reply.redirect("/", 303);

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { problemsFrom, Publisher, pushRefused, summaryOf, type Progress } from "./publisher.ts";
+import { problemsFrom, Publisher, pushRefused, summaryOf, unexpectedError, type Progress } from "./publisher.ts";
 
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
@@ -188,6 +188,26 @@ describe("while it runs and after", () => {
     expect(published()).toBe("sabado: 07h às 13h\n");
     expect(publisher.publications()[0]!.push).toBe(pushRefused);
     expect(logged.join("\n")).toMatch(/git push refused: .+/);
+  });
+
+  it("tells an unexpected failure in her words, the machine's own (its paths) in the log only", async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), "editor-publisher-"));
+    dirs.push(root);
+    const logged: string[] = [];
+    const publisher = new Publisher(
+      { root, dataDir: path.join(root, "data/editor") },
+      {
+        log: (message) => logged.push(message),
+        build: async () => {
+          throw new Error(`EACCES: permission denied, open '${root}/build/client/index.html'`);
+        },
+      },
+    );
+    const outcome = await publisher.preview();
+    expect(outcome).toMatchObject({ ok: false, problems: [unexpectedError] });
+    expect(JSON.stringify(outcome)).not.toContain(root);
+    expect(logged.join("\n")).toContain(`${root}/build/client/index.html`);
+    expect(publisher.progress()).toBeUndefined();
   });
 
   it("keeps its records for 12 months: an older record is gone from the list and from the file", async () => {

@@ -272,7 +272,8 @@ export class Publisher {
       return await work();
     } catch (error) {
       this.options.log?.(`${kind} failed: ${(error as Error).stack ?? String(error)}`);
-      return { ok: false, problems: [`Erro inesperado: ${(error as Error).message}`], durationMs: 0 };
+      // Its own words (paths of the machine, git's messages) are in the log for the machine's keeper.
+      return { ok: false, problems: [unexpectedError], durationMs: 0 };
     } finally {
       this.running = undefined;
       this.current = undefined;
@@ -525,6 +526,9 @@ export class Publisher {
     fs.renameSync(temporary, this.recordsFile);
   }
 }
+
+export const unexpectedError =
+  "Erro inesperado do editor. Tente de novo; se continuar, avise quem cuida do computador do site.";
 
 export const pushDone = "Enviada ao repositório remoto.";
 export const deployDone = "A cópia do site no outro servidor foi atualizada.";
