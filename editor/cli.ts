@@ -11,6 +11,7 @@
 import path from "node:path";
 import readline from "node:readline";
 import { AccountError, AccountStore } from "./accounts.ts";
+import { forgetRemovedAccount } from "./staff-data.ts";
 
 const root = path.resolve(process.env.EDITOR_ROOT || path.join(import.meta.dirname, ".."));
 const store = new AccountStore(path.join(root, "data/editor/accounts.json"));
@@ -84,6 +85,7 @@ async function main(argv: string[]): Promise<number> {
       case "remove":
         if (!email) break;
         store.remove(email);
+        forgetRemovedAccount(path.join(root, "data/editor"), email);
         console.log(`Conta de ${email} removida.`);
         return 0;
     }

@@ -26,11 +26,24 @@ export class StaffNoticeRecords {
   markRead(email: string, now = new Date()): void {
     const seen = this.read();
     seen[normalEmail(email)] = { version: staffNoticeVersion, at: now.toISOString() };
+    this.write(seen);
+  }
+
+  private write(seen: Seen): void {
     fs.mkdirSync(path.dirname(this.file), { recursive: true, mode: 0o700 });
     const temporary = `${this.file}.${process.pid}.tmp`;
     fs.writeFileSync(temporary, `${JSON.stringify(seen, null, 2)}\n`, { mode: 0o600 });
     fs.chmodSync(temporary, 0o600);
     fs.renameSync(temporary, this.file);
+  }
+
+  /** Drops an account's line (its account was removed). */
+  forget(email: string): void {
+    const seen = this.read();
+    const address = normalEmail(email);
+    if (!(address in seen)) return;
+    delete seen[address];
+    this.write(seen);
   }
 
   private read(): Seen {

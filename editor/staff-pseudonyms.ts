@@ -6,8 +6,9 @@
  * answer "who published this?" while the history itself names nobody (LGPD art. 6 III, the
  * legal review's N7; docs/decisions/048).
  *
- * Numbers are given in order of first publication and never reused: an account removed and made
- * again under the same e-mail gets its old number back, a new person a new one.
+ * Numbers are given in order of first publication and never reused. When an account is removed
+ * (`npm run editors -- remove`), its line of the mapping goes with it: its commits keep their
+ * pseudonym, which then names nobody, and an account made again under that e-mail gets a new one.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -51,6 +52,15 @@ export class StaffPseudonyms {
   /** The account behind a pseudonym's number, for whoever runs the machine. */
   accountOf(number: number): string | undefined {
     return Object.entries(this.read().accounts).find(([, given]) => given === number)?.[0];
+  }
+
+  /** Drops an account's line of the mapping; its number is never given again. */
+  forget(email: string): void {
+    const known = this.read();
+    const address = normalEmail(email);
+    if (!(address in known.accounts)) return;
+    const { [address]: _forgotten, ...rest } = known.accounts;
+    this.write({ last: known.last, accounts: rest });
   }
 
   private read(): PseudonymFile {

@@ -20,7 +20,8 @@ export function StaffNoticeText() {
       </li>
       <li>
         <strong>Histórico do conteúdo:</strong> cada publicação fica guardada no histórico do site sem o seu nome nem o
-        seu e-mail, com um apelido da conta (por exemplo, “Equipe 3”). Só este computador sabe de quem é cada apelido.
+        seu e-mail, com um apelido da conta (por exemplo, “Equipe 3”). Só este computador sabe de quem é cada apelido, e
+        esquece o seu quando a sua conta é removida.
       </li>
       <li>
         <strong>Registros técnicos:</strong> o editor anota o que foi pedido e quando (por exemplo, “publicação
