@@ -79,8 +79,11 @@ export const examGroups = [
   ["Ultrassom especializado", "Ultrassom especializado"],
 ] as const;
 
+const uploadHint =
+  "Escolha a foto no seu computador ou celular (JPG, PNG ou WebP): o site a recorta no formato 4:3, gera as versões leves e a mostra no lugar da ilustração.";
+
 /** Where a page's illustration is and what it does when it cannot be loaded (docs/product.md#images-that-fail-to-load). */
-const imageOf = (altRequired: boolean) =>
+const imageOf = (altRequired: boolean, photoDescription = uploadHint) =>
   fields.object(
     {
       // A new page's picture is a photo she uploads (below); the name is for the illustrations the
@@ -92,8 +95,7 @@ const imageOf = (altRequired: boolean) =>
       ),
       photo: fields.image({
         label: "Foto",
-        description:
-          "Escolha a foto no seu computador ou celular (JPG, PNG ou WebP): o site a recorta no formato 4:3, gera as versões leves e a mostra no lugar da ilustração.",
+        description: photoDescription,
         directory: "images/enviadas",
         publicPath: "enviadas/",
       }),
@@ -118,8 +120,14 @@ const imageOf = (altRequired: boolean) =>
 /** An image whose description is required (the layout pages' and cards' images). */
 export const image = imageOf(true);
 
-/** A specialty or exam page's photo: its description may be left empty, the page's title stands in. */
-const articleImage = imageOf(false);
+/**
+ * A specialty or exam page's photo: its description may be left empty, the page's title stands in.
+ * A new page has no illustration, so the content check refuses to publish it without a photo
+ * (scripts/content-check.ts); the field says so from the start. Keystatic validates each field on
+ * its own, so it cannot require the photo only when the illustration is empty: requiring it would
+ * force a photo onto every page that ships with an illustration (docs/decisions/048).
+ */
+const articleImage = imageOf(false, `Obrigatória numa página nova: sem foto, a página não é publicada. ${uploadHint}`);
 
 const card = fields.object({
   title: text("Título do cartão"),

@@ -17,7 +17,13 @@ afterEach(async () => {
   dirs.splice(0).forEach((dir) => fs.rmSync(dir, { recursive: true, force: true }));
 });
 
-async function editor(options: Partial<EditorOptions> = {}) {
+/** The log's lines, as the editor wrote them. */
+function logCapture() {
+  const lines: string[] = [];
+  return { lines, stream: { write: (line: string) => void lines.push(line) } };
+}
+
+async function editor(options: Partial<EditorOptions> & { buildMs?: number } = {}) {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "editor-app-"));
   dirs.push(root);
   fs.mkdirSync(path.join(root, "content"));
@@ -33,13 +39,27 @@ async function editor(options: Partial<EditorOptions> = {}) {
   const publisher = new Publisher(
     { root, dataDir },
     {
-      build: async () => {
+      publishes: options.publishes,
+      build: async (_outDir, onOutput) => {
         builds++;
+        if (options.buildMs) {
+          // As scripts/build.ts does: the content check passes, then the pages take their time.
+          onOutput("content check: every page, person and setting follows the rules\n");
+          await new Promise((resolve) => setTimeout(resolve, options.buildMs));
+        }
         return { code: 1, stdout: "", stderr: "" };
       },
     },
   );
-  const app = await buildEditor({ root, dataDir, uiDir: path.join(root, "ui"), port: 3001, publisher, ...options });
+  const app = await buildEditor({
+    root,
+    dataDir,
+    uiDir: path.join(root, "ui"),
+    port: 3001,
+    publisher,
+    logStream: logCapture().stream,
+    ...options,
+  });
   apps.push(app);
   return { app, root, builds: () => builds };
 }
@@ -60,6 +80,16 @@ const login = (app: FastifyInstance, password: string, headers: Record<string, s
 
 const cookieOf = (response: { headers: Record<string, unknown> }) =>
   String(response.headers["set-cookie"]).split(";")[0]!;
+
+/** The panel, reloaded as the browser does (its meta refresh) until it shows `text`. */
+async function panelUntil(app: FastifyInstance, cookie: string, text: string): Promise<string> {
+  for (;;) {
+    const body = (await app.inject({ url: "/", headers: { host, cookie } })).body;
+    if (body.includes(text)) return body;
+    expect(body, "the panel shows the work running meanwhile").toContain('http-equiv="refresh"');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
 
 /** A same-origin save through Keystatic's API, as the editor's page makes it: one file added. */
 const keystaticSave = (app: FastifyInstance, cookie: string, file: string, text: string) =>
@@ -140,7 +170,11 @@ describe("the editor service", () => {
     const response = await keystaticSave(app, cookie, "content/clinica.yaml", "sabado: 07h às 13h\n");
     expect(response.statusCode).toBe(200);
     const panel = await app.inject({ url: "/", headers: { host, cookie } });
-    expect(panel.body).toContain("content/clinica.yaml (alterado)");
+    // By the name she knows; the file itself in the "Detalhes" fold.
+    expect(panel.body).toContain("<li>Dados da clínica (alterado)</li>");
+    expect(panel.body).toMatch(
+      /<details><summary>Detalhes<\/summary><ul><li><code>content\/clinica.yaml<\/code> \(alterado\)/,
+    );
   });
 
   it("writes only inside the content's own folders: content/equipe-x/ is not content/equipe/", async () => {
@@ -161,10 +195,96 @@ describe("the panel's actions", () => {
     const posted = await app.inject({ method: "POST", url: "/publicar", headers: { host, origin, cookie } });
     expect(posted.statusCode).toBe(303);
     expect(posted.headers.location).toBe("/");
+    const panel = await panelUntil(app, cookie, "Nada foi publicado: o site continua como estava.");
     expect(builds()).toBe(1);
-    const panel = await app.inject({ url: "/", headers: { host, cookie } });
-    expect(panel.body).toContain("Nada foi publicado: o site continua como estava.");
-    expect(panel.body).toContain("A construção do site falhou sem dizer por quê.");
+    expect(panel).toContain("A construção do site falhou sem dizer por quê.");
+    expect(panel).not.toContain('http-equiv="refresh"');
     expect((await app.inject({ url: "/", headers: { host, cookie } })).body).not.toContain("Nada foi publicado");
+  });
+
+  it("answers a publish at once with its steps, buttons disabled, and the outcome when it ends", async () => {
+    const { app, builds } = await editor({ buildMs: 400 });
+    const cookie = cookieOf(await login(app, "senha-da-ana-1"));
+    fs.appendFileSync(path.join(dirs.at(-1)!, "content/clinica.yaml"), "domingo: fechado\n");
+    const posted = await app.inject({ method: "POST", url: "/publicar", headers: { host, origin, cookie } });
+    expect(posted.statusCode).toBe(303);
+    const running = await panelUntil(app, cookie, "Montando o site (agora)");
+    expect(running).toContain("Publicando…");
+    expect(running).toContain("Começou a pedido de Ana Souza");
+    expect(running).toContain("✓ Conferindo o conteúdo (feito)");
+    expect(running).toContain("Colocando no ar");
+    expect(running).toContain('<meta http-equiv="refresh" content="3"/>');
+    for (const button of ["Pré-visualizar", "Publicar"])
+      expect(running).toContain(`<button type="submit" disabled="">${button}</button>`);
+    // A second click meanwhile (another tab) neither starts a second build nor hides the first's outcome.
+    await app.inject({ method: "POST", url: "/publicar", headers: { host, origin, cookie } });
+    const done = await panelUntil(app, cookie, "Nada foi publicado: o site continua como estava.");
+    expect(done).not.toContain("Publicando…");
+    expect(builds()).toBe(1);
+    expect(done).toContain('<button type="submit">Publicar</button>');
+  });
+
+  it("says which mode it publishes in", async () => {
+    const { app } = await editor();
+    const cookie = cookieOf(await login(app, "senha-da-ana-1"));
+    expect((await app.inject({ url: "/", headers: { host, cookie } })).body).toContain("Modo publicação:");
+    const demonstration = await editor({ publishes: "demonstracao" });
+    const its = cookieOf(await login(demonstration.app, "senha-da-ana-1"));
+    expect((await demonstration.app.inject({ url: "/", headers: { host, cookie: its } })).body).toContain(
+      "Modo demonstração: o site publicado mostra dados de exemplo.",
+    );
+  });
+
+  it("tells a login page reached from an ended session why she is there", async () => {
+    const { app } = await editor({ idleMs: 50 });
+    const cookie = cookieOf(await login(app, "senha-da-ana-1"));
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    const response = await app.inject({ url: "/", headers: { host, cookie } });
+    expect(response.headers.location).toBe("/entrar?sessao=encerrada");
+    const page = await app.inject({ url: response.headers.location, headers: { host } });
+    expect(page.body).toContain("Sua sessão terminou (por tempo sem uso ou porque alguém saiu dela).");
+    expect((await app.inject({ url: "/entrar", headers: { host } })).body).not.toContain("Sua sessão terminou");
+  });
+});
+
+describe("what the editor keeps about the staff", () => {
+  it("shows its notice once, until she clicks Entendi, and records that in data/editor/ only", async () => {
+    const { app, root } = await editor();
+    const cookie = cookieOf(await login(app, "senha-da-ana-1"));
+    const first = (await app.inject({ url: "/", headers: { host, cookie } })).body;
+    expect(first).toContain("O que o editor guarda sobre você");
+    expect(first).toContain("é apagado 12 meses depois da publicação");
+    expect(first).toContain('<form action="/aviso-entendido" method="post"><button type="submit">Entendi</button>');
+    const read = await app.inject({ method: "POST", url: "/aviso-entendido", headers: { host, origin, cookie } });
+    expect(read.statusCode).toBe(303);
+    expect((await app.inject({ url: "/", headers: { host, cookie } })).body).not.toContain("Entendi");
+    expect(fs.statSync(path.join(root, "data/editor/notices.json")).mode & 0o777).toBe(0o600);
+    // Still readable at any time, at the foot of the publications.
+    expect((await app.inject({ url: "/publicacoes", headers: { host, cookie } })).body).toContain(
+      "O que o editor guarda sobre você",
+    );
+  });
+
+  it("logs no IP address and no e-mail, through a login refused, a login, a save and a publish", async () => {
+    const log = logCapture();
+    const { app } = await editor({ logStream: log.stream, trustProxy: true });
+    const forwarded = { "x-forwarded-for": "203.0.113.77" };
+    await login(app, "senha-errada-1", forwarded);
+    const cookie = cookieOf(await login(app, "senha-da-ana-1", forwarded));
+    await keystaticSave(app, cookie, "content/clinica.yaml", "sabado: 07h às 13h\n");
+    await app.inject({ method: "POST", url: "/publicar", headers: { host, origin, cookie, ...forwarded } });
+    await panelUntil(app, cookie, "Nada foi publicado");
+    app.log.info("a line that names ana@clinica.example by mistake");
+    const events = log.lines.map((line) => JSON.parse(line) as { event?: string; req?: object });
+    // The log is there, and says what happened...
+    expect(events.map((line) => line.event)).toEqual(
+      expect.arrayContaining(["login-failed", "content-saved", "publish"]),
+    );
+    expect(events.find((line) => line.req)?.req).toEqual({ method: "POST", url: "/entrar" });
+    // ...but never who asked from where.
+    const text = log.lines.join("\n");
+    for (const personal of ["203.0.113.77", "127.0.0.1", "remoteAddress", "ana@clinica.example", "Ana Souza"])
+      expect(text).not.toContain(personal);
+    expect(text).toContain("a line that names [e-mail] by mistake");
   });
 });

@@ -4,17 +4,17 @@
  * Keystatic's UI is served built (build-editor/, editor/build-ui.ts) and its API through its
  * generic handler in local mode, on the checkout's content/.
  */
-import fs from "node:fs";
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
-import type { Account } from "./accounts.ts";
+import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import { registerAuth } from "./auth.ts";
-import { apiReadRefusal, isAllowedHost, isSafeMethod, ownOrigins, writeRefusal } from "./guard.ts";
-import type { LoginLimiter } from "./login-limiter.ts";
-import { messagePage, panelPage, publicationsPage, type PanelState } from "./pages.ts";
 import { editorCsp } from "./csp.ts";
+import { apiReadRefusal, isAllowedHost, isSafeMethod, ownOrigins, writeRefusal } from "./guard.ts";
 import { registerKeystaticBridge } from "./keystatic-bridge.ts";
+import { editorLoggerOptions } from "./log-options.ts";
+import type { LoginLimiter } from "./login-limiter.ts";
+import { messagePage } from "./pages/message.tsx";
+import { registerPanelRoutes } from "./panel-routes.ts";
 import { registerPreview } from "./preview.ts";
-import { Publisher, type Outcome } from "./publisher.ts";
+import { Publisher } from "./publisher.ts";
 import { registerUiRoutes } from "./ui-routes.ts";
 
 export interface EditorOptions {
@@ -36,11 +36,13 @@ export interface EditorOptions {
   deployCommand?: string;
   publisher?: Publisher;
   limiter?: LoginLimiter;
+  /** Where the log's lines go (tests read them); standard output otherwise. */
+  logStream?: { write(line: string): void };
 }
 
 export async function buildEditor(options: EditorOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: options.logLevel ?? "info" },
+    logger: editorLoggerOptions({ level: options.logLevel ?? "info", stream: options.logStream }),
     trustProxy: options.trustProxy ?? false,
     bodyLimit: 30 * 1024 * 1024,
   });
@@ -87,85 +89,10 @@ export async function buildEditor(options: EditorOptions): Promise<FastifyInstan
 
   app.get("/favicon.ico", async (_request, reply) => reply.code(204).send());
 
-  const panel = async (request: FastifyRequest, message?: PanelState["message"]): Promise<string> => {
-    const preview = publisher.previewState();
-    const last = publisher.publications()[0];
-    return panelPage({
-      user: request.account!,
-      changed: await publisher.changedFiles(),
-      busy: publisher.busy(),
-      preview: preview && { ...preview, current: preview.fingerprint === publisher.fingerprint() },
-      lastPublication: last,
-      canUndo: !!last && last.kind === "publicacao" && !last.undone && fs.existsSync(publisher.previousBuild),
-      message,
-    });
-  };
   const html = (reply: FastifyReply) =>
     reply.type("text/html; charset=utf-8").header("content-security-policy", editorCsp);
-  const seconds = (ms: number) => `${(ms / 1000).toFixed(0)} s`;
-  // The outcome of a preview, publish or undo is shown once, by the panel the POST redirects to
-  // (so reloading it never sends the form again).
-  const outcomes = new Map<string, NonNullable<PanelState["message"]>>();
-  const answer = (request: FastifyRequest, reply: FastifyReply, outcome: Outcome, done: string, refused: string) => {
-    outcomes.set(
-      request.account!.email,
-      outcome.ok
-        ? { ok: true, title: `${done} (em ${seconds(outcome.durationMs)}).`, lines: outcome.notes }
-        : { ok: false, title: refused, lines: outcome.problems },
-    );
-    if (outcomes.size > 1000) outcomes.delete(outcomes.keys().next().value!);
-    return reply.redirect("/", 303);
-  };
 
-  app.get("/", async (request, reply) => {
-    const message = outcomes.get(request.account!.email);
-    outcomes.delete(request.account!.email);
-    return html(reply).send(await panel(request, message));
-  });
-
-  /** The panel's three actions: run, then back to the panel with what came of it, in Portuguese. */
-  const action = (
-    urlPath: string,
-    run: (account: Account) => Promise<Outcome>,
-    done: string,
-    refused: string,
-    loggedAs?: string,
-  ) =>
-    app.post(urlPath, async (request, reply) => {
-      const account = request.account!;
-      if (loggedAs) request.log.info({ event: loggedAs, by: account.email }, `${loggedAs} requested`);
-      return answer(request, reply, await run(account), done, refused);
-    });
-  action(
-    "/pre-visualizar",
-    () => publisher.preview(),
-    "Pré-visualização pronta",
-    "A pré-visualização não foi montada: o conteúdo tem problemas.",
-  );
-  action(
-    "/publicar",
-    (account) => publisher.publish(account),
-    "Publicado: o site já mostra as alterações",
-    "Nada foi publicado: o site continua como estava.",
-    "publish",
-  );
-  action(
-    "/desfazer",
-    (account) => publisher.undo(account),
-    "Publicação desfeita: o site voltou ao que era antes",
-    "Não foi possível desfazer.",
-    "undo",
-  );
-
-  app.get("/publicacoes", async (request, reply) => {
-    const items = await Promise.all(
-      publisher
-        .publications()
-        .slice(0, 50)
-        .map(async (publication) => ({ publication, diff: await publisher.diff(publication.commit) })),
-    );
-    return html(reply).send(publicationsPage(request.account!, items));
-  });
+  registerPanelRoutes(app, { publisher, root: options.root, dataDir: options.dataDir, html });
 
   // Set before the plugins below are registered, so that they take it too (a failing upload or
   // Keystatic call answers in words, never with a path of the machine).

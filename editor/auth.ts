@@ -11,7 +11,7 @@ import path from "node:path";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { AccountStore, normalEmail, sessionAllowed, type Account } from "./accounts.ts";
 import { LoginLimiter } from "./login-limiter.ts";
-import { loginPage } from "./pages.ts";
+import { loginPage } from "./pages/login.tsx";
 import {
   SessionStore,
   defaultIdleMs,
@@ -81,14 +81,27 @@ export function registerAuth(app: FastifyInstance, options: AuthOptions): void {
       // A session of a removed account, or older than its password, ends here for good; the
       // browser forgets a cookie that no longer opens anything.
       if (id !== undefined && session) sessions.end(id);
-      if (readCookie(request.headers.cookie, sessionCookie) !== undefined) clearCookie(reply);
-      if (request.method === "GET" && !pathname.startsWith("/api/")) return reply.redirect("/entrar", 303);
+      const hadCookie = readCookie(request.headers.cookie, sessionCookie) !== undefined;
+      if (hadCookie) clearCookie(reply);
+      // A cookie that no longer opens a session: the login page says why she is there.
+      if (request.method === "GET" && !pathname.startsWith("/api/"))
+        return reply.redirect(hadCookie ? "/entrar?sessao=encerrada" : "/entrar", 303);
       return reply.code(401).type("text/plain; charset=utf-8").send("Sua sessão terminou. Entre de novo.");
     }
     request.account = account;
   });
 
-  app.get("/entrar", async (_request, reply) => html(reply).send(loginPage()));
+  app.get("/entrar", async (request, reply) =>
+    html(reply).send(
+      loginPage(
+        undefined,
+        "",
+        (request.query as Record<string, string | undefined>).sessao === "encerrada"
+          ? "Sua sessão terminou (por tempo sem uso ou porque alguém saiu dela). Entre de novo: o que você salvou continua guardado."
+          : undefined,
+      ),
+    ),
+  );
 
   app.post("/entrar", async (request, reply) => {
     const body = (request.body ?? {}) as Record<string, string | undefined>;

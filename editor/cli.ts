@@ -13,6 +13,7 @@ import path from "node:path";
 import readline from "node:readline";
 import { AccountError, AccountStore } from "./accounts.ts";
 import { editorRoot } from "./env.ts";
+import { forgetRemovedAccount } from "./staff-data.ts";
 
 if (fs.existsSync(".env")) process.loadEnvFile(".env");
 const store = new AccountStore(path.join(editorRoot(), "data/editor/accounts.json"));
@@ -86,6 +87,7 @@ async function main(argv: string[]): Promise<number> {
       case "remove":
         if (!email) break;
         store.remove(email);
+        forgetRemovedAccount(path.join(editorRoot(), "data/editor"), email);
         console.log(`Conta de ${email} removida. As sessões abertas dessa conta terminaram.`);
         return 0;
     }

@@ -74,7 +74,9 @@ describe(".env.example's editor settings", () => {
     vi.advanceTimersByTime(29 * 60_000);
     expect((await app.inject({ url: "/publicacoes", headers: { host, cookie } })).statusCode).toBe(200);
     vi.advanceTimersByTime(31 * 60_000);
-    expect((await app.inject({ url: "/publicacoes", headers: { host, cookie } })).headers.location).toBe("/entrar");
+    expect((await app.inject({ url: "/publicacoes", headers: { host, cookie } })).headers.location).toBe(
+      "/entrar?sessao=encerrada",
+    );
     await app.close();
   });
 });

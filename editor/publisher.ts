@@ -14,7 +14,9 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { withinTerm } from "./publication-term.ts";
 import { git, run } from "./run.ts";
+import { StaffPseudonyms } from "./staff-pseudonyms.ts";
 
 export interface Person {
   email: string;
@@ -52,7 +54,7 @@ export interface Publication {
 }
 
 export type Outcome =
-  | { ok: true; publication?: Publication; durationMs: number; notes: string[] }
+  | { ok: true; publication?: Publication; durationMs: number; notes: string[]; warnings?: string[] }
   | { ok: false; busy?: boolean; problems: string[]; durationMs: number };
 
 interface PreviewState {
@@ -62,10 +64,23 @@ interface PreviewState {
   problems: string[];
 }
 
+/** Where a preview, publish or undo is (the panel shows it while it runs, editor/pages/progress.tsx). */
+export type Step = "checking" | "building" | "going-live" | "recording";
+
+export interface Progress {
+  kind: "preview" | "publish" | "undo";
+  step: Step;
+  /** When the work started (ms since the epoch). */
+  since: number;
+}
+
+/** What scripts/build.ts prints once the content check has passed and the pages are being built. */
+const contentCheckPassed = "content check:";
+
 /** The folders the staff's edits live in, committed on publish. */
 export const contentFolders = ["content", "images"];
 
-const busyMessage: Record<string, string> = {
+const busyMessage: Record<Progress["kind"], string> = {
   preview: "Uma pré-visualização está sendo preparada. Aguarde ela terminar e tente de novo.",
   publish: "Outra publicação está em andamento. Aguarde ela terminar e tente de novo.",
   undo: "Uma publicação está sendo desfeita. Aguarde e tente de novo.",
@@ -107,12 +122,16 @@ export function problemsFrom(stderr: string, stdout = ""): string[] {
 
 export class Publisher {
   private running: keyof typeof busyMessage | undefined;
+  private current: Progress | undefined;
 
   constructor(
     readonly paths: EditorPaths,
     private readonly options: {
       /** The build command, for tests; `node --import tsx scripts/build.ts [--publication]` otherwise. */
-      build?: (outDir: string) => Promise<{ code: number | null; stdout: string; stderr: string }>;
+      build?: (
+        outDir: string,
+        onOutput: (chunk: string) => void,
+      ) => Promise<{ code: number | null; stdout: string; stderr: string }>;
       deployCommand?: string;
       /** EDITOR_PUBLISHES (editor/env.ts): "demonstracao" on a machine that serves the demonstration site. */
       publishes?: "publicacao" | "demonstracao";
@@ -143,6 +162,20 @@ export class Publisher {
     return this.running && busyMessage[this.running];
   }
 
+  /** The work running now and its step, for the panel. */
+  progress(): Progress | undefined {
+    return this.current && { ...this.current };
+  }
+
+  private reach(step: Step): void {
+    if (this.current) this.current.step = step;
+  }
+
+  /** EDITOR_PUBLISHES=demonstracao: publications are demonstration builds (example data allowed). */
+  publishesDemonstration(): boolean {
+    return this.options.publishes === "demonstracao";
+  }
+
   previewState(): PreviewState | undefined {
     try {
       return JSON.parse(fs.readFileSync(this.previewStateFile, "utf8")) as PreviewState;
@@ -153,7 +186,7 @@ export class Publisher {
 
   publications(): Publication[] {
     try {
-      return JSON.parse(fs.readFileSync(this.recordsFile, "utf8")) as Publication[];
+      return withinTerm(JSON.parse(fs.readFileSync(this.recordsFile, "utf8")) as Publication[]);
     } catch {
       return [];
     }
@@ -200,8 +233,13 @@ export class Publisher {
   }
 
   private async build(outDir: string): Promise<{ ok: boolean; problems: string[] }> {
+    let output = "";
+    const onOutput = (chunk: string) => {
+      output += chunk;
+      if (output.includes(contentCheckPassed)) this.reach("building");
+    };
     const result = this.options.build
-      ? await this.options.build(outDir)
+      ? await this.options.build(outDir, onOutput)
       : await run(process.execPath, ["--import", "tsx", "scripts/build.ts", ...this.publicationFlag()], {
           cwd: this.paths.root,
           env: {
@@ -212,6 +250,7 @@ export class Publisher {
             BUILD_PUBLISH_DIR: this.publicBuild,
           },
           timeoutMs: 15 * 60_000,
+          onOutput,
         });
     if (result.code === 0) return { ok: true, problems: [] };
     return { ok: false, problems: problemsFrom(result.stderr, result.stdout) };
@@ -223,20 +262,23 @@ export class Publisher {
    * publications are demonstration builds, marked as such on every page and kept out of search.
    */
   private publicationFlag(): string[] {
-    return this.options.publishes === "demonstracao" ? [] : ["--publication"];
+    return this.publishesDemonstration() ? [] : ["--publication"];
   }
 
   private async exclusive(kind: keyof typeof busyMessage, work: () => Promise<Outcome>): Promise<Outcome> {
     if (this.running) return { ok: false, busy: true, problems: [busyMessage[this.running]!], durationMs: 0 };
     this.running = kind;
+    this.current = { kind, step: kind === "undo" ? "going-live" : "checking", since: Date.now() };
     fs.mkdirSync(this.paths.dataDir, { recursive: true, mode: 0o700 });
     try {
       return await work();
     } catch (error) {
       this.options.log?.(`${kind} failed: ${(error as Error).stack ?? String(error)}`);
-      return { ok: false, problems: [`Erro inesperado: ${(error as Error).message}`], durationMs: 0 };
+      // Its own words (paths of the machine, git's messages) are in the log for the machine's keeper.
+      return { ok: false, problems: [unexpectedError], durationMs: 0 };
     } finally {
       this.running = undefined;
+      this.current = undefined;
     }
   }
 
@@ -278,6 +320,7 @@ export class Publisher {
         fs.renameSync(this.previewBuild, staging);
         fs.rmSync(this.previewStateFile, { force: true });
         notes.push("Publicada a pré-visualização já pronta (o conteúdo não mudou desde ela).");
+        this.reach("building");
       } else {
         const built = await this.build(staging);
         if (!built.ok) {
@@ -293,7 +336,9 @@ export class Publisher {
           durationMs: Date.now() - started,
         };
       }
+      this.reach("going-live");
       this.swapIn(staging);
+      this.reach("recording");
       let commit: string;
       try {
         commit = await this.commit(person, `Conteúdo: ${summaryOf(files)}`, files);
@@ -321,8 +366,10 @@ export class Publisher {
           durationMs: 0,
         };
       this.swapBack();
+      this.reach("recording");
       const files = last.files;
-      const summary = `desfaz a publicação de ${last.name} (${summaryOf(files)})`;
+      // The commit names the publication's pseudonym, never the person (editor/staff-pseudonyms.ts).
+      const summary = `desfaz a publicação de ${this.pseudonyms.authorFor(last.email).name} (${summaryOf(files)})`;
       const commit = await this.revert(person, last, `Conteúdo: ${summary}`);
       last.undone = true;
       return this.recorded({ kind: "desfazer", commit, summary, files, undoes: last.id }, person, {
@@ -350,10 +397,11 @@ export class Publisher {
       durationMs: 0,
       ...done,
     };
-    await this.afterSwap(publication, notes);
+    const warnings: string[] = [];
+    await this.afterSwap(publication, notes, warnings);
     publication.durationMs = Date.now() - started;
     this.record([publication, ...earlier]);
-    return { ok: true, publication, durationMs: publication.durationMs, notes };
+    return { ok: true, publication, durationMs: publication.durationMs, notes, warnings };
   }
 
   /** The content files' diff of a publication's commit. */
@@ -388,13 +436,19 @@ export class Publisher {
     fs.renameSync(aside, this.previousBuild);
   }
 
+  private get pseudonyms(): StaffPseudonyms {
+    return new StaffPseudonyms(this.paths.dataDir);
+  }
+
+  /** The commit's author and committer: the account's pseudonym, so git history names nobody. */
   private authorEnv(person: Person): NodeJS.ProcessEnv {
+    const author = this.pseudonyms.authorFor(person.email);
     return {
       ...process.env,
-      GIT_AUTHOR_NAME: person.name,
-      GIT_AUTHOR_EMAIL: person.email,
-      GIT_COMMITTER_NAME: person.name,
-      GIT_COMMITTER_EMAIL: person.email,
+      GIT_AUTHOR_NAME: author.name,
+      GIT_AUTHOR_EMAIL: author.email,
+      GIT_COMMITTER_NAME: author.name,
+      GIT_COMMITTER_EMAIL: author.email,
     };
   }
 
@@ -434,34 +488,59 @@ export class Publisher {
     return (await git(root, ["rev-parse", "HEAD"])).trim();
   }
 
-  /** Push when there is a remote; the deploy command when set. Their outcome is reported, never fatal. */
-  private async afterSwap(publication: Publication, notes: string[]): Promise<void> {
+  /**
+   * Push when there is a remote; the deploy command when set. Their outcome is reported, never
+   * fatal: a failure is one sentence for the staff (a warning of its own on the panel), and git's
+   * or the command's own words go to the log, for whoever runs the machine.
+   */
+  private async afterSwap(publication: Publication, notes: string[], warnings: string[]): Promise<void> {
     const remotes = (await git(this.paths.root, ["remote"])).trim();
     if (remotes) {
       const pushed = await run("git", ["push", "--quiet"], { cwd: this.paths.root, timeoutMs: 120_000 });
-      publication.push =
-        pushed.code === 0
-          ? "Enviada ao repositório remoto."
-          : `Não foi possível enviar ao repositório remoto: ${lastLine(pushed.stderr)}`;
-      notes.push(publication.push);
+      if (pushed.code === 0) {
+        publication.push = pushDone;
+        notes.push(publication.push);
+      } else {
+        this.options.log?.(`git push refused: ${lastLine(pushed.stderr)}`);
+        publication.push = pushRefused;
+        warnings.push(pushRefused);
+      }
     }
     const command = this.options.deployCommand;
     if (command) {
       const deployed = await run("sh", ["-c", command], { cwd: this.paths.root, timeoutMs: 10 * 60_000 });
-      publication.deploy =
-        deployed.code === 0
-          ? "A cópia do site no outro servidor foi atualizada."
-          : `A atualização da cópia do site no outro servidor falhou (código ${deployed.code}): ${lastLine(deployed.stderr || deployed.stdout)}`;
-      notes.push(publication.deploy);
+      if (deployed.code === 0) {
+        publication.deploy = deployDone;
+        notes.push(publication.deploy);
+      } else {
+        this.options.log?.(`deploy command failed (${deployed.code}): ${lastLine(deployed.stderr || deployed.stdout)}`);
+        publication.deploy = deployRefused;
+        warnings.push(deployRefused);
+      }
     }
   }
 
   private record(records: Publication[]): void {
     const temporary = `${this.recordsFile}.tmp`;
-    fs.writeFileSync(temporary, `${JSON.stringify(records.slice(0, 500), null, 2)}\n`, { mode: 0o600 });
+    fs.writeFileSync(temporary, `${JSON.stringify(withinTerm(records).slice(0, 500), null, 2)}\n`, {
+      mode: 0o600,
+    });
     fs.renameSync(temporary, this.recordsFile);
   }
 }
+
+export const unexpectedError =
+  "Erro inesperado do editor. Tente de novo; se continuar, avise quem cuida do computador do site.";
+
+export const pushDone = "Enviada ao repositório remoto.";
+export const deployDone = "A cópia do site no outro servidor foi atualizada.";
+
+/** A refused push, in her words: the site is live; only the copy kept elsewhere missed it. */
+export const pushRefused =
+  "O site foi atualizado, mas a cópia de segurança do conteúdo (o repositório remoto) não recebeu esta publicação: avise quem cuida do computador do site.";
+
+export const deployRefused =
+  "O site deste computador foi atualizado, mas a cópia do site no outro servidor não: avise quem cuida do computador do site.";
 
 function lastLine(text: string): string {
   return (
