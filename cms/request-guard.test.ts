@@ -8,9 +8,11 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import keystaticConfig from "./config";
 import { guardRequest, guardUpdateBody, isWritablePath, writableRootsOf } from "./request-guard";
+import { uploadRulesOf } from "./upload-rules";
 
 const projectRoot = path.resolve(import.meta.dirname, "..");
 const roots = writableRootsOf(keystaticConfig);
+const uploads = uploadRulesOf(keystaticConfig);
 const hosts = new Set(["127.0.0.1:5199", "localhost:5199"]);
 
 describe("the request guard", () => {
@@ -37,19 +39,30 @@ describe("the request guard", () => {
 
   it("refuses an update body with any path outside, or not the shape Keystatic takes", () => {
     const body = (value: unknown) => new TextEncoder().encode(JSON.stringify(value)).buffer as ArrayBuffer;
-    expect(guardUpdateBody(body({ additions: [{ path: "content/equipe/a.yaml" }], deletions: [] }), roots).ok).toBe(
-      true,
-    );
-    expect(guardUpdateBody(body({ additions: [{ path: "content/equipe-x/a.yaml" }], deletions: [] }), roots)).toEqual({
+    const yaml = Buffer.from("name: Ana\n").toString("base64");
+    expect(
+      guardUpdateBody(
+        body({ additions: [{ path: "content/equipe/a.yaml", contents: yaml }], deletions: [] }),
+        roots,
+        uploads,
+      ).ok,
+    ).toBe(true);
+    expect(
+      guardUpdateBody(
+        body({ additions: [{ path: "content/equipe-x/a.yaml", contents: yaml }], deletions: [] }),
+        roots,
+        uploads,
+      ),
+    ).toEqual({
       ok: false,
       status: 400,
       message: "Caminho fora das pastas do conteúdo.",
     });
-    expect(guardUpdateBody(body({ additions: [], deletions: [{ path: "images/enviadasX/a.svg" }] }), roots).ok).toBe(
-      false,
-    );
-    expect(guardUpdateBody(body({ additions: "x" }), roots).ok).toBe(false);
-    expect(guardUpdateBody(new TextEncoder().encode("{").buffer as ArrayBuffer, roots).ok).toBe(false);
+    expect(
+      guardUpdateBody(body({ additions: [], deletions: [{ path: "images/enviadasX/a.svg" }] }), roots, uploads).ok,
+    ).toBe(false);
+    expect(guardUpdateBody(body({ additions: "x" }), roots, uploads).ok).toBe(false);
+    expect(guardUpdateBody(new TextEncoder().encode("{").buffer as ArrayBuffer, roots, uploads).ok).toBe(false);
   });
 
   it("refuses another Host, a cross-site or same-site fetch, and a foreign Origin on every API request", () => {

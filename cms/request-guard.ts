@@ -6,6 +6,8 @@
  * folders: Keystatic's own path check is a bare prefix, which takes `content/equipe-x/…` as inside
  * `content/equipe`.
  */
+import { uploadsRefusal, type UploadRules } from "./upload-rules";
+
 /** What of a Keystatic config says where it writes. */
 export interface WritingConfig {
   collections?: Record<string, { path?: string; schema: unknown }>;
@@ -87,8 +89,11 @@ export function isWritablePath(filepath: string, roots: readonly string[]): bool
   });
 }
 
-/** Keystatic's update body (`{ additions: [{ path }], deletions: [{ path }] }`): every path writable, or 400. */
-export function guardUpdateBody(body: ArrayBuffer, roots: readonly string[]): GuardVerdict {
+/**
+ * Keystatic's update body (`{ additions: [{ path, contents }], deletions: [{ path }] }`): every
+ * path writable, and every addition a file the site takes (cms/upload-rules.ts), or 400.
+ */
+export function guardUpdateBody(body: ArrayBuffer, roots: readonly string[], uploads: UploadRules): GuardVerdict {
   let parsed: unknown;
   try {
     parsed = JSON.parse(new TextDecoder().decode(body));
@@ -99,6 +104,8 @@ export function guardUpdateBody(body: ArrayBuffer, roots: readonly string[]): Gu
     Array.isArray(list) ? list.map((entry) => (entry as { path?: unknown } | null)?.path) : [null];
   const { additions, deletions } = (parsed ?? {}) as { additions?: unknown; deletions?: unknown };
   const every = [...paths(additions), ...paths(deletions)];
-  if (every.every((filepath) => typeof filepath === "string" && isWritablePath(filepath, roots))) return { ok: true };
-  return { ok: false, status: 400, message: "Caminho fora das pastas do conteúdo." };
+  if (!every.every((filepath) => typeof filepath === "string" && isWritablePath(filepath, roots)))
+    return { ok: false, status: 400, message: "Caminho fora das pastas do conteúdo." };
+  const refusal = uploadsRefusal(additions as unknown[], uploads);
+  return refusal ? { ok: false, status: 400, message: refusal } : { ok: true };
 }

@@ -20,6 +20,7 @@ import { makeGenericAPIRouteHandler } from "@keystatic/core/api/generic";
 import keystaticConfig from "./config";
 import { keystaticInPortuguese } from "./keystatic-pt-br";
 import { guardRequest, guardUpdateBody, writableRootsOf } from "./request-guard";
+import { uploadRulesOf } from "./upload-rules";
 
 const HOST = "127.0.0.1";
 const here = import.meta.dirname;
@@ -28,6 +29,7 @@ const contentRoot = path.resolve(process.env.CMS_ROOT || projectRoot);
 
 const keystaticApi = makeGenericAPIRouteHandler({ config: keystaticConfig, localBaseDirectory: contentRoot });
 const writableRoots = writableRootsOf(keystaticConfig);
+const uploadRules = uploadRulesOf(keystaticConfig);
 
 async function readBody(request: http.IncomingMessage): Promise<ArrayBuffer> {
   const chunks: Buffer[] = [];
@@ -41,7 +43,7 @@ async function answerApi(request: http.IncomingMessage, response: http.ServerRes
   const body = request.method === "GET" || request.method === "HEAD" ? undefined : await readBody(request);
   // Keystatic's own check takes content/equipe-x/… as inside content/equipe: ours first.
   if (body !== undefined && url.pathname === "/api/keystatic/update") {
-    const verdict = guardUpdateBody(body, writableRoots);
+    const verdict = guardUpdateBody(body, writableRoots, uploadRules);
     if (!verdict.ok) {
       response.writeHead(verdict.status, { "content-type": "text/plain; charset=utf-8" }).end(verdict.message);
       return;

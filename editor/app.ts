@@ -9,6 +9,7 @@ import path from "node:path";
 import type { makeGenericAPIRouteHandler } from "@keystatic/core/api/generic";
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from "fastify";
 import { guardUpdateBody, writableRootsOf } from "#cms/request-guard.ts";
+import { uploadRulesOf, type UploadRules } from "#cms/upload-rules.ts";
 import { contentTypeFor } from "#server/http-policy.ts";
 import { AccountStore, normalEmail, type Account } from "./accounts.ts";
 import { FailureLimiter, isAllowedHost, isSafeMethod, ownOrigins, writeRefusal } from "./guard.ts";
@@ -128,12 +129,18 @@ export async function buildEditor(options: EditorOptions): Promise<FastifyInstan
   // login page, while she types her password), or by the first call to its API: loading it takes
   // the event loop for a second or more on a loaded machine, which the first page must not wait for.
   let keystaticApi:
-    Promise<{ handler: ReturnType<typeof makeGenericAPIRouteHandler>; writableRoots: string[] }> | undefined;
+    | Promise<{
+        handler: ReturnType<typeof makeGenericAPIRouteHandler>;
+        writableRoots: string[];
+        uploadRules: UploadRules;
+      }>
+    | undefined;
   const loadKeystatic = () =>
     (keystaticApi ??= Promise.all([import("@keystatic/core/api/generic"), import("#cms/config.ts")]).then(
       ([{ makeGenericAPIRouteHandler }, { default: config }]) => ({
         handler: makeGenericAPIRouteHandler({ config, localBaseDirectory: options.root }),
         writableRoots: writableRootsOf(config),
+        uploadRules: uploadRulesOf(config),
       }),
     ));
   app.addHook("onResponse", async () => {
@@ -317,6 +324,17 @@ export async function buildEditor(options: EditorOptions): Promise<FastifyInstan
     return sendFile(reply, file, editorCsp).header("cache-control", "private, max-age=31536000, immutable");
   });
 
+  // Set before the API plugin below, which takes the handler in place when it is registered: an
+  // error there (a file Keystatic cannot write) is answered in Portuguese, never with a path.
+  app.setErrorHandler(async (error, request, reply) => {
+    request.log.error({ err: error }, "request failed");
+    const status = (error as { statusCode?: number }).statusCode ?? 500;
+    return reply
+      .code(status >= 400 && status < 600 ? status : 500)
+      .type("text/plain; charset=utf-8")
+      .send(status < 500 ? "Pedido inválido." : "Erro interno do editor. Tente de novo.");
+  });
+
   // Keystatic's API (local mode), on raw bodies.
   await app.register(async (api) => {
     api.removeAllContentTypeParsers();
@@ -329,10 +347,10 @@ export async function buildEditor(options: EditorOptions): Promise<FastifyInstan
       for (const [name, value] of Object.entries(request.headers))
         if (typeof value === "string") headers.set(name, value);
       const body = request.body instanceof Buffer ? new Uint8Array(request.body) : undefined;
-      const { handler, writableRoots } = await loadKeystatic();
+      const { handler, writableRoots, uploadRules } = await loadKeystatic();
       // Keystatic's own check takes content/equipe-x/… as inside content/equipe: the dev editor's first.
       if (body && url.pathname === "/api/keystatic/update") {
-        const verdict = guardUpdateBody(body.buffer, writableRoots);
+        const verdict = guardUpdateBody(body.buffer, writableRoots, uploadRules);
         if (!verdict.ok) return reply.code(verdict.status).type("text/plain; charset=utf-8").send(verdict.message);
       }
       const result = await handler(new Request(url, { method: request.method, headers, body }));
@@ -366,15 +384,6 @@ export async function buildEditor(options: EditorOptions): Promise<FastifyInstan
   app.setNotFoundHandler(async (request, reply) => {
     if (request.method === "GET" && request.account) return sendPreview(reply, request.url.split("?", 1)[0]!);
     return reply.code(404).type("text/plain; charset=utf-8").send("Não encontrado.");
-  });
-
-  app.setErrorHandler(async (error, request, reply) => {
-    request.log.error({ err: error }, "request failed");
-    const status = (error as { statusCode?: number }).statusCode ?? 500;
-    return reply
-      .code(status >= 400 && status < 600 ? status : 500)
-      .type("text/plain; charset=utf-8")
-      .send(status < 500 ? "Pedido inválido." : "Erro interno do editor. Tente de novo.");
   });
 
   return app;
