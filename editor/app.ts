@@ -12,6 +12,7 @@ import { guardUpdateBody, writableRootsOf } from "#cms/request-guard.ts";
 import { uploadRulesOf, type UploadRules } from "#cms/upload-rules.ts";
 import { contentTypeFor } from "#server/http-policy.ts";
 import { AccountStore, normalEmail, type Account } from "./accounts.ts";
+import { EditConflicts, type EditingSession } from "./edit-conflicts.ts";
 import { FailureLimiter, isAllowedHost, isSafeMethod, ownOrigins, writeRefusal } from "./guard.ts";
 import { loginPage, messagePage, panelPage, publicationsPage, type PanelState } from "./pages.ts";
 import { Publisher, type Outcome } from "./publisher.ts";
@@ -106,6 +107,8 @@ function sendFile(reply: FastifyReply, file: string, csp: string): FastifyReply 
 declare module "fastify" {
   interface FastifyRequest {
     account?: Account;
+    /** The session the request comes with (edit-conflicts.ts tells sessions apart by it). */
+    editingSession?: EditingSession;
   }
 }
 
@@ -145,6 +148,11 @@ export async function buildEditor(options: EditorOptions): Promise<FastifyInstan
     ));
   app.addHook("onResponse", async () => {
     if (!keystaticApi) setImmediate(() => void loadKeystatic());
+  });
+  const editConflicts = new EditConflicts({
+    root: options.root,
+    dataDir: options.dataDir,
+    nameOf: (email) => accounts.find(email)?.name,
   });
   const port = () => (app.server.address() as { port: number } | null)?.port ?? options.port;
 
@@ -187,6 +195,7 @@ export async function buildEditor(options: EditorOptions): Promise<FastifyInstan
       return reply.code(401).type("text/plain; charset=utf-8").send("Sua sessão terminou. Entre de novo.");
     }
     request.account = account;
+    request.editingSession = session;
     // Each request renews the session (it ends after a time without any); logging out ends it.
     if (pathname !== "/sair") setSession(request, reply, account.email, session.started);
   });
@@ -353,7 +362,9 @@ export async function buildEditor(options: EditorOptions): Promise<FastifyInstan
         const verdict = guardUpdateBody(body.buffer, writableRoots, uploadRules);
         if (!verdict.ok) return reply.code(verdict.status).type("text/plain; charset=utf-8").send(verdict.message);
       }
-      const result = await handler(new Request(url, { method: request.method, headers, body }));
+      const result = await editConflicts.around(request.editingSession!, request.method, url, body, () =>
+        handler(new Request(url, { method: request.method, headers, body })),
+      );
       if (request.method !== "GET")
         request.log.info({ event: "content-saved", by: request.account?.email }, "content saved");
       reply.code(result.status ?? 200);
