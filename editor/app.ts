@@ -12,7 +12,7 @@ import { guardUpdateBody, writableRootsOf } from "#cms/request-guard.ts";
 import { uploadRulesOf, type UploadRules } from "#cms/upload-rules.ts";
 import { contentTypeFor } from "#server/http-policy.ts";
 import { AccountStore, normalEmail, type Account } from "./accounts.ts";
-import { EditConflicts, type EditingSession } from "./edit-conflicts.ts";
+import { EditConflicts, keystaticParams, type EditingSession } from "./edit-conflicts.ts";
 import { FailureLimiter, isAllowedHost, isSafeMethod, ownOrigins, writeRefusal } from "./guard.ts";
 import { loginPage, messagePage, panelPage, publicationsPage, type PanelState } from "./pages.ts";
 import { Publisher, type Outcome } from "./publisher.ts";
@@ -358,7 +358,8 @@ export async function buildEditor(options: EditorOptions): Promise<FastifyInstan
       const body = request.body instanceof Buffer ? new Uint8Array(request.body) : undefined;
       const { handler, writableRoots, uploadRules } = await loadKeystatic();
       // Keystatic's own check takes content/equipe-x/… as inside content/equipe: the dev editor's first.
-      if (body && url.pathname === "/api/keystatic/update") {
+      // As Keystatic reads the path (`//update`, `%75pdate` are its update too: E10).
+      if (body && keystaticParams(url).join("/") === "update") {
         const verdict = guardUpdateBody(body.buffer, writableRoots, uploadRules);
         if (!verdict.ok) return reply.code(verdict.status).type("text/plain; charset=utf-8").send(verdict.message);
       }

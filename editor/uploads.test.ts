@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { keystaticUpdate, logIn, testEditor } from "./testing/editor-app.ts";
+import { host, keystaticUpdate, logIn, origin, testEditor } from "./testing/editor-app.ts";
 
 const jpeg = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]);
 const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d]);
@@ -57,6 +57,33 @@ describe("a save through the editor", () => {
     expect(response.body).not.toContain(root);
     expect(fs.existsSync(path.join(root, file))).toBe(false);
   });
+
+  it.each(["/api/keystatic//update", "/api/keystatic/update/", "/api/keystatic/%75pdate"])(
+    "checks %s as the update it is to Keystatic",
+    async (url) => {
+      const { app, root } = await testEditor();
+      const cookie = await logIn(app, "ana");
+      const file = `${photoDir}/x.html`;
+      const response = await app.inject({
+        method: "POST",
+        url,
+        headers: {
+          host,
+          origin,
+          cookie,
+          "sec-fetch-site": "same-origin",
+          "no-cors": "1",
+          "content-type": "application/json",
+        },
+        payload: JSON.stringify({
+          additions: [{ path: file, contents: Buffer.from("<script>alert(1)</script>").toString("base64") }],
+          deletions: [],
+        }),
+      });
+      expect(response.statusCode).toBe(400);
+      expect(fs.existsSync(path.join(root, file))).toBe(false);
+    },
+  );
 
   it("refuses a name of 300 characters with 400, its name cut, never the machine's path", async () => {
     const { app, root } = await testEditor();
