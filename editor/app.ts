@@ -366,7 +366,7 @@ export async function buildEditor(options: EditorOptions): Promise<FastifyInstan
       const result = await editConflicts.around(request.editingSession!, request.method, url, body, () =>
         handler(new Request(url, { method: request.method, headers, body })),
       );
-      if (request.method !== "GET")
+      if (request.method !== "GET" && (result.status ?? 200) === 200)
         request.log.info({ event: "content-saved", by: request.account?.email }, "content saved");
       reply.code(result.status ?? 200);
       for (const [name, value] of new Headers(result.headers as HeadersInit | undefined)) reply.header(name, value);
