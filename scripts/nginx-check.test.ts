@@ -3,7 +3,8 @@
  * miniature build: valid as rendered, refused in one Portuguese line with a duplicate location
  * (a page named as one of nginx's), and skipped, saying so, on a machine without nginx.
  */
-import { describe, expect, it } from "vitest";
+import { spawnSync } from "node:child_process";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { productionNginxOptions, renderNginxServer } from "./deploy/nginx-site";
 import { useMiniatureBuild } from "./deploy/testing/miniature-build";
 import { checkNginxConfig, findNginx, nginxCheckOutcome } from "./nginx-check";
@@ -19,6 +20,14 @@ const rendered = () =>
 describe("the build's nginx check", () => {
   // The test command installs nginx (scripts/test.ts): here it is required, not skipped.
   const nginx = findNginx();
+
+  // Each check starts openssl and nginx, which wait for a core on a loaded machine: the time
+  // allowed is measured here, many times what starting nginx takes now, never less than the default.
+  beforeAll(() => {
+    const started = performance.now();
+    spawnSync(nginx ?? "nginx", ["-v"], { stdio: "ignore" });
+    vi.setConfig({ testTimeout: Math.max(5_000, 100 * (performance.now() - started)) });
+  });
 
   it("finds nginx where the test command installs it", () => {
     expect(nginx).toBeDefined();

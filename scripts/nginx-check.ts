@@ -48,12 +48,10 @@ function throwawayCertificate(prefix: string): { certificate: string; key: strin
   const key = path.join(prefix, "check.key");
   const made = spawnSync(
     "openssl",
-    ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=check"].concat([
-      "-keyout",
-      key,
-      "-out",
-      certificate,
-    ]),
+    // An EC key: made in milliseconds, where RSA takes seconds on a busy machine.
+    ["req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-days", "1"]
+      .concat(["-subj", "/CN=check"])
+      .concat(["-keyout", key, "-out", certificate]),
     { stdio: "ignore" },
   );
   return made.status === 0 ? { certificate, key } : undefined;
