@@ -11,6 +11,7 @@
  */
 import { collection, fields } from "@keystatic/core";
 import { META_DESCRIPTION_LENGTH, META_TITLE_MAX_LENGTH, urgentAdviceRule } from "#shared/content-rules.ts";
+import { reservedSlugPattern } from "#shared/system-paths.ts";
 import { specialtyOptions } from "./specialties";
 
 const factsHelp =
@@ -339,6 +340,8 @@ function articleSchema(kind: "specialty" | "exam") {
         label: "Endereço da página",
         description:
           "A página fica em /<endereço> e /<endereço>.html. Letras minúsculas, números e hífens. Mudar o endereço de uma página publicada quebra os links para ela.",
+        // The page is served at /<slug>: never an address the relay, the editor or the build owns.
+        validation: { pattern: reservedSlugPattern },
       },
     }),
     order: fields.integer({

@@ -2,8 +2,10 @@
 import { describe, expect, it } from "vitest";
 import keystaticConfig from "./config";
 import { guardUpdateBody, isWritablePath, writableRootsOf } from "./request-guard";
+import { uploadRulesOf } from "./upload-rules";
 
 const roots = writableRootsOf(keystaticConfig);
+const uploads = uploadRulesOf(keystaticConfig);
 
 describe("the write guard", () => {
   it("knows the editor's folders: collections, singletons and uploaded images", () => {
@@ -29,18 +31,29 @@ describe("the write guard", () => {
 
   it("refuses an update body with any path outside, or not the shape Keystatic takes", () => {
     const body = (value: unknown) => new TextEncoder().encode(JSON.stringify(value)).buffer as ArrayBuffer;
-    expect(guardUpdateBody(body({ additions: [{ path: "content/equipe/a.yaml" }], deletions: [] }), roots).ok).toBe(
-      true,
-    );
-    expect(guardUpdateBody(body({ additions: [{ path: "content/equipe-x/a.yaml" }], deletions: [] }), roots)).toEqual({
+    const yaml = Buffer.from("name: Ana\n").toString("base64");
+    expect(
+      guardUpdateBody(
+        body({ additions: [{ path: "content/equipe/a.yaml", contents: yaml }], deletions: [] }),
+        roots,
+        uploads,
+      ).ok,
+    ).toBe(true);
+    expect(
+      guardUpdateBody(
+        body({ additions: [{ path: "content/equipe-x/a.yaml", contents: yaml }], deletions: [] }),
+        roots,
+        uploads,
+      ),
+    ).toEqual({
       ok: false,
       status: 400,
       message: "Caminho fora das pastas do conteúdo.",
     });
-    expect(guardUpdateBody(body({ additions: [], deletions: [{ path: "images/enviadasX/a.svg" }] }), roots).ok).toBe(
-      false,
-    );
-    expect(guardUpdateBody(body({ additions: "x" }), roots).ok).toBe(false);
-    expect(guardUpdateBody(new TextEncoder().encode("{").buffer as ArrayBuffer, roots).ok).toBe(false);
+    expect(
+      guardUpdateBody(body({ additions: [], deletions: [{ path: "images/enviadasX/a.svg" }] }), roots, uploads).ok,
+    ).toBe(false);
+    expect(guardUpdateBody(body({ additions: "x" }), roots, uploads).ok).toBe(false);
+    expect(guardUpdateBody(new TextEncoder().encode("{").buffer as ArrayBuffer, roots, uploads).ok).toBe(false);
   });
 });

@@ -5,6 +5,8 @@
  * sees it; the Host, Origin and Sec-Fetch-Site checks are the editor's (editor/guard.ts).
  */
 
+import { uploadsRefusal, type UploadRules } from "./upload-rules";
+
 export type GuardVerdict = { ok: true } | { ok: false; status: 400 | 403 | 421; message: string };
 
 /** What of a Keystatic config says where it writes. */
@@ -45,8 +47,11 @@ export function isWritablePath(filepath: string, roots: readonly string[]): bool
   });
 }
 
-/** Keystatic's update body (`{ additions: [{ path }], deletions: [{ path }] }`): every path writable, or 400. */
-export function guardUpdateBody(body: ArrayBuffer, roots: readonly string[]): GuardVerdict {
+/**
+ * Keystatic's update body (`{ additions: [{ path, contents }], deletions: [{ path }] }`): every
+ * path writable, and every addition a file the site takes (cms/upload-rules.ts), or 400.
+ */
+export function guardUpdateBody(body: ArrayBuffer, roots: readonly string[], uploads: UploadRules): GuardVerdict {
   let parsed: unknown;
   try {
     parsed = JSON.parse(new TextDecoder().decode(body));
@@ -57,6 +62,8 @@ export function guardUpdateBody(body: ArrayBuffer, roots: readonly string[]): Gu
     Array.isArray(list) ? list.map((entry) => (entry as { path?: unknown } | null)?.path) : [null];
   const { additions, deletions } = (parsed ?? {}) as { additions?: unknown; deletions?: unknown };
   const every = [...paths(additions), ...paths(deletions)];
-  if (every.every((filepath) => typeof filepath === "string" && isWritablePath(filepath, roots))) return { ok: true };
-  return { ok: false, status: 400, message: "Caminho fora das pastas do conteúdo." };
+  if (!every.every((filepath) => typeof filepath === "string" && isWritablePath(filepath, roots)))
+    return { ok: false, status: 400, message: "Caminho fora das pastas do conteúdo." };
+  const refusal = uploadsRefusal(additions as unknown[], uploads);
+  return refusal ? { ok: false, status: 400, message: refusal } : { ok: true };
 }

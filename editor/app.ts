@@ -4,10 +4,13 @@
  * Keystatic's UI is served built (build-editor/, editor/build-ui.ts) and its API through its
  * generic handler in local mode, on the checkout's content/.
  */
+import path from "node:path";
 import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
+import { AccountStore } from "./accounts.ts";
 import { registerAuth } from "./auth.ts";
 import { editorCsp } from "./csp.ts";
 import { apiReadRefusal, isAllowedHost, isSafeMethod, ownOrigins, writeRefusal } from "./guard.ts";
+import { EditConflicts } from "./edit-conflicts.ts";
 import { registerKeystaticBridge } from "./keystatic-bridge.ts";
 import { editorLoggerOptions } from "./log-options.ts";
 import type { LoginLimiter } from "./login-limiter.ts";
@@ -107,8 +110,14 @@ export async function buildEditor(options: EditorOptions): Promise<FastifyInstan
   });
 
   await registerUiRoutes(app, { uiDir: options.uiDir, csp: editorCsp, messagePage });
+  const accounts = new AccountStore(path.join(options.dataDir, "accounts.json"));
   await registerKeystaticBridge(app, {
     root: options.root,
+    editConflicts: new EditConflicts({
+      root: options.root,
+      dataDir: options.dataDir,
+      nameOf: (email) => accounts.find(email)?.name,
+    }),
     onWrite: () => app.log.info({ event: "content-saved" }, "content saved"),
   });
   registerPreview(app, { previewBuild: () => publisher.previewBuild, messagePage, csp: editorCsp });

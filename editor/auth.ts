@@ -10,6 +10,7 @@
 import path from "node:path";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { AccountStore, normalEmail, sessionAllowed, type Account } from "./accounts.ts";
+import type { EditingSession } from "./edit-conflicts.ts";
 import { LoginLimiter } from "./login-limiter.ts";
 import { loginPage } from "./pages/login.tsx";
 import {
@@ -26,6 +27,8 @@ import {
 declare module "fastify" {
   interface FastifyRequest {
     account?: Account;
+    /** The session the request comes with (edit-conflicts.ts tells sessions apart by it). */
+    editingSession?: EditingSession;
   }
 }
 
@@ -89,6 +92,7 @@ export function registerAuth(app: FastifyInstance, options: AuthOptions): void {
       return reply.code(401).type("text/plain; charset=utf-8").send("Sua sessão terminou. Entre de novo.");
     }
     request.account = account;
+    request.editingSession = { email: account.email, started: session.started };
   });
 
   app.get("/entrar", async (request, reply) =>
@@ -151,11 +155,14 @@ export function registerAuth(app: FastifyInstance, options: AuthOptions): void {
 }
 
 function registerLocalMode(app: FastifyInstance): void {
+  // One person on one machine: every tab is the same editing session.
+  const started = Date.now();
   app.addHook("onRequest", async (request, reply) => {
     // The service listens on loopback; this holds even if that changed.
     if (!isLoopback(request.socket.remoteAddress))
       return reply.code(403).type("text/plain; charset=utf-8").send("Modo local: só neste computador.");
     request.account = localAccount;
+    request.editingSession = { email: localAccount.email, started };
   });
   for (const url of ["/entrar", "/sair", "/sair-de-todos"]) {
     app.get(url, async (_request, reply) => reply.redirect("/", 303));

@@ -14,7 +14,7 @@ import { inlineScriptHash } from "#server/http-policy.ts";
 import { inlineScriptHashesFileName, pageListFileName } from "#server/static-site.ts";
 import { AccountStore } from "./accounts.ts";
 import { buildEditor } from "./app.ts";
-import { canonicalSegments, keystaticSegments } from "./keystatic-bridge.ts";
+import { canonicalSegments, keystaticSegments } from "./keystatic-path.ts";
 import { Publisher } from "./publisher.ts";
 
 const host = "127.0.0.1:3001";

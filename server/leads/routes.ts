@@ -26,6 +26,7 @@ import {
   leadPayloadSchema,
   type LeadSubmission,
 } from "#shared/lead/schema.ts";
+import { LEAD_WEBHOOK_PREFIX } from "#shared/system-paths.ts";
 import { errorStatus, rateLimitMessage } from "../error-status";
 import { rateLimitKey } from "../rate-limit-key";
 import { loggableError } from "../loggable-error";
@@ -133,7 +134,7 @@ export const leadRelay: FastifyPluginAsync<LeadRelayOptions> = async (app, { env
     const origin = allowedOrigin(request);
     if (origin) reply.header("access-control-allow-origin", origin);
   });
-  app.options(`/webhook/${env.AUTOMATION_ID}`, async (request, reply) => {
+  app.options(`${LEAD_WEBHOOK_PREFIX}/${env.AUTOMATION_ID}`, async (request, reply) => {
     if (!allowedOrigin(request))
       return reply.code(403).send({ ok: false, error: "Origem não autorizada a enviar leads para este endereço." });
     return reply
@@ -145,7 +146,7 @@ export const leadRelay: FastifyPluginAsync<LeadRelayOptions> = async (app, { env
   });
 
   app.post(
-    `/webhook/${env.AUTOMATION_ID}`,
+    `${LEAD_WEBHOOK_PREFIX}/${env.AUTOMATION_ID}`,
     {
       config: { rateLimit: { max: env.LEAD_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 } },
       preParsing: async (request) => requireJsonBody(request),
