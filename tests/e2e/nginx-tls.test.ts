@@ -395,7 +395,7 @@ describe("nginx serving it", () => {
       const answer = await login(email, password);
       expect(answer.status, answer.body).toBe(303);
       const cookie = [answer.headers["set-cookie"] ?? []].flat()[0] ?? "";
-      // `__Host-` once the editor names it so (it then must be Secure, Path=/ and without Domain).
+      // The `__Host-` prefix: Secure, Path=/ and no Domain.
       const [pair, ...attributes] = cookie.split(/;\s*/);
       expect(pair).toMatch(/^__Host-editor_sessao=[^;]+$/);
       const flags = attributes.map((attribute) => attribute.toLowerCase());
