@@ -8,14 +8,14 @@
  *   npm run editors -- remove maria@clinica.example
  *   npm run editors -- list
  */
-import fs from "node:fs";
 import path from "node:path";
 import readline from "node:readline";
 import { AccountError, AccountStore } from "./accounts.ts";
 import { editorRoot } from "./env.ts";
 import { forgetRemovedAccount } from "./staff-data.ts";
+import { loadDotEnv } from "#server/dotenv.ts";
 
-if (fs.existsSync(".env")) process.loadEnvFile(".env");
+loadDotEnv();
 const store = new AccountStore(path.join(editorRoot(), "data/editor/accounts.json"));
 
 /** One line from stdin; on a terminal, asked without echo. */

@@ -9,9 +9,10 @@ import path from "node:path";
 import { buildEditor } from "./app.ts";
 import { buildEditorUi, uiDir, uiIsFreshAsync } from "./build-ui.ts";
 import { loadEditorEnv, type EditorSettings } from "./env.ts";
+import { loadDotEnv } from "#server/dotenv.ts";
 
 process.umask(0o077);
-if (fs.existsSync(".env")) process.loadEnvFile(".env");
+loadDotEnv();
 
 let settings: EditorSettings;
 try {

@@ -1,4 +1,4 @@
-import fs from "node:fs";
+import { loadDotEnv } from "./dotenv";
 import { buildServer } from "./app";
 import { loadEnv, type ServerEnv } from "./env";
 import { missingAlertChannel } from "./leads/alert-channel";
@@ -12,8 +12,8 @@ const shutdownDeadlineMs = 10_000;
 // user's only: leads are personal data, some of it about health.
 process.umask(0o077);
 
-// A local .env (see .env.example) fills in what the environment does not set.
-if (fs.existsSync(".env")) process.loadEnvFile(".env");
+// A local .env (see .env.example) fills in what the environment does not set; never under systemd.
+loadDotEnv();
 
 let env: ServerEnv;
 try {
