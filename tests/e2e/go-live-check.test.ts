@@ -265,7 +265,9 @@ describe("npm run go-live -- check", () => {
     {
       step: "example data in the content",
       undo: (machine) => {
-        const file = path.join(machine.projectRoot, "content/clinica.yaml");
+        // The prepared machine's checkout (a scratch copy of the publication fixture), never content/.
+        const checkout = machine.projectRoot;
+        const file = path.join(checkout, "content/clinica.yaml");
         fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace("placeholders: []", "placeholders: [cnpj]"));
       },
       lines: [
