@@ -9,6 +9,7 @@ import util from "node:util";
 import { defaultEditorPort } from "./editor-nginx";
 import { journalNamespace } from "./log-retention";
 import { hardeningLines } from "./relay-service";
+import { checkUnitPaths, projectNode } from "./unit-paths";
 
 export { defaultEditorPort, renderEditorNginxServer } from "./editor-nginx";
 
@@ -108,14 +109,9 @@ const inRoot = (root: string, relative: string) => (relative ? path.join(root, r
 export function renderEditorService(
   projectRoot: string,
   editorHost: string | undefined,
-  nodeBinary = path.join(projectRoot, "node_modules/.bin/node"),
+  nodeBinary = projectNode(projectRoot),
 ): string {
-  for (const [what, value] of [
-    ["The project root", projectRoot],
-    ["The node binary", nodeBinary],
-  ] as const)
-    if (!path.isAbsolute(value) || /[\s"\\$%;]/.test(value))
-      throw new Error(`${what} must be an absolute path without spaces, quotes, $, % or ;: ${value}`);
+  checkUnitPaths(projectRoot, nodeBinary);
   const unit = [
     "[Unit]",
     "Description=Clinica: the staff's content editor (log in, preview, publish, undo), behind nginx",

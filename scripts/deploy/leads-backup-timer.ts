@@ -8,6 +8,7 @@ import path from "node:path";
 import { LEAD_BACKUP_KEEP_DAYS } from "#shared/lead/retention.ts";
 import { journalNamespace } from "./log-retention";
 import { hardeningLines, relayEnvironmentFile } from "./relay-service";
+import { checkUnitPaths, projectNode } from "./unit-paths";
 
 export const leadsBackupUnitName = "clinica-leads-backup";
 
@@ -18,16 +19,8 @@ export const leadsBackupUnitName = "clinica-leads-backup";
 export const leadsBackupCalendar = "*-*-* 03:00:00";
 
 /** The one-shot service: the relay's CLI, as the relay's user, in the relay's sandbox. */
-export function renderLeadsBackupService(
-  projectRoot: string,
-  nodeBinary = path.join(projectRoot, "node_modules/.bin/node"),
-): string {
-  for (const [what, value] of [
-    ["The project root", projectRoot],
-    ["The node binary", nodeBinary],
-  ] as const)
-    if (!path.isAbsolute(value) || /[\s"\\$%;]/.test(value))
-      throw new Error(`${what} must be an absolute path without spaces, quotes, $, % or ;: ${value}`);
+export function renderLeadsBackupService(projectRoot: string, nodeBinary = projectNode(projectRoot)): string {
+  checkUnitPaths(projectRoot, nodeBinary);
   const dataFolder = path.join(projectRoot, "data");
   return [
     `# systemd: a copy of the lead store in data/backups; copies that completed ${LEAD_BACKUP_KEEP_DAYS} days are deleted.`,

@@ -5,6 +5,7 @@
 import path from "node:path";
 import { loadEnv } from "#server/env.ts";
 import { journalNamespace } from "./log-retention";
+import { checkUnitPaths, projectNode } from "./unit-paths";
 
 /** Our relay where `npm start` listens by default. */
 export const defaultLeadRelayUpstream = `127.0.0.1:${loadEnv({}).PORT}`;
@@ -63,16 +64,8 @@ export const hardeningLines = [
  * own (node_modules/.bin/node: the Node 24 `npm install` brings, which every npm script runs on;
  * docs/decisions/040-node-24-from-the-install.md), not the system's.
  */
-export function renderRelayService(
-  projectRoot: string,
-  nodeBinary = path.join(projectRoot, "node_modules/.bin/node"),
-): string {
-  for (const [what, value] of [
-    ["The project root", projectRoot],
-    ["The node binary", nodeBinary],
-  ] as const)
-    if (!path.isAbsolute(value) || /[\s"\\$%;]/.test(value))
-      throw new Error(`${what} must be an absolute path without spaces, quotes, $, % or ;: ${value}`);
+export function renderRelayService(projectRoot: string, nodeBinary = projectNode(projectRoot)): string {
+  checkUnitPaths(projectRoot, nodeBinary);
   // The folder of the default DATABASE_PATH (data/leads.sqlite), where the access log and backups go too.
   const dataFolder = path.join(projectRoot, "data");
   return [
