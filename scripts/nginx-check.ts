@@ -12,6 +12,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { nginxAccessLogs } from "./deploy/log-retention";
+import { nginxTestOnPrefix } from "./deploy/nginx-scratch";
 
 export type NginxCheck = { ran: false; skipped: string } | { ran: true; ok: boolean; output: string };
 
@@ -20,26 +21,6 @@ const nginxCandidates = ["nginx", "/usr/sbin/nginx", "/usr/local/sbin/nginx", "/
 
 export function findNginx(): string | undefined {
   return nginxCandidates.find((candidate) => !spawnSync(candidate, ["-v"], { stdio: "ignore" }).error);
-}
-
-/** The smallest main config around the site's: every path nginx writes stays in the prefix. */
-function mainConfig(prefix: string, siteFile: string): string {
-  const tempPaths = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map(
-    (name) => `    ${name}_temp_path ${path.join(prefix, name)};`,
-  );
-  // As root, nginx would check that the worker user "nobody" exists; keep the user running the build.
-  const workerUser = process.getuid?.() === 0 ? [`user ${os.userInfo().username};`] : [];
-  return [
-    ...workerUser,
-    "worker_processes 1;",
-    "events { worker_connections 64; }",
-    "http {",
-    "    access_log off;",
-    ...tempPaths,
-    `    include ${siteFile};`,
-    "}",
-    "",
-  ].join("\n");
 }
 
 /** A self-signed certificate and key in `prefix`, or undefined without openssl. */
@@ -74,21 +55,7 @@ export function checkNginxConfig(siteConfig: string, nginx: string | null = find
         .replace(/^(\s*ssl_certificate) [^;]+;/gm, `$1 "${stand.certificate}";`)
         .replace(/^(\s*ssl_certificate_key) [^;]+;/gm, `$1 "${stand.key}";`);
     }
-    fs.writeFileSync(path.join(prefix, "site.conf"), site);
-    fs.writeFileSync(path.join(prefix, "nginx.conf"), mainConfig(prefix, path.join(prefix, "site.conf")));
-    const result = spawnSync(
-      nginx,
-      [
-        "-t",
-        "-p",
-        prefix,
-        "-c",
-        path.join(prefix, "nginx.conf"),
-        "-g",
-        `pid ${path.join(prefix, "nginx.pid")}; error_log stderr;`,
-      ],
-      { encoding: "utf8" },
-    );
+    const result = nginxTestOnPrefix(nginx, prefix, site);
     if (result.error) return { ran: false, skipped: `o nginx não pôde ser executado (${result.error.message})` };
     return { ran: true, ok: result.status === 0, output: `${result.stdout}${result.stderr}` };
   } finally {

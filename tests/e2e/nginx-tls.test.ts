@@ -26,6 +26,7 @@ import {
   renderNginxServer,
   type DeploySettings,
 } from "#scripts/deploy-config.ts";
+import { scratchMainConfig } from "#scripts/deploy/nginx-scratch.ts";
 
 const projectRoot = path.resolve(import.meta.dirname, "../..");
 const clientDir = path.join(projectRoot, "build/client");
@@ -40,24 +41,6 @@ const certificate = path.join(prefix, "fullchain.pem");
 const certificateKey = path.join(prefix, "privkey.pem");
 const acmeWebroot = path.join(prefix, "acme");
 
-/** The smallest nginx.conf around our files; every path nginx writes stays in the prefix dir. */
-function mainConfig(siteFiles: string[]): string {
-  const temps = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map(
-    (name) => `    ${name}_temp_path ${path.join(prefix, name)};`,
-  );
-  const workerUser = process.getuid?.() === 0 ? [`user ${os.userInfo().username};`] : [];
-  return [
-    ...workerUser,
-    "worker_processes 1;",
-    "events { worker_connections 64; }",
-    "http {",
-    ...temps,
-    ...siteFiles.map((file) => `    include ${file};`),
-    "}",
-    "",
-  ].join("\n");
-}
-
 /** The site's file and the editor's, included side by side in one `http {}` as on the server. */
 function writeConfig(name: string, site: string, editor: string): string {
   const files = Object.entries({ site, editor }).map(([part, text]) => {
@@ -66,7 +49,8 @@ function writeConfig(name: string, site: string, editor: string): string {
     return file;
   });
   const config = path.join(prefix, `${name}.nginx.conf`);
-  fs.writeFileSync(config, mainConfig(files));
+  // nginx's own access log (logs/access.log in the prefix) kept for what our servers do not log.
+  fs.writeFileSync(config, scratchMainConfig(prefix, files, { accessLogOff: false }));
   return config;
 }
 

@@ -29,6 +29,7 @@ import {
   renderRedirectsFile,
   type DeploySettings,
 } from "#scripts/deploy-config.ts";
+import { nginxTestOnPrefix, scratchGlobals, scratchMainConfig } from "#scripts/deploy/nginx-scratch.ts";
 
 const projectRoot = path.resolve(import.meta.dirname, "../..");
 const clientDir = path.join(projectRoot, "build/client");
@@ -89,47 +90,13 @@ function requireNginx(): void {
   }
 }
 
-/** The smallest nginx.conf around our server block: every path nginx writes stays in the prefix dir. */
-function mainConfig(prefix: string, serverBlockFile: string): string {
-  const tempPaths = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map(
-    (name) => `    ${name}_temp_path ${path.join(prefix, name)};`,
-  );
-  // Started as root, nginx would run its workers as "nobody", who cannot read a checkout inside a
-  // private directory (a fresh clone under mktemp -d is 0700): keep them as the user running the tests.
-  const workerUser = process.getuid?.() === 0 ? [`user ${os.userInfo().username};`] : [];
-  return [
-    ...workerUser,
-    "worker_processes 1;",
-    "events { worker_connections 64; }",
-    "http {",
-    "    access_log off;",
-    ...tempPaths,
-    `    include ${serverBlockFile};`,
-    "}",
-    "",
-  ].join("\n");
-}
-
 /** nginx's own check of a config, as `nginx -t` (nothing is bound or started). */
 function checkConfig(serverBlock: string): { ok: boolean; output: string } {
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), "clinica-nginx-check-"));
   try {
     // The access logs go to the prefix, as build/nginx-logrotate.conf's folder would on a server.
-    fs.writeFileSync(path.join(prefix, "site.conf"), serverBlock.replaceAll(`${nginxAccessLogs.dir}/`, `${prefix}/`));
-    fs.writeFileSync(path.join(prefix, "nginx.conf"), mainConfig(prefix, path.join(prefix, "site.conf")));
-    const result = spawnSync(
-      nginxBinary,
-      [
-        "-t",
-        "-p",
-        prefix,
-        "-c",
-        path.join(prefix, "nginx.conf"),
-        "-g",
-        `pid ${path.join(prefix, "nginx.pid")}; error_log stderr;`,
-      ],
-      { encoding: "utf8" },
-    );
+    const site = serverBlock.replaceAll(`${nginxAccessLogs.dir}/`, `${prefix}/`);
+    const result = nginxTestOnPrefix(nginxBinary, prefix, site);
     return { ok: result.status === 0, output: `${result.stdout}${result.stderr}` };
   } finally {
     fs.rmSync(prefix, { recursive: true, force: true });
@@ -154,12 +121,10 @@ async function startNginx(renderServerBlock: (listen: string, logDir: string) =>
   for (let attempt = 1; ; attempt++) {
     const port = await freePort();
     fs.writeFileSync(path.join(prefix, "site.conf"), renderServerBlock(`127.0.0.1:${port}`, prefix));
-    fs.writeFileSync(configFile, mainConfig(prefix, path.join(prefix, "site.conf")));
-    const child = spawn(
-      nginxBinary,
-      ["-p", prefix, "-c", configFile, "-g", `daemon off; pid ${path.join(prefix, "nginx.pid")}; error_log stderr;`],
-      { stdio: ["ignore", "ignore", "pipe"] },
-    );
+    fs.writeFileSync(configFile, scratchMainConfig(prefix, [path.join(prefix, "site.conf")]));
+    const child = spawn(nginxBinary, ["-p", prefix, "-c", configFile, "-g", `daemon off; ${scratchGlobals(prefix)}`], {
+      stdio: ["ignore", "ignore", "pipe"],
+    });
     let log = "";
     child.stderr!.setEncoding("utf8").on("data", (chunk: string) => (log += chunk));
     const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
