@@ -24,6 +24,7 @@ import {
   renderNginxServer,
   renderRelayService,
 } from "#scripts/deploy-config.ts";
+import { makeThrowawayCertificate } from "#scripts/deploy/testing/throwaway-certificate.ts";
 import { checkMachine, type CheckLine } from "#scripts/go-live/checks.ts";
 import { installedFiles } from "#scripts/go-live/installed-files.ts";
 import type { Machine } from "#scripts/go-live/machine.ts";
@@ -92,25 +93,11 @@ function prepareTemplate(): void {
   for (const host of [siteHost, editorHost]) {
     const live = sys(`/etc/letsencrypt/live/${host}`);
     fs.mkdirSync(live, { recursive: true });
-    const key = spawnSync(
-      "openssl",
-      [
-        "req",
-        "-x509",
-        "-newkey",
-        "rsa:2048",
-        "-nodes",
-        "-days",
-        "1",
-        "-subj",
-        `/CN=${host}`,
-        "-keyout",
-        path.join(live, "privkey.pem"),
-        "-out",
-        path.join(live, "fullchain.pem"),
-      ],
-      { encoding: "utf8" },
-    );
+    const key = makeThrowawayCertificate({
+      commonName: host,
+      key: path.join(live, "privkey.pem"),
+      certificate: path.join(live, "fullchain.pem"),
+    });
     expect(key.status, key.stderr).toBe(0);
   }
   // Steps 7 and 8: nginx's log folder, the files installed and enabled.

@@ -27,6 +27,7 @@ import {
   type DeploySettings,
 } from "#scripts/deploy-config.ts";
 import { scratchMainConfig } from "#scripts/deploy/nginx-scratch.ts";
+import { makeThrowawayCertificate } from "#scripts/deploy/testing/throwaway-certificate.ts";
 
 const projectRoot = path.resolve(import.meta.dirname, "../..");
 const clientDir = path.join(projectRoot, "build/client");
@@ -110,25 +111,7 @@ function expectOurHeaders(answer: Answer, label: string, { hsts }: { hsts: boole
 }
 
 beforeAll(() => {
-  const result = spawnSync(
-    "openssl",
-    [
-      "req",
-      "-x509",
-      "-newkey",
-      "rsa:2048",
-      "-nodes",
-      "-days",
-      "1",
-      "-subj",
-      `/CN=${host}`,
-      "-keyout",
-      certificateKey,
-      "-out",
-      certificate,
-    ],
-    { encoding: "utf8" },
-  );
+  const result = makeThrowawayCertificate({ commonName: host, key: certificateKey, certificate });
   if (result.status !== 0) throw new Error(`openssl failed: ${result.stderr}`);
   fs.mkdirSync(path.join(prefix, "logs"), { recursive: true });
   fs.mkdirSync(path.join(acmeWebroot, ".well-known/acme-challenge"), { recursive: true });

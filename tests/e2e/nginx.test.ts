@@ -4,7 +4,7 @@
  * caching, security headers, per-page CSP, no traversal, and leads and speed beacons proxied to
  * our relay.
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import net from "node:net";
@@ -30,6 +30,7 @@ import {
   type DeploySettings,
 } from "#scripts/deploy-config.ts";
 import { nginxTestOnPrefix, scratchGlobals, scratchMainConfig } from "#scripts/deploy/nginx-scratch.ts";
+import { makeThrowawayCertificate } from "#scripts/deploy/testing/throwaway-certificate.ts";
 
 const projectRoot = path.resolve(import.meta.dirname, "../..");
 const clientDir = path.join(projectRoot, "build/client");
@@ -453,25 +454,7 @@ describe("the generated files in the build", () => {
     const certDir = fs.mkdtempSync(path.join(os.tmpdir(), "clinica-cert-"));
     try {
       const [certificate, key] = [path.join(certDir, "fullchain.pem"), path.join(certDir, "privkey.pem")];
-      const made = spawnSync(
-        "openssl",
-        [
-          "req",
-          "-x509",
-          "-newkey",
-          "rsa:2048",
-          "-nodes",
-          "-days",
-          "1",
-          "-subj",
-          "/CN=test",
-          "-keyout",
-          key,
-          "-out",
-          certificate,
-        ],
-        { encoding: "utf8" },
-      );
+      const made = makeThrowawayCertificate({ commonName: "test", key, certificate });
       expect(made.status, made.stderr).toBe(0);
       const config = fs
         .readFileSync(path.join(projectRoot, "build/nginx.conf"), "utf8")
