@@ -125,25 +125,21 @@ function checkAfter(undo: (machine: Machine, sys: (absolute: string) => string) 
 
 const missingLines = (lines: CheckLine[]) => lines.filter((line) => !line.ok).map((line) => line.text);
 
+/** The command itself (scripts/go-live.ts check) on the machine under `systemRoot`, as machineAt lays it out. */
+function runCheckCli(systemRoot: string) {
+  const args = ["--root", machineAt(systemRoot).projectRoot, "--system-root", systemRoot];
+  return spawnSync(process.execPath, ["--import", "tsx", "scripts/go-live.ts", "check", ...args], {
+    cwd: repository,
+    encoding: "utf8",
+  });
+}
+
 beforeAll(prepareTemplate, 60_000);
 afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
 
 describe("npm run go-live -- check", () => {
   it("on the prepared machine: every item ok, exit 0", () => {
-    const cli = spawnSync(
-      process.execPath,
-      [
-        "--import",
-        "tsx",
-        "scripts/go-live.ts",
-        "check",
-        "--root",
-        path.join(templateRoot, "srv/clinica"),
-        "--system-root",
-        templateRoot,
-      ],
-      { cwd: repository, encoding: "utf8" },
-    );
+    const cli = runCheckCli(templateRoot);
     expect(cli.stdout).toContain("Everything is in place.");
     expect(cli.stdout).not.toContain("MISSING");
     expect(cli.stdout).toContain("ok      nginx -t on the installed configs");
@@ -153,20 +149,7 @@ describe("npm run go-live -- check", () => {
   it("on a bare machine: one line per missing step, exit 1", () => {
     const bare = path.join(scratch, "bare");
     fs.mkdirSync(path.join(bare, "srv/clinica"), { recursive: true });
-    const cli = spawnSync(
-      process.execPath,
-      [
-        "--import",
-        "tsx",
-        "scripts/go-live.ts",
-        "check",
-        "--root",
-        path.join(bare, "srv/clinica"),
-        "--system-root",
-        bare,
-      ],
-      { cwd: repository, encoding: "utf8" },
-    );
+    const cli = runCheckCli(bare);
     expect(cli.status).toBe(1);
     const lines = cli.stdout.split("\n").filter((line) => line.includes("MISSING"));
     expect(lines.map((line) => line.replace(/^\s+MISSING /, "").split(/[:;]/, 1)[0])).toEqual([
