@@ -15,6 +15,7 @@ import { inlineScriptHashesFileName, pageListFileName } from "#server/static-sit
 import { AccountStore } from "./accounts.ts";
 import { buildEditor } from "./app.ts";
 import { canonicalSegments, keystaticSegments } from "./keystatic-path.ts";
+import { newPageWithoutPhoto } from "./new-page-photo.ts";
 import { Publisher } from "./publisher.ts";
 
 const host = "127.0.0.1:3001";
@@ -139,6 +140,51 @@ describe("the bridge", () => {
     expect(JSON.parse(own.body)).toEqual(
       expect.arrayContaining([expect.objectContaining({ path: "content/clinica.yaml" })]),
     );
+  });
+});
+
+describe("a new page", () => {
+  const page = (image: string) => `menu: Holter 24 horas\nhero:\n  title: Holter\n  image:\n${image}`;
+  const save = (app: FastifyInstance, cookie: string, file: string, text: string) =>
+    app.inject({
+      method: "POST",
+      url: "/api/keystatic/update",
+      headers: { ...sameOrigin, cookie },
+      payload: JSON.stringify({
+        additions: [{ path: file, contents: Buffer.from(text).toString("base64") }],
+        deletions: [],
+      }),
+    });
+
+  it("is refused, in her words, when created without its photo; nothing is written", async () => {
+    const { app, root, cookie } = await editorWithSession();
+    const response = await save(app, cookie, "content/exames/holter.yaml", page("    name: ''\n    alt: ''\n"));
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toBe(newPageWithoutPhoto);
+    expect(fs.existsSync(path.join(root, "content/exames/holter.yaml"))).toBe(false);
+  });
+
+  it("is created with its photo; a page that exists is saved without one (its illustration)", async () => {
+    const { app, root, cookie } = await editorWithSession();
+    const withPhoto = await save(
+      app,
+      cookie,
+      "content/exames/holter.yaml",
+      page("    name: ''\n    photo: enviadas/holter.jpg\n    alt: ''\n"),
+    );
+    expect(withPhoto.statusCode).toBe(200);
+    fs.mkdirSync(path.join(root, "content/especialidades"), { recursive: true });
+    fs.writeFileSync(
+      path.join(root, "content/especialidades/cardiologista.yaml"),
+      page("    name: cardiologista\n    alt: x\n"),
+    );
+    const existing = await save(
+      app,
+      cookie,
+      "content/especialidades/cardiologista.yaml",
+      page("    name: ''\n    alt: ''\n"),
+    );
+    expect(existing.statusCode).toBe(200);
   });
 });
 

@@ -21,6 +21,7 @@ import { guardUpdateBody, writableRootsOf } from "#cms/request-guard.ts";
 import { uploadRulesOf, type UploadRules } from "#cms/upload-rules.ts";
 import type { EditConflicts } from "./edit-conflicts.ts";
 import { canonicalSegments, keystaticApiPrefix } from "./keystatic-path.ts";
+import { newPageMissingPhoto } from "./new-page-photo.ts";
 
 export interface KeystaticBridgeOptions {
   /** The checkout whose content/ and images/ Keystatic reads and writes. */
@@ -34,6 +35,8 @@ type Api = {
   handler: ReturnType<typeof makeGenericAPIRouteHandler>;
   writableRoots: string[];
   uploadRules: UploadRules;
+  /** The folders whose files are the specialty and exam pages (a new one needs its photo). */
+  pageFolders: string[];
 };
 
 /** Registers `/api/keystatic/*` on raw bodies, and loads Keystatic once the first answer is sent. */
@@ -45,6 +48,9 @@ export async function registerKeystaticBridge(app: FastifyInstance, options: Key
         handler: makeGenericAPIRouteHandler({ config, localBaseDirectory: options.root }),
         writableRoots: writableRootsOf(config),
         uploadRules: uploadRulesOf(config),
+        pageFolders: [config.collections.especialidades, config.collections.exames].map((collection) =>
+          collection.path.replace(/\/\*$/, ""),
+        ),
       }),
     ));
   app.addHook("onResponse", async () => {
@@ -61,10 +67,12 @@ export async function registerKeystaticBridge(app: FastifyInstance, options: Key
       const segments = canonicalSegments(url.pathname);
       if (!segments) return reply.code(404).type("text/plain; charset=utf-8").send("Não encontrado.");
       const body = request.body instanceof Buffer ? new Uint8Array(request.body) : undefined;
-      const { handler, writableRoots, uploadRules } = await load();
+      const { handler, writableRoots, uploadRules, pageFolders } = await load();
       if (body && segments.join("/") === "update") {
         const verdict = guardUpdateBody(body.buffer as ArrayBuffer, writableRoots, uploadRules);
         if (!verdict.ok) return reply.code(verdict.status).type("text/plain; charset=utf-8").send(verdict.message);
+        const withoutPhoto = newPageMissingPhoto(body, options.root, pageFolders);
+        if (withoutPhoto) return reply.code(400).type("text/plain; charset=utf-8").send(withoutPhoto);
       }
       const headers = new Headers();
       for (const [name, value] of Object.entries(request.headers))
