@@ -49,7 +49,7 @@ export async function registerKeystaticBridge(app: FastifyInstance, options: Key
         writableRoots: writableRootsOf(config),
         uploadRules: uploadRulesOf(config),
         pageFolders: [config.collections.especialidades, config.collections.exames].map((collection) =>
-          collection.path.replace(/\/\*$/, ""),
+          (collection.path ?? "").replace(/\/\*$/, ""),
         ),
       }),
     ));
