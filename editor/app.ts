@@ -124,6 +124,12 @@ export async function buildEditor(options: EditorOptions): Promise<FastifyInstan
       { root: options.root, dataDir: options.dataDir },
       { deployCommand: options.deployCommand, log: (message) => app.log.error(message) },
     );
+  // A publish, undo or restore a crash interrupted is settled before anything else (docs/decisions/045).
+  try {
+    for (const line of await publisher.repair()) app.log.warn({ event: "release-repair" }, line);
+  } catch (error) {
+    app.log.error({ event: "release-repair" }, `repair at start not done: ${(error as Error).message}`);
+  }
   // Keystatic (its API and the content schema) is loaded once a first page has been answered (the
   // login page, while she types her password), or by the first call to its API: loading it takes
   // the event loop for a second or more on a loaded machine, which the first page must not wait for.
@@ -224,7 +230,7 @@ export async function buildEditor(options: EditorOptions): Promise<FastifyInstan
       busy: publisher.busy(),
       preview: preview && { ...preview, current: preview.fingerprint === publisher.fingerprint() },
       lastPublication: last,
-      canUndo: !!last && last.kind === "publicacao" && !last.undone && fs.existsSync(publisher.previousBuild),
+      canUndo: publisher.canUndo(),
       message,
     });
   };
@@ -285,12 +291,30 @@ export async function buildEditor(options: EditorOptions): Promise<FastifyInstan
     "undo",
   );
 
+  // "Restaurar esta versão": the publication's id in the form body.
+  app.post("/restaurar", async (request, reply) => {
+    const account = request.account!;
+    const id = String((request.body as Record<string, unknown> | undefined)?.publicacao ?? "");
+    request.log.info({ event: "restore", by: account.email, publication: id }, "restore requested");
+    return answer(
+      request,
+      reply,
+      await publisher.restore(account, id),
+      "Versão restaurada: o site voltou a mostrá-la",
+      "Não foi possível restaurar esta versão.",
+    );
+  });
+
   app.get("/publicacoes", async (request, reply) => {
     const items = await Promise.all(
       publisher
         .publications()
         .slice(0, 50)
-        .map(async (publication) => ({ publication, diff: await publisher.diff(publication.commit) })),
+        .map(async (publication) => ({
+          publication,
+          diff: await publisher.diff(publication.commit),
+          restorable: publisher.canRestore(publication.id),
+        })),
     );
     return html(reply).send(publicationsPage(request.account!, items));
   });

@@ -106,7 +106,7 @@ ${previewPart}
 <h2>Desfazer</h2>
 ${
   last
-    ? `<p>Última: ${last.kind === "publicacao" ? "publicação" : "desfeita"} de ${escapeHtml(last.name)} em ${formatWhen(last.at)} (${escapeHtml(last.summary)}).</p>`
+    ? `<p>Última: ${{ publicacao: "publicação", desfazer: "desfeita", restauracao: "versão restaurada" }[last.kind]} de ${escapeHtml(last.name)} em ${formatWhen(last.at)} (${escapeHtml(last.summary)}).</p>`
     : "<p>Nenhuma publicação feita pelo editor ainda.</p>"
 }
 ${state.canUndo ? `<form method="post" action="/desfazer"><button class="secundario" type="submit">Desfazer a última publicação</button></form>` : ""}
@@ -115,16 +115,32 @@ ${state.canUndo ? `<form method="post" action="/desfazer"><button class="secunda
   );
 }
 
-export function publicationsPage(user: { name: string }, items: { publication: Publication; diff: string }[]): string {
+const kindTitle: Record<Publication["kind"], string> = {
+  publicacao: "Publicação",
+  desfazer: "Publicação desfeita",
+  restauracao: "Versão restaurada",
+};
+
+/** "Restaurar esta versão": a form per publication that can be put back (not the one the site shows). */
+const restoreForm = (p: Publication, restorable?: boolean) =>
+  restorable
+    ? `<form method="post" action="/restaurar"><input type="hidden" name="publicacao" value="${escapeHtml(p.id)}"><button class="secundario" type="submit">Restaurar esta versão</button></form>`
+    : "";
+
+export function publicationsPage(
+  user: { name: string },
+  items: { publication: Publication; diff: string; restorable?: boolean }[],
+): string {
   const rows = items
     .map(
-      ({ publication: p, diff }) => `<article>
-<h2>${p.kind === "publicacao" ? "Publicação" : "Publicação desfeita"} · ${formatWhen(p.at)}</h2>
+      ({ publication: p, diff, restorable }) => `<article>
+<h2>${kindTitle[p.kind] ?? "Publicação"} · ${formatWhen(p.at)}</h2>
 <p><strong>Quem:</strong> ${escapeHtml(p.name)} (${escapeHtml(p.email)})<br><strong>O que mudou:</strong> ${escapeHtml(p.summary)}${
         p.undone ? "<br><em>Esta publicação foi desfeita depois.</em>" : ""
       }<br><strong>Registro (commit):</strong> <code>${escapeHtml(p.commit.slice(0, 12))}</code>${p.push ? `<br>${escapeHtml(p.push)}` : ""}${p.deploy ? `<br>${escapeHtml(p.deploy)}` : ""}</p>
 ${fileList(p.files)}
 <details><summary>Ver as diferenças nos arquivos</summary><pre>${escapeHtml(diff)}</pre></details>
+${restoreForm(p, restorable)}
 </article>`,
     )
     .join("\n");

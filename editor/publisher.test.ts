@@ -57,13 +57,17 @@ const ana = { email: "ana@clinica.example", name: "Ana Souza" };
 const bia = { email: "bia@clinica.example", name: "Bia Lima" };
 
 describe("publish and undo", () => {
-  it("publishes the saved content: swaps build/, keeps the previous build, commits as the person", async () => {
+  it("publishes the saved content: build links to a new release, the previous one kept, committed as the person", async () => {
     const { root, publisher, published, edit } = checkout();
     edit("sabado: 07h às 13h\n");
     const outcome = await publisher.publish(ana);
     expect(outcome.ok).toBe(true);
     expect(published()).toBe("sabado: 07h às 13h\n");
-    expect(fs.readFileSync(path.join(publisher.previousBuild, "client/index.html"), "utf8")).toBe(
+    const record = publisher.publications()[0]!;
+    expect(fs.readlinkSync(path.join(root, "build"))).toBe(`releases/${record.release}`);
+    // The plain build/ folder of before became a release, the one an undo goes back to.
+    expect(record.replaced).toMatch(/^legacy-\d+$/);
+    expect(fs.readFileSync(path.join(root, "releases", record.replaced!, "client/index.html"), "utf8")).toBe(
       "sabado: 07h às 12h\n",
     );
     expect(git(root, "log", "-1", "--format=%an <%ae>|%s")).toBe(
