@@ -66,7 +66,7 @@ describe("publish and undo", () => {
     const record = publisher.publications()[0]!;
     expect(fs.readlinkSync(path.join(root, "build"))).toBe(`releases/${record.release}`);
     // The plain build/ folder of before became a release, the one an undo goes back to.
-    expect(record.replaced).toMatch(/^legacy-\d+$/);
+    expect(record.replaced).toMatch(/^\d{8}T\d{6}Z-[0-9a-f]{4}$/);
     expect(fs.readFileSync(path.join(root, "releases", record.replaced!, "client/index.html"), "utf8")).toBe(
       "sabado: 07h às 12h\n",
     );
@@ -152,6 +152,143 @@ describe("publish and undo", () => {
       ok: false,
       problems: ["Não há alterações para publicar: o conteúdo é o mesmo da última publicação."],
     });
+  });
+});
+
+const head = (root: string) => git(root, "rev-parse", "HEAD");
+const link = (root: string) => fs.readlinkSync(path.join(root, "build"));
+
+describe("the switch and git agree", () => {
+  it("restores an earlier publication as a new one: its release live again, its content committed", async () => {
+    const { root, publisher, published, edit } = checkout();
+    edit("sabado: 07h às 13h\n");
+    await publisher.publish(ana);
+    const first = publisher.publications()[0]!;
+    edit("sabado: 08h às 14h\n");
+    await publisher.publish(ana);
+    expect(publisher.canRestore(first.id)).toBe(true);
+    expect(publisher.canRestore(publisher.publications()[0]!.id)).toBe(false);
+    const outcome = await publisher.restore(bia, first.id);
+    expect(outcome).toMatchObject({ ok: true });
+    expect(published()).toBe("sabado: 07h às 13h\n");
+    expect(link(root)).toBe(`releases/${first.release}`);
+    expect(fs.readFileSync(path.join(root, "content/clinica.yaml"), "utf8")).toBe("sabado: 07h às 13h\n");
+    expect(git(root, "status", "--porcelain", "content")).toBe("");
+    expect(git(root, "log", "-1", "--format=%an|%s")).toMatch(
+      /^Bia Lima\|Conteúdo: restaura a versão de Ana Souza de /,
+    );
+    expect(publisher.publications()[0]).toMatchObject({
+      kind: "restauracao",
+      restores: first.id,
+      release: first.release,
+    });
+    // And the restore itself can be undone.
+    expect((await publisher.undo(ana)).ok).toBe(true);
+    expect(published()).toBe("sabado: 08h às 14h\n");
+  });
+
+  it("rebuilds a publication whose release was pruned when it is restored", async () => {
+    const { root, publisher, published, edit, builds } = checkout();
+    edit("sabado: 07h às 13h\n");
+    await publisher.publish(ana);
+    const first = publisher.publications()[0]!;
+    for (let hour = 14; hour < 21; hour++) {
+      edit(`sabado: 07h às ${hour}h\n`);
+      expect((await publisher.publish(ana)).ok).toBe(true);
+    }
+    expect(fs.existsSync(path.join(root, "releases", first.release!))).toBe(false);
+    // The bound: the live release and the 5 newest others.
+    expect(fs.readdirSync(path.join(root, "releases"))).toHaveLength(6);
+    const before = builds();
+    expect((await publisher.restore(bia, first.id)).ok).toBe(true);
+    expect(builds()).toBe(before + 1);
+    expect(published()).toBe("sabado: 07h às 13h\n");
+  });
+
+  it("switches nothing when git fails in an undo (index.lock): site, records and HEAD unchanged", async () => {
+    const { root, publisher, published, edit } = checkout();
+    edit("sabado: 07h às 13h\n");
+    await publisher.publish(ana);
+    const [records, headBefore, linkBefore] = [publisher.publications(), head(root), link(root)];
+    fs.writeFileSync(path.join(root, ".git/index.lock"), "");
+    const outcome = await publisher.undo(bia);
+    expect(outcome).toMatchObject({ ok: false });
+    if (!outcome.ok)
+      expect(outcome.problems[0]).toMatch(/^O registro de versões \(git\) está ocupado por outro programa/);
+    expect([publisher.publications(), head(root), link(root), published()]).toEqual([
+      records,
+      headBefore,
+      linkBefore,
+      "sabado: 07h às 13h\n",
+    ]);
+    fs.rmSync(path.join(root, ".git/index.lock"));
+    expect((await publisher.undo(bia)).ok).toBe(true);
+  });
+
+  it("puts git back when the switch fails: no commit, the saved edit still there to publish", async () => {
+    const { root, publisher, published, edit } = checkout();
+    const headBefore = head(root);
+    edit("sabado: 07h às 13h\n");
+    // Something in the way of the new link's temporary name: the switch cannot be made.
+    fs.mkdirSync(path.join(root, ".build.next/x"), { recursive: true });
+    const outcome = await publisher.publish(ana);
+    expect(outcome.ok).toBe(false);
+    expect([head(root), published(), publisher.publications()]).toEqual([headBefore, "sabado: 07h às 12h\n", []]);
+    expect(git(root, "status", "--porcelain", "content")).toBe("M content/clinica.yaml");
+    fs.rmSync(path.join(root, ".build.next"), { recursive: true });
+    expect((await publisher.publish(ana)).ok).toBe(true);
+  });
+
+  it("refuses to publish a file saved again after its preview, in Portuguese", async () => {
+    const { publisher, published, edit } = checkout();
+    edit("sabado: 07h às 13h\n");
+    expect((await publisher.preview()).ok).toBe(true);
+    edit("sabado: 07h às 14h\n");
+    const outcome = await publisher.publish(ana);
+    expect(outcome).toMatchObject({ ok: false });
+    if (!outcome.ok)
+      expect(outcome.problems[0]).toMatch(
+        /^O conteúdo foi alterado depois da pré-visualização de .*pré-visualize de novo/,
+      );
+    expect(published()).toBe("sabado: 07h às 12h\n");
+  });
+
+  it("refuses while another process holds the checkout's lock, naming it", async () => {
+    const { root, publisher, edit } = checkout();
+    edit("sabado: 07h às 13h\n");
+    fs.writeFileSync(
+      path.join(root, ".build.lock"),
+      JSON.stringify({ pid: process.ppid, command: "npm run build", startedAt: new Date().toISOString() }),
+    );
+    const outcome = await publisher.publish(ana);
+    expect(outcome).toMatchObject({ ok: false, busy: true });
+    if (!outcome.ok)
+      expect(outcome.problems[0]).toMatch(
+        new RegExp(`^Outra publicação ou construção está em andamento \\(npm run build, processo ${process.ppid},`),
+      );
+  });
+
+  it("publishes files readable by the web server under the editor's umask 077; data/ stays private", async () => {
+    const { root, publisher, edit } = checkout();
+    edit("sabado: 07h às 13h\n");
+    const umask = process.umask(0o077);
+    try {
+      expect((await publisher.publish(ana)).ok).toBe(true);
+    } finally {
+      process.umask(umask);
+    }
+    const release = fs.realpathSync(path.join(root, "build"));
+    const modes = new Set<string>();
+    const walk = (dir: string) => {
+      modes.add(`d${(fs.statSync(dir).mode & 0o777).toString(8)}`);
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true }))
+        if (entry.isDirectory()) walk(path.join(dir, entry.name));
+        else modes.add(`f${(fs.statSync(path.join(dir, entry.name)).mode & 0o777).toString(8)}`);
+    };
+    walk(release);
+    expect([...modes].sort()).toEqual(["d755", "f644"]);
+    expect(fs.statSync(path.join(root, "data")).mode & 0o777).toBe(0o700);
+    expect(fs.statSync(path.join(root, "data/editor/publications.json")).mode & 0o777).toBe(0o600);
   });
 });
 

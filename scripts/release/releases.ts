@@ -44,7 +44,7 @@ export function newReleaseId(now = new Date()): string {
   return `${stamp}-${crypto.randomBytes(2).toString("hex")}`;
 }
 
-export const isReleaseId = (id: string) => /^\d{8}T\d{6}Z-[0-9a-f]{4}$/.test(id) || /^legacy-\d+$/.test(id);
+export const isReleaseId = (id: string) => /^\d{8}T\d{6}Z-[0-9a-f]{4}$/.test(id);
 
 export const releaseDir = (layout: ReleaseLayout, id: string) => path.join(layout.releasesDir, id);
 

@@ -15,6 +15,7 @@ import {
   incomingDir,
   isComplete,
   liveRelease,
+  newReleaseId,
   normaliseModes,
   prune,
   releaseDir,
@@ -60,12 +61,12 @@ export async function switchTo(layout: ReleaseLayout, id: string, pause?: Pause)
 }
 
 /**
- * A plain `build/` folder (before releases) becomes release `legacy-<time>`: readable modes and its
+ * A plain `build/` folder (before releases) becomes a release named by when it was built: readable modes and its
  * marker first, in place; then the link to where it goes; then the folder moves there and the link
  * takes its name. Between those two renames `build` is missing: `repair` puts the waiting link in place.
  */
 export async function adoptLegacyFolder(layout: ReleaseLayout, pause?: Pause): Promise<string> {
-  const id = `legacy-${Date.now()}`;
+  const id = newReleaseId(builtAt(layout.link));
   fs.mkdirSync(layout.releasesDir, { recursive: true, mode: 0o755 });
   normaliseModes(layout.link);
   writeMarker(layout.link, id, "build/ before releases");
@@ -124,10 +125,21 @@ function readLinkId(link: string): string | undefined {
   }
 }
 
+/** When a build was made (its home page's time): a release's id sorts by it. */
+function builtAt(dir: string): Date {
+  for (const file of [path.join(dir, "client/index.html"), dir])
+    try {
+      return fs.statSync(file).mtime;
+    } catch {
+      // The next one.
+    }
+  return new Date();
+}
+
 function adoptAside(layout: ReleaseLayout, asides: string[]): string | undefined {
   const aside = asides.find((dir) => fs.existsSync(path.join(dir, "client/index.html")));
   if (!aside) return undefined;
-  const id = `legacy-${Date.now()}`;
+  const id = newReleaseId(builtAt(aside));
   const incoming = incomingDir(layout, id);
   // Copied, not moved: the aside may be on another file system (data/ on its own volume).
   fs.cpSync(aside, incoming, { recursive: true });
