@@ -41,7 +41,9 @@ export function copyProject(
   }
   for (const folder of generated)
     if (fs.existsSync(path.join(projectRoot, folder)))
-      fs.cpSync(path.join(projectRoot, folder), path.join(copy, folder), { recursive: true });
+      // The live release's files, not the `build` link (its releases/ stay here): the copy's first
+      // build or publish makes its plain build/ a release of its own (docs/decisions/045).
+      fs.cpSync(path.join(projectRoot, folder), path.join(copy, folder), { recursive: true, dereference: true });
   // The tag-manager variant is a test build of its own: no copy needs it.
   fs.rmSync(path.join(copy, "build/variants"), { recursive: true, force: true });
   if (contentFrom) {
