@@ -13,6 +13,7 @@ import { contentTypeFor } from "#server/http-policy.ts";
 import { AccountStore, normalEmail, type Account } from "./accounts.ts";
 import { FailureLimiter, isAllowedHost, isSafeMethod, ownOrigins, writeRefusal } from "./guard.ts";
 import { loginPage, messagePage, panelPage, publicationsPage, type PanelState } from "./pages.ts";
+import type { BuildCommand } from "./build-runner.ts";
 import { Publisher, type Outcome } from "./publisher.ts";
 import {
   decodeSession,
@@ -38,6 +39,8 @@ export interface EditorOptions {
   secureCookies?: boolean;
   idleMs?: number;
   deployCommand?: string;
+  /** Test only: the build the publisher runs (editor/test-build.ts). */
+  build?: BuildCommand;
   publisher?: Publisher;
   limiter?: FailureLimiter;
 }
@@ -122,7 +125,7 @@ export async function buildEditor(options: EditorOptions): Promise<FastifyInstan
     options.publisher ??
     new Publisher(
       { root: options.root, dataDir: options.dataDir },
-      { deployCommand: options.deployCommand, log: (message) => app.log.error(message) },
+      { deployCommand: options.deployCommand, build: options.build, log: (message) => app.log.error(message) },
     );
   // A publish, undo or restore a crash interrupted is settled before anything else (docs/decisions/045).
   try {

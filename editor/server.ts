@@ -10,11 +10,15 @@
  *   EDITOR_IDLE_MINUTES    a session ends after this long without a request (30)
  *   EDITOR_DEPLOY_COMMAND  run after each publish and undo (e.g. an rsync to the static host)
  *   EDITOR_ROOT            the checkout to edit and publish (this one)
+ * Test only, honoured with NODE_ENV=test alone (docs/editor-service.md):
+ *   EDITOR_TEST_PAUSE_AT   stop for good at that step of a publish, undo or restore (editor/site-release.ts)
+ *   EDITOR_TEST_BUILD      copia-do-site: a copy of the live release instead of the build (editor/test-build.ts)
  */
 import fs from "node:fs";
 import path from "node:path";
 import { buildEditor } from "./app.ts";
 import { buildEditorUi, uiDir, uiIsFreshAsync } from "./build-ui.ts";
+import { testBuildFromEnvironment } from "./test-build.ts";
 
 process.umask(0o077);
 if (fs.existsSync(".env")) process.loadEnvFile(".env");
@@ -41,6 +45,7 @@ const app = await buildEditor({
   secureCookies: process.env.EDITOR_SECURE_COOKIES === "1",
   idleMs: Number(process.env.EDITOR_IDLE_MINUTES ?? 30) * 60_000,
   deployCommand: process.env.EDITOR_DEPLOY_COMMAND?.trim() || undefined,
+  build: testBuildFromEnvironment(root),
 });
 
 for (const signal of ["SIGINT", "SIGTERM"] as const)

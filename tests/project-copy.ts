@@ -30,6 +30,9 @@ export function copyProject(
   }).stdout.split("\0");
   for (const file of listed.filter(Boolean)) {
     if (!fs.existsSync(path.join(projectRoot, file))) continue;
+    // A link to a folder git does not ignore (a worktree's node_modules link; `build`, the link to
+    // the live release, before .gitignore named it): linked or copied below, never as a file.
+    if (fs.statSync(path.join(projectRoot, file)).isDirectory()) continue;
     fs.mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
     try {
       fs.copyFileSync(path.join(projectRoot, file), path.join(copy, file));
