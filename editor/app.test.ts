@@ -17,7 +17,8 @@ afterEach(async () => {
   dirs.splice(0).forEach((dir) => fs.rmSync(dir, { recursive: true, force: true }));
 });
 
-async function editor(options: Partial<EditorOptions> = {}) {
+/** An editor on a fresh checkout; its build fails unless `buildWorks` (then it writes a one-page site of the content). */
+async function editor(options: Partial<EditorOptions> = {}, { buildWorks = false } = {}) {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "editor-app-"));
   dirs.push(root);
   fs.mkdirSync(path.join(root, "content"));
@@ -33,9 +34,12 @@ async function editor(options: Partial<EditorOptions> = {}) {
   const publisher = new Publisher(
     { root, dataDir },
     {
-      build: async () => {
+      build: async (outDir) => {
         builds++;
-        return { code: 1, stdout: "", stderr: "" };
+        if (!buildWorks) return { code: 1, stdout: "", stderr: "" };
+        fs.mkdirSync(path.join(outDir, "client"), { recursive: true });
+        fs.copyFileSync(path.join(root, "content/clinica.yaml"), path.join(outDir, "client/index.html"));
+        return { code: 0, stdout: "", stderr: "" };
       },
     },
   );
@@ -143,10 +147,11 @@ describe("the editor service", () => {
       { origin: "https://evil.example", "sec-fetch-site": "cross-site" },
       { origin: "https://evil.example" },
       {},
-    ]) {
-      const response = await app.inject({ method: "POST", url: "/publicar", headers: { host, cookie, ...headers } });
-      expect(response.statusCode).toBe(403);
-    }
+    ])
+      for (const url of ["/publicar", "/desfazer", "/restaurar"]) {
+        const response = await app.inject({ method: "POST", url, headers: { host, cookie, ...headers } });
+        expect(response.statusCode, url).toBe(403);
+      }
     const api = await app.inject({
       method: "POST",
       url: "/api/keystatic/update",
@@ -203,6 +208,43 @@ describe("the panel's actions", () => {
     expect(panel.body).toContain("Nada foi publicado: o site continua como estava.");
     expect(panel.body).toContain("A construção do site falhou sem dizer por quê.");
     expect((await app.inject({ url: "/", headers: { host, cookie } })).body).not.toContain("Nada foi publicado");
+  });
+});
+
+describe("Restaurar esta versão", () => {
+  it("is offered on every earlier publication and puts its content back, as a publication of its own", async () => {
+    const { app, root } = await editor({}, { buildWorks: true });
+    const cookie = cookieOf(await login(app, "senha-da-ana-1"));
+    const post = (url: string, form: Record<string, string> = {}) =>
+      app.inject({
+        method: "POST",
+        url,
+        headers: { host, origin, cookie, "content-type": "application/x-www-form-urlencoded" },
+        payload: new URLSearchParams(form).toString(),
+      });
+    const live = () => fs.readFileSync(path.join(root, "build/client/index.html"), "utf8");
+    for (const hours of ["07h às 13h", "08h às 14h"]) {
+      fs.writeFileSync(path.join(root, "content/clinica.yaml"), `sabado: ${hours}\n`);
+      expect((await post("/publicar")).statusCode).toBe(303);
+    }
+    expect(live()).toBe("sabado: 08h às 14h\n");
+    const list = (await app.inject({ url: "/publicacoes", headers: { host, cookie } })).body;
+    const offered = [...list.matchAll(/name="publicacao" value="([0-9a-f]{12})"/g)].map((match) => match[1]);
+    // The newest (what the site shows) has none; the first publication has one.
+    expect(offered).toHaveLength(1);
+    const posted = await post("/restaurar", { publicacao: offered[0]! });
+    expect(posted.headers.location).toBe("/");
+    expect((await app.inject({ url: "/", headers: { host, cookie } })).body).toContain(
+      "Versão restaurada: o site voltou a mostrá-la",
+    );
+    expect(live()).toBe("sabado: 07h às 13h\n");
+    expect((await app.inject({ url: "/publicacoes", headers: { host, cookie } })).body).toContain(
+      "Versão restaurada ·",
+    );
+    await post("/restaurar", { publicacao: "000000000000" });
+    expect((await app.inject({ url: "/", headers: { host, cookie } })).body).toContain(
+      "Esta versão não pode ser restaurada",
+    );
   });
 });
 
