@@ -44,6 +44,15 @@ let site = "";
 let editor = "";
 const children: ChildProcess[] = [];
 
+/** The modes under `dir`: "d755" for a folder, "f644" for a file… */
+function modesUnder(dir: string, modes = new Set<string>()): Set<string> {
+  modes.add(`d${(fs.statSync(dir).mode & 0o777).toString(8)}`);
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true }))
+    if (entry.isDirectory()) modesUnder(path.join(dir, entry.name), modes);
+    else modes.add(`f${(fs.statSync(path.join(dir, entry.name)).mode & 0o777).toString(8)}`);
+  return modes;
+}
+
 /** Starts `node <args>` in the copy and resolves with the first output line matching `pattern`. */
 function startInCopy(args: string[], env: Record<string, string>, pattern: RegExp): Promise<RegExpExecArray> {
   const child = spawn(process.execPath, args, {
@@ -297,7 +306,7 @@ describe("the editor service", { timeout: 600_000 }, () => {
     await page.goto(editor);
     await press("Publicar", 600_000);
     expect(await page.getByRole("status").textContent()).toContain("Publicado: o site já mostra as alterações");
-    // The public server follows the swapped build, no restart.
+    // The public server follows the switched build, no restart.
     await expect.poll(() => publicText("/cardiologista"), { timeout: 10_000 }).toContain(newAnswer);
     // The new page too, though the public server was started before it existed.
     expect(await publicText("/holter-24-horas")).toContain(holterTagline);
@@ -306,6 +315,12 @@ describe("the editor service", { timeout: 600_000 }, () => {
     expect(git("log", "-1", "--format=%s")).toBe(PUBLISHED_SUBJECT);
     // What the public now serves is the preview's build, moved into place.
     expectBuiltEdits(path.join(copy, "build/client"));
+    // As a release `build` links to, readable by the web server's user though the editor runs
+    // with umask 077 (its preview was 0700/0600); data/ stays the editor's alone.
+    expect(fs.readlinkSync(path.join(copy, "build"))).toMatch(/^releases\/\d{8}T\d{6}Z-[0-9a-f]{4}$/);
+    expect(modesUnder(fs.realpathSync(path.join(copy, "build")))).toEqual(new Set(["d755", "f644"]));
+    for (const folder of ["data", "data/editor"])
+      expect(fs.statSync(path.join(copy, folder)).mode & 0o777, folder).toBe(0o700);
 
     await page.goto(`${editor}/publicacoes`);
     const list = await page.getByRole("main").textContent();
