@@ -66,7 +66,7 @@ describe("publish and undo", () => {
     const record = publisher.publications()[0]!;
     expect(fs.readlinkSync(path.join(root, "build"))).toBe(`releases/${record.release}`);
     // The plain build/ folder of before became a release, the one an undo goes back to.
-    expect(record.replaced).toMatch(/^\d{8}T\d{6}Z-[0-9a-f]{4}$/);
+    expect(record.replaced).toMatch(/^\d{8}T\d{9}Z-[0-9a-f]{4}$/);
     expect(fs.readFileSync(path.join(root, "releases", record.replaced!, "client/index.html"), "utf8")).toBe(
       "sabado: 07h às 12h\n",
     );

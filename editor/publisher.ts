@@ -14,9 +14,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { inWords } from "#scripts/release/in-words.ts";
-import { LockHeldError, takeLock } from "#scripts/release/lock.ts";
-import { afterSwitch } from "./after-switch.ts";
+import { takeLock } from "#scripts/release/lock.ts";
 import { BuildRunner, type BuildCommand } from "./build-runner.ts";
 import { ContentGit } from "./content-git.ts";
 import {
@@ -27,7 +25,9 @@ import {
   type Person,
   type Publication,
 } from "./publication-records.ts";
-import { pauseForTest, SiteRelease, type Journal } from "./site-release.ts";
+import { lockName, OneAtATime } from "./one-at-a-time.ts";
+import { gitThenSwitch, type SwitchParts } from "./git-then-switch.ts";
+import { pauseForTest, SiteRelease } from "./site-release.ts";
 
 export { contentFolders, labelOf, summaryOf } from "./publication-records.ts";
 export type { ChangedFile, Person, Publication } from "./publication-records.ts";
@@ -51,20 +51,6 @@ interface PreviewState {
   problems: string[];
 }
 
-type Action = "preview" | "publish" | "undo" | "restore";
-const busyMessage: Record<Action, string> = {
-  preview: "Uma pré-visualização está sendo preparada. Aguarde ela terminar e tente de novo.",
-  publish: "Outra publicação está em andamento. Aguarde ela terminar e tente de novo.",
-  undo: "Uma publicação está sendo desfeita. Aguarde e tente de novo.",
-  restore: "Uma versão anterior está sendo restaurada. Aguarde e tente de novo.",
-};
-const lockName: Record<Action, string> = {
-  preview: "editor: pré-visualizar",
-  publish: "editor: publicar",
-  undo: "editor: desfazer",
-  restore: "editor: restaurar",
-};
-
 const refused = (problem: string, started: number): Outcome => ({
   ok: false,
   problems: [problem],
@@ -72,7 +58,7 @@ const refused = (problem: string, started: number): Outcome => ({
 });
 
 export class Publisher {
-  private running: Action | undefined;
+  private readonly oneAtATime: OneAtATime<Outcome>;
   readonly records: PublicationRecords;
   readonly git: ContentGit;
   readonly runner: BuildRunner;
@@ -91,6 +77,13 @@ export class Publisher {
     this.git = new ContentGit(paths.root);
     this.runner = new BuildRunner(paths.root, options.build);
     this.site = new SiteRelease(paths.root, paths.dataDir);
+    this.oneAtATime = new OneAtATime(paths, options.log);
+  }
+
+  private get parts(): SwitchParts {
+    const { root } = this.paths;
+    const { deployCommand, log } = this.options;
+    return { root, git: this.git, site: this.site, runner: this.runner, records: this.records, deployCommand, log };
   }
 
   get publicBuild(): string {
@@ -104,7 +97,7 @@ export class Publisher {
   }
 
   busy(): string | undefined {
-    return this.running && busyMessage[this.running];
+    return this.oneAtATime.busy();
   }
 
   previewState(): PreviewState | undefined {
@@ -151,29 +144,8 @@ export class Publisher {
     }
   }
 
-  private async exclusive(kind: Action, work: (started: number) => Promise<Outcome>): Promise<Outcome> {
-    if (this.running) return { ok: false, busy: true, problems: [busyMessage[this.running]], durationMs: 0 };
-    const started = Date.now();
-    this.running = kind;
-    try {
-      fs.mkdirSync(this.paths.dataDir, { recursive: true, mode: 0o700 });
-      const lock = takeLock(this.paths.root, lockName[kind]);
-      try {
-        return await work(started);
-      } finally {
-        lock.release();
-      }
-    } catch (error) {
-      if (!(error instanceof LockHeldError))
-        this.options.log?.(`${kind} failed: ${(error as Error).stack ?? String(error)}`);
-      return { ok: false, busy: error instanceof LockHeldError, problems: [inWords(error)], durationMs: 0 };
-    } finally {
-      this.running = undefined;
-    }
-  }
-
   preview(): Promise<Outcome> {
-    return this.exclusive("preview", async (started) => {
+    return this.oneAtATime.run("preview", async (started) => {
       const fingerprint = this.fingerprint();
       const built = await this.runner.build(this.previewBuild, this.publicBuild);
       if (!built.ok) fs.rmSync(this.previewBuild, { recursive: true, force: true });
@@ -190,7 +162,7 @@ export class Publisher {
   }
 
   publish(person: Person): Promise<Outcome> {
-    return this.exclusive("publish", async (started) => {
+    return this.oneAtATime.run("publish", async (started) => {
       const files = await this.changedFiles();
       if (files.length === 0)
         return refused("Não há alterações para publicar: o conteúdo é o mesmo da última publicação.", started);
@@ -218,7 +190,8 @@ export class Publisher {
       if (this.fingerprint() !== fingerprint)
         return refused("O conteúdo foi alterado durante a publicação. Nada mudou no site: publique de novo.", started);
       const summary = summaryOf(files);
-      return this.switched(person, started, notes, {
+      return gitThenSwitch(this.parts, person, started, notes, {
+        madeBy: lockName.publish,
         kind: "publicacao",
         release,
         filesToo: false,
@@ -234,14 +207,15 @@ export class Publisher {
   }
 
   undo(person: Person): Promise<Outcome> {
-    return this.exclusive("undo", async (started) => {
+    return this.oneAtATime.run("undo", async (started) => {
       const last = this.records.all()[0];
       if (!last || !this.canUndo())
         return refused("Não há publicação para desfazer: a última já foi desfeita.", started);
       const unpublished = await this.unpublishedRefusal("desfazer");
       if (unpublished) return refused(unpublished, started);
       const summary = `desfaz a publicação de ${last.name} (${summaryOf(last.files)})`;
-      return this.switched(person, started, [], {
+      return gitThenSwitch(this.parts, person, started, [], {
+        madeBy: lockName.undo,
         kind: "desfazer",
         release: this.site.isKept(last.replaced) ? last.replaced : undefined,
         filesToo: true,
@@ -252,7 +226,7 @@ export class Publisher {
   }
 
   restore(person: Person, publicationId: string): Promise<Outcome> {
-    return this.exclusive("restore", async (started) => {
+    return this.oneAtATime.run("restore", async (started) => {
       const chosen = this.records.find(publicationId);
       if (!chosen || !this.canRestore(publicationId))
         return refused("Esta versão não pode ser restaurada: ela já é a que o site mostra, ou não existe.", started);
@@ -260,7 +234,8 @@ export class Publisher {
       if (unpublished) return refused(unpublished, started);
       const files = await this.git.filesChangedSince(chosen.commit);
       const summary = `restaura a versão de ${chosen.name} de ${formatWhen(chosen.at)} (${chosen.summary})`;
-      return this.switched(person, started, [], {
+      return gitThenSwitch(this.parts, person, started, [], {
+        madeBy: lockName.restore,
         kind: "restauracao",
         release: this.site.isKept(chosen.release) ? chosen.release : undefined,
         filesToo: true,
@@ -279,93 +254,5 @@ export class Publisher {
     const changed = await this.changedFiles();
     if (changed.length === 0) return undefined;
     return `Há alterações salvas que ainda não foram publicadas (${summaryOf(changed)}). Publique-as (ou desfaça-as no editor) antes de ${what}: nada mudou no site.`;
-  }
-
-  /**
-   * The common end of a publish, an undo and a restore: journal, git, (the release built when it
-   * is not kept), the one-rename switch, the record. A failure before the switch puts git back; a
-   * crash anywhere is settled by `repair` at the next start from the journal and the link.
-   */
-  private async switched(
-    person: Person,
-    started: number,
-    notes: string[],
-    plan: {
-      kind: Publication["kind"];
-      release: string | undefined;
-      filesToo: boolean;
-      commit: () => Promise<string>;
-      record: Pick<Publication, "summary" | "files" | "undoes" | "restores">;
-    },
-  ): Promise<Outcome> {
-    // A plain build/ folder from before releases becomes one first, so the undo can name it.
-    await this.site.adoptLegacy();
-    const replaced = this.site.live();
-    const journal: Journal = {
-      kind: plan.kind,
-      headBefore: await this.git.head(),
-      release: plan.release ?? "",
-      replaced,
-      filesToo: plan.filesToo,
-    };
-    this.site.writeJournal(journal);
-    await pauseForTest("journal-written");
-    let commit: string;
-    try {
-      commit = await plan.commit();
-    } catch (error) {
-      await this.rollBack(journal);
-      throw error;
-    }
-    try {
-      if (!plan.release) {
-        // No longer kept: built again from the content git has just put back.
-        const built = await this.site.build(this.runner, lockName[plan.kind === "desfazer" ? "undo" : "restore"]);
-        if (!built.id) {
-          await this.rollBack(journal);
-          return { ok: false, problems: built.problems, durationMs: Date.now() - started };
-        }
-        journal.release = built.id;
-      }
-      journal.record = {
-        id: commit.slice(0, 12),
-        kind: plan.kind,
-        at: new Date().toISOString(),
-        email: person.email,
-        name: person.name,
-        commit,
-        durationMs: Date.now() - started,
-        release: journal.release,
-        replaced,
-        ...plan.record,
-      };
-      this.site.writeJournal(journal);
-      await pauseForTest("committed");
-      await this.site.switchTo(journal.release);
-    } catch (error) {
-      if (this.site.live() !== journal.release) await this.rollBack(journal);
-      throw error;
-    }
-    await pauseForTest("switched");
-    const publication = journal.record;
-    this.records.add(publication);
-    await pauseForTest("recorded");
-    this.site.clearJournal();
-    for (const removed of this.site.prune([replaced]))
-      this.options.log?.(`release ${removed} removed: beyond the releases kept`);
-    await afterSwitch(this.paths.root, publication, notes, this.options.deployCommand);
-    publication.durationMs = Date.now() - started;
-    this.records.update(publication);
-    return { ok: true, publication, durationMs: publication.durationMs, notes };
-  }
-
-  private async rollBack(journal: Journal): Promise<void> {
-    try {
-      if ((await this.git.head()) !== journal.headBefore) await this.git.resetTo(journal.headBefore, journal.filesToo);
-      this.site.clearJournal();
-    } catch (error) {
-      // The journal stays: the next start of the editor puts git back (SiteRelease.repair).
-      this.options.log?.(`rollback of git failed, left for the repair at start: ${String(error)}`);
-    }
   }
 }

@@ -85,8 +85,8 @@ describe("the switch", () => {
 
   it("refuses a release without its marker and switches nothing", async () => {
     const { root, layout } = checkout();
-    fs.mkdirSync(path.join(layout.releasesDir, "20261202T000000Z-abcd/client"), { recursive: true });
-    await expect(switchTo(layout, "20261202T000000Z-abcd")).rejects.toThrow("not complete");
+    fs.mkdirSync(path.join(layout.releasesDir, "20261202T000000000Z-abcd/client"), { recursive: true });
+    await expect(switchTo(layout, "20261202T000000000Z-abcd")).rejects.toThrow("not complete");
     expect(home(root)).toBe("versão antiga");
   });
 });
@@ -114,8 +114,8 @@ describe("a crash at each step of a switch, then the repair", () => {
     const newer = release(layout, "versão 2");
     await switchTo(layout, older);
     fs.rmSync(releaseDir(layout, older), { recursive: true });
-    fs.mkdirSync(path.join(layout.releasesDir, ".incoming-20261202T100000Z-0000/client"), { recursive: true });
-    fs.mkdirSync(path.join(layout.releasesDir, "20261202T100000Z-1111/client"), { recursive: true });
+    fs.mkdirSync(path.join(layout.releasesDir, ".incoming-20261202T100000000Z-0000/client"), { recursive: true });
+    fs.mkdirSync(path.join(layout.releasesDir, "20261202T100000000Z-1111/client"), { recursive: true });
     const repaired = repair(layout);
     expect(home(root)).toBe("versão 2");
     expect(liveRelease(layout)).toBe(newer);
@@ -130,7 +130,7 @@ describe("a crash at each step of a switch, then the repair", () => {
     const aside = path.join(root, "data/editor/previous-build");
     fs.mkdirSync(path.dirname(aside), { recursive: true });
     fs.renameSync(layout.link, aside);
-    expect(repair(layout, [aside]).join("\n")).toMatch(/now points at release \d{8}T/);
+    expect(repair(layout, [aside]).join("\n")).toMatch(/now points at release \d{8}T\d{9}Z-/);
     expect(home(root)).toBe("versão antiga");
   });
 });

@@ -35,16 +35,13 @@ export function layoutOf(link: string): ReleaseLayout {
   return { link, releasesDir: path.join(path.dirname(link), "releases") };
 }
 
-/** Sortable by time of creation: 20261202T004629Z-3fa2. */
+/** Sortable by time of creation, to the millisecond: 20261202T004629123Z-3fa2. */
 export function newReleaseId(now = new Date()): string {
-  const stamp = now
-    .toISOString()
-    .replace(/[-:]/g, "")
-    .replace(/\.\d+Z$/, "Z");
+  const stamp = now.toISOString().replace(/[-:.]/g, "");
   return `${stamp}-${crypto.randomBytes(2).toString("hex")}`;
 }
 
-export const isReleaseId = (id: string) => /^\d{8}T\d{6}Z-[0-9a-f]{4}$/.test(id);
+export const isReleaseId = (id: string) => /^\d{8}T\d{9}Z-[0-9a-f]{4}$/.test(id);
 
 export const releaseDir = (layout: ReleaseLayout, id: string) => path.join(layout.releasesDir, id);
 

@@ -317,7 +317,7 @@ describe("the editor service", { timeout: 600_000 }, () => {
     expectBuiltEdits(path.join(copy, "build/client"));
     // As a release `build` links to, readable by the web server's user though the editor runs
     // with umask 077 (its preview was 0700/0600); data/ stays the editor's alone.
-    expect(fs.readlinkSync(path.join(copy, "build"))).toMatch(/^releases\/\d{8}T\d{6}Z-[0-9a-f]{4}$/);
+    expect(fs.readlinkSync(path.join(copy, "build"))).toMatch(/^releases\/\d{8}T\d{9}Z-[0-9a-f]{4}$/);
     expect(modesUnder(fs.realpathSync(path.join(copy, "build")))).toEqual(new Set(["d755", "f644"]));
     for (const folder of ["data", "data/editor"])
       expect(fs.statSync(path.join(copy, folder)).mode & 0o777, folder).toBe(0o700);
