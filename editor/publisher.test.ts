@@ -302,6 +302,17 @@ describe("what the staff reads", () => {
     ).toBe("Dados da clínica, Especialidade › cardiologista");
   });
 
+  it("names a full disk in one sentence, never the build tool's timing lines or a stack", () => {
+    const stderr = [
+      "vite v7.1.3 building for production...",
+      "✓ 1234 modules transformed.",
+      "build/client/assets/entry.client-BzCcrrlE.js   12.34 kB │ gzip: 4.56 kB",
+      "Error: ENOSPC: no space left on device, write",
+      "    at async writeFile (node:internal/fs/promises:1:1)",
+    ].join("\n");
+    expect(problemsFrom(stderr)).toEqual(["O disco do servidor está cheio: libere espaço e tente de novo."]);
+  });
+
   it("takes the build's indented problem lines, one per problem", () => {
     expect(problemsFrom("\nO conteúdo tem 2 problema(s).\n\n  a › b: x.\n  c › d: y.\n")).toEqual([
       "a › b: x.",

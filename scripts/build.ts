@@ -98,6 +98,17 @@ async function main(kind = buildKind(process.argv.slice(2)), checkOnly = false):
 }
 
 async function buildLocked(kind: "publication" | "demonstration", checkOnly: boolean): Promise<number> {
+  // The editor's switch a crash interrupted is settled by the editor (its journal and git), from
+  // the link as it left it: a build switching the link first would make it settle the wrong way.
+  if (
+    buildDirectory() === path.join(projectRoot, "build") &&
+    fs.existsSync(path.join(projectRoot, "data/editor/switch.json"))
+  ) {
+    console.error(
+      "\nUma publicação do editor foi interrompida e ainda não foi concluída: inicie o editor (npm run editor), que a conclui ao começar, e construa depois.\nNada foi construído: o site publicado continua como estava.",
+    );
+    return 1;
+  }
   const root = contentRoot();
   // First, before anything is generated or built: a publication with example data stops here.
   const blockers = publicationBlockers(root);
