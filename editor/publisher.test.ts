@@ -15,7 +15,7 @@ const git = (cwd: string, ...args: string[]) => {
 };
 
 /** A checkout with one content file, a published build of it, and a build that copies the file to a page. */
-function checkout(options: { failWhen?: RegExp; slowMs?: number } = {}) {
+function checkout(options: { failWhen?: RegExp; slowMs?: number; dataDir?: string } = {}) {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "editor-publisher-"));
   dirs.push(root);
   fs.mkdirSync(path.join(root, "content"));
@@ -30,7 +30,7 @@ function checkout(options: { failWhen?: RegExp; slowMs?: number } = {}) {
   fs.writeFileSync(page(path.join(root, "build")), "sabado: 07h às 12h\n");
   let builds = 0;
   const publisher = new Publisher(
-    { root, dataDir: path.join(root, "data/editor") },
+    { root, dataDir: options.dataDir ?? path.join(root, "data/editor") },
     {
       build: async (outDir) => {
         builds++;
@@ -266,6 +266,27 @@ describe("the switch and git agree", () => {
       expect(outcome.problems[0]).toMatch(
         new RegExp(`^Outra publicação ou construção está em andamento \\(npm run build, processo ${process.ppid},`),
       );
+  });
+
+  it("publishes, from its preview too, and undoes with data/ on a file system of its own (E13)", async () => {
+    // /dev/shm is a tmpfs, another file system than the checkout's: a rename between them is EXDEV.
+    const dataDir = fs.mkdtempSync(path.join("/dev/shm", "editor-data-"));
+    dirs.push(dataDir);
+    expect(fs.statSync(dataDir).dev).not.toBe(fs.statSync(os.tmpdir()).dev);
+    const { root, publisher, published, edit } = checkout({ dataDir });
+    edit("sabado: 07h às 13h\n");
+    expect((await publisher.preview()).ok).toBe(true);
+    expect(await publisher.publish(ana)).toMatchObject({
+      ok: true,
+      notes: ["Publicada a pré-visualização já pronta (o conteúdo não mudou desde ela)."],
+    });
+    expect(published()).toBe("sabado: 07h às 13h\n");
+    expect(fs.existsSync(path.join(dataDir, "preview"))).toBe(false);
+    edit("sabado: 07h às 14h\n");
+    expect((await publisher.publish(ana)).ok).toBe(true);
+    expect((await publisher.undo(bia)).ok).toBe(true);
+    expect(published()).toBe("sabado: 07h às 13h\n");
+    expect(fs.readlinkSync(path.join(root, "build"))).toMatch(/^releases\//);
   });
 
   it("publishes files readable by the web server under the editor's umask 077; data/ stays private", async () => {
