@@ -33,6 +33,8 @@ export class OneAtATime<Outcome> {
   constructor(
     private readonly paths: { root: string; dataDir: string },
     private readonly log?: (message: string) => void,
+    /** Run first under the lock (the repair of a switch a crash left, when the start could not). */
+    private readonly first?: () => Promise<void>,
   ) {}
 
   busy(): string | undefined {
@@ -47,6 +49,7 @@ export class OneAtATime<Outcome> {
       fs.mkdirSync(this.paths.dataDir, { recursive: true, mode: 0o700 });
       const lock = takeLock(this.paths.root, lockName[kind]);
       try {
+        await this.first?.();
         return await work(started);
       } finally {
         lock.release();

@@ -239,6 +239,30 @@ describe("the switch and git agree", () => {
     expect((await publisher.publish(ana)).ok).toBe(true);
   });
 
+  it("settles a switch a crash left before its next action, when the start could not (lock held then)", async () => {
+    const { root, publisher, published, edit } = checkout();
+    edit("sabado: 07h às 13h\n");
+    await publisher.publish(ana);
+    const published1 = head(root);
+    // A publish killed after its commit, before its switch: its journal and its commit left.
+    edit("sabado: 07h às 14h\n");
+    git(root, "-c", "user.name=Ana", "-c", "user.email=a@x.example", "commit", "--quiet", "-am", "interrompida");
+    const journal = {
+      kind: "publicacao",
+      headBefore: published1,
+      release: "20261202T000000000Z-dead",
+      filesToo: false,
+    };
+    fs.writeFileSync(path.join(root, "data/editor/switch.json"), JSON.stringify(journal));
+    const outcome = await publisher.undo(bia);
+    // Git put back first: the interrupted edit is saved but not published, which an undo waits for.
+    expect(head(root)).toBe(published1);
+    expect(fs.existsSync(path.join(root, "data/editor/switch.json"))).toBe(false);
+    expect(outcome).toMatchObject({ ok: false });
+    if (!outcome.ok) expect(outcome.problems[0]).toMatch(/^Há alterações salvas que ainda não foram publicadas/);
+    expect(published()).toBe("sabado: 07h às 13h\n");
+  });
+
   it("refuses to publish a file saved again after its preview, in Portuguese", async () => {
     const { publisher, published, edit } = checkout();
     edit("sabado: 07h às 13h\n");

@@ -77,7 +77,11 @@ export class Publisher {
     this.git = new ContentGit(paths.root);
     this.runner = new BuildRunner(paths.root, options.build);
     this.site = new SiteRelease(paths.root, paths.dataDir);
-    this.oneAtATime = new OneAtATime(paths, options.log);
+    // A journal still there (the repair at start found the lock held): settled before anything else.
+    this.oneAtATime = new OneAtATime(paths, options.log, async () => {
+      if (!this.site.readJournal()) return;
+      for (const line of await this.site.repair(this.records, this.git)) options.log?.(`release repair: ${line}`);
+    });
   }
 
   private get parts(): SwitchParts {
