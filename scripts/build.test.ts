@@ -65,24 +65,29 @@ describe("npm run build beside the editor", () => {
     return { status: result.status, stderr: result.stderr };
   }
 
-  it("refuses while another process holds the checkout's lock, naming it, and builds nothing", () => {
-    const copy = copyProject("build-locked-");
-    dirs.push(copy);
-    const startedAt = new Date().toISOString();
-    fs.writeFileSync(
-      path.join(copy, ".build.lock"),
-      JSON.stringify({ pid: process.pid, command: "editor: publicar", startedAt }),
-    );
-    const { status, stderr } = buildIn(copy);
-    expect(status).toBe(1);
-    expect(stderr).toContain(
-      `Outra publicação ou construção está em andamento (editor: publicar, processo ${process.pid},`,
-    );
-    expect(fs.existsSync(path.join(copy, "generated"))).toBe(false);
-    expect(fs.existsSync(path.join(copy, "releases"))).toBe(false);
-  });
+  // A copy of the project and a tsx start each: seconds on a loaded machine.
+  it(
+    "refuses while another process holds the checkout's lock, naming it, and builds nothing",
+    { timeout: 60_000 },
+    () => {
+      const copy = copyProject("build-locked-");
+      dirs.push(copy);
+      const startedAt = new Date().toISOString();
+      fs.writeFileSync(
+        path.join(copy, ".build.lock"),
+        JSON.stringify({ pid: process.pid, command: "editor: publicar", startedAt }),
+      );
+      const { status, stderr } = buildIn(copy);
+      expect(status).toBe(1);
+      expect(stderr).toContain(
+        `Outra publicação ou construção está em andamento (editor: publicar, processo ${process.pid},`,
+      );
+      expect(fs.existsSync(path.join(copy, "generated"))).toBe(false);
+      expect(fs.existsSync(path.join(copy, "releases"))).toBe(false);
+    },
+  );
 
-  it("leaves an editor's interrupted switch for the editor to settle, and builds nothing", () => {
+  it("leaves an editor's interrupted switch for the editor to settle, and builds nothing", { timeout: 60_000 }, () => {
     const copy = copyProject("build-after-crash-");
     dirs.push(copy);
     fs.mkdirSync(path.join(copy, "data/editor"), { recursive: true });
