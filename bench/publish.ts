@@ -93,9 +93,11 @@ const copy = copyProject("bench-publish-", {
 const person = { email: "bench@clinica.example", name: "Bench" };
 // The copy holds the example content, which a publication build refuses by design: it publishes
 // as a demonstration machine does (the same check and build, the example data kept and marked).
-process.env.EDITOR_PUBLISHES ??= "demonstracao";
 try {
-  const publisher = new Publisher({ root: copy, dataDir: path.join(copy, "data/editor") });
+  const publisher = new Publisher(
+    { root: copy, dataDir: path.join(copy, "data/editor") },
+    { publishes: "demonstracao" },
+  );
   // Without the built UI (a checkout never built: the service builds it after it listens), then twice with it.
   const uiDir = path.join(copy, "build-editor");
   const builtUi = `${uiDir}-kept`;

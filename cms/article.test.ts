@@ -74,3 +74,24 @@ describe("a new specialty or exam page", () => {
     }
   });
 });
+
+describe("a page's address", () => {
+  const validateAddress = (slug: string) => () =>
+    exames.schema.label.validate({ name: "Página", slug }, {
+      slugField: { slugs: new Set<string>(), glob: "*" },
+    } as never);
+
+  it("is never one the relay, the editor or the build owns: refused in Portuguese when she saves", () => {
+    for (const schema of [especialidades.schema, exames.schema])
+      expect(() =>
+        schema.label.validate({ name: "Rum", slug: "rum" }, { slugField: { slugs: new Set(), glob: "*" } } as never),
+      ).toThrow("Este endereço é usado pelo sistema do site");
+    for (const slug of ["healthz", "rum", "keystatic", "sitemap.xml", "entrar", "Entrar", "robots.txt", "readyz.html"])
+      expect(validateAddress(slug), slug).toThrow("Este endereço é usado pelo sistema do site");
+  });
+
+  it("takes any other address, including ones that merely start like a system one", () => {
+    for (const slug of ["ultrassom", "rumo-certo", "entrada", "healthz-check", "apis-clinicas"])
+      expect(validateAddress(slug), slug).not.toThrow();
+  });
+});

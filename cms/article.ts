@@ -11,6 +11,7 @@
  */
 import { collection, fields } from "@keystatic/core";
 import { META_DESCRIPTION_LENGTH, META_TITLE_MAX_LENGTH, urgentAdviceRule } from "#shared/content-rules.ts";
+import { reservedSlugPattern } from "#shared/system-paths.ts";
 import { specialtyOptions } from "./specialties";
 
 const factsHelp =
@@ -79,8 +80,11 @@ export const examGroups = [
   ["Ultrassom especializado", "Ultrassom especializado"],
 ] as const;
 
+const uploadHint =
+  "Escolha a foto no seu computador ou celular (JPG, PNG ou WebP): o site a recorta no formato 4:3, gera as versões leves e a mostra no lugar da ilustração.";
+
 /** Where a page's illustration is and what it does when it cannot be loaded (docs/product.md#images-that-fail-to-load). */
-const imageOf = (altRequired: boolean) =>
+const imageOf = (altRequired: boolean, photoDescription = uploadHint) =>
   fields.object(
     {
       // A new page's picture is a photo she uploads (below); the name is for the illustrations the
@@ -92,8 +96,7 @@ const imageOf = (altRequired: boolean) =>
       ),
       photo: fields.image({
         label: "Foto",
-        description:
-          "Escolha a foto no seu computador ou celular (JPG, PNG ou WebP): o site a recorta no formato 4:3, gera as versões leves e a mostra no lugar da ilustração.",
+        description: photoDescription,
         directory: "images/enviadas",
         publicPath: "enviadas/",
       }),
@@ -118,8 +121,14 @@ const imageOf = (altRequired: boolean) =>
 /** An image whose description is required (the layout pages' and cards' images). */
 export const image = imageOf(true);
 
-/** A specialty or exam page's photo: its description may be left empty, the page's title stands in. */
-const articleImage = imageOf(false);
+/**
+ * A specialty or exam page's photo: its description may be left empty, the page's title stands in.
+ * A new page has no illustration, so the content check refuses to publish it without a photo
+ * (scripts/content-check.ts); the field says so from the start. Keystatic validates each field on
+ * its own, so it cannot require the photo only when the illustration is empty: requiring it would
+ * force a photo onto every page that ships with an illustration (docs/decisions/048).
+ */
+const articleImage = imageOf(false, `Obrigatória numa página nova: sem foto, a página não é publicada. ${uploadHint}`);
 
 const card = fields.object({
   title: text("Título do cartão"),
@@ -331,6 +340,8 @@ function articleSchema(kind: "specialty" | "exam") {
         label: "Endereço da página",
         description:
           "A página fica em /<endereço> e /<endereço>.html. Letras minúsculas, números e hífens. Mudar o endereço de uma página publicada quebra os links para ela.",
+        // The page is served at /<slug>: never an address the relay, the editor or the build owns.
+        validation: { pattern: reservedSlugPattern },
       },
     }),
     order: fields.integer({

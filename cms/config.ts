@@ -1,5 +1,5 @@
 /**
- * The content editor's schema (Keystatic, local mode: `npm run cms`): the collections of specialty
+ * The content editor's schema (Keystatic, local mode: `npm run editor`): the collections of specialty
  * and exam pages (article.ts) and of the corpo clínico (below), and the pages with a layout of
  * their own, one file each (pages.ts), all under "Páginas" but the team; the documents, Markdoc
  * (documents.ts, under "Documentos"); and, first, the clinic's
@@ -121,7 +121,7 @@ export const equipe = collection({
 
 /**
  * Local files unless KEYSTATIC_STORAGE says otherwise (cms/storage.ts). Read from the editor
- * server's environment, which also hands it to the editor's page (cms/server.ts).
+ * server's environment, which also hands it to the editor's page (editor/build-ui.ts).
  */
 const { storage, cloudProject } = editorStorage({
   KEYSTATIC_STORAGE: process.env.KEYSTATIC_STORAGE,

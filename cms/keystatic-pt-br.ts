@@ -1,8 +1,8 @@
 /**
  * Keystatic in Portuguese: its interface (buttons, dialogs, toasts, the built-in validation
  * messages) is English written into its code, and its `locale: "pt-BR"` (cms/config.ts) reaches
- * only a table of about 27 words. So, when the editor's page is bundled (cms/server.ts, and any
- * build of cms/main.tsx that takes `keystaticInPortuguese()`), this Vite plugin rewrites the
+ * only a table of about 27 words. So, when the editor's page is bundled (editor/build-ui.ts, the
+ * editor service's UI built ahead), this Vite plugin rewrites the
  * English of Keystatic's browser code to Portuguese: node_modules is never modified, and an
  * upgrade of Keystatic that moves a string fails cms/keystatic-pt-br.test.ts, which names it.
  *

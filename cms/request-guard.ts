@@ -1,58 +1,18 @@
 /**
- * The checks every request to a content editor passes before Keystatic or Vite sees it, for
- * `npm run cms` (cms/server.ts) and any editor service that serves the same Keystatic API. A web
- * page the staff's browser visits must not reach the editor (DNS rebinding, a form posting here, a
- * cross-site GET that sets up GitHub mode), and a write must land only inside the content's own
- * folders: Keystatic's own path check is a bare prefix, which takes `content/equipe-x/…` as inside
- * `content/equipe`.
+ * Where the editor may write: Keystatic's own path check is a bare prefix, which takes
+ * `content/equipe-x/…` as inside `content/equipe`. The editor service's bridge
+ * (editor/keystatic-bridge.ts) passes every update body through `guardUpdateBody` before Keystatic
+ * sees it; the Host, Origin and Sec-Fetch-Site checks are the editor's (editor/guard.ts).
  */
+
+import { uploadsRefusal, type UploadRules } from "./upload-rules";
+
+export type GuardVerdict = { ok: true } | { ok: false; status: 400 | 403 | 421; message: string };
+
 /** What of a Keystatic config says where it writes. */
 export interface WritingConfig {
   collections?: Record<string, { path?: string; schema: unknown }>;
   singletons?: Record<string, { path?: string; schema: unknown }>;
-}
-
-export interface RequestGuardOptions {
-  /** `host:port` values the editor answers to, as the Host header and an Origin's host name it. */
-  allowedHosts: ReadonlySet<string>;
-  /** The editor's own scheme in an Origin: `http` for `npm run cms`, `https` behind TLS. */
-  scheme?: "http" | "https";
-}
-
-export interface GuardedRequest {
-  method?: string;
-  url?: string;
-  headers: Record<string, string | string[] | undefined>;
-}
-
-export type GuardVerdict = { ok: true } | { ok: false; status: 400 | 403 | 421; message: string };
-
-const header = (request: GuardedRequest, name: string) => {
-  const value = request.headers[name];
-  return Array.isArray(value) ? value[0] : value;
-};
-
-/**
- * Host, Sec-Fetch-Site and Origin: 421 for another Host; 403 for a request a browser says comes
- * from another site (Sec-Fetch-Site other than same-origin or none, a typed address), and for any
- * Keystatic API request, whatever its method, whose Origin is not the editor's.
- */
-export function guardRequest(
-  request: GuardedRequest,
-  { allowedHosts, scheme = "http" }: RequestGuardOptions,
-): GuardVerdict {
-  if (!allowedHosts.has(header(request, "host") ?? ""))
-    return { ok: false, status: 421, message: "Endereço não permitido." };
-  const fetchSite = header(request, "sec-fetch-site");
-  if (fetchSite !== undefined && fetchSite !== "same-origin" && fetchSite !== "none")
-    return { ok: false, status: 403, message: "Pedido de outro site recusado." };
-  const pathname = (request.url ?? "/").split("?", 1)[0]!;
-  if (pathname === "/api/keystatic" || pathname.startsWith("/api/keystatic/")) {
-    const origin = header(request, "origin");
-    if (origin !== undefined && ![...allowedHosts].some((host) => origin === `${scheme}://${host}`))
-      return { ok: false, status: 403, message: "Origem não permitida." };
-  }
-  return { ok: true };
 }
 
 /** The folders (and singleton files' stems) the editor writes: collections, singletons, uploaded images. */
@@ -87,8 +47,11 @@ export function isWritablePath(filepath: string, roots: readonly string[]): bool
   });
 }
 
-/** Keystatic's update body (`{ additions: [{ path }], deletions: [{ path }] }`): every path writable, or 400. */
-export function guardUpdateBody(body: ArrayBuffer, roots: readonly string[]): GuardVerdict {
+/**
+ * Keystatic's update body (`{ additions: [{ path, contents }], deletions: [{ path }] }`): every
+ * path writable, and every addition a file the site takes (cms/upload-rules.ts), or 400.
+ */
+export function guardUpdateBody(body: ArrayBuffer, roots: readonly string[], uploads: UploadRules): GuardVerdict {
   let parsed: unknown;
   try {
     parsed = JSON.parse(new TextDecoder().decode(body));
@@ -99,6 +62,8 @@ export function guardUpdateBody(body: ArrayBuffer, roots: readonly string[]): Gu
     Array.isArray(list) ? list.map((entry) => (entry as { path?: unknown } | null)?.path) : [null];
   const { additions, deletions } = (parsed ?? {}) as { additions?: unknown; deletions?: unknown };
   const every = [...paths(additions), ...paths(deletions)];
-  if (every.every((filepath) => typeof filepath === "string" && isWritablePath(filepath, roots))) return { ok: true };
-  return { ok: false, status: 400, message: "Caminho fora das pastas do conteúdo." };
+  if (!every.every((filepath) => typeof filepath === "string" && isWritablePath(filepath, roots)))
+    return { ok: false, status: 400, message: "Caminho fora das pastas do conteúdo." };
+  const refusal = uploadsRefusal(additions as unknown[], uploads);
+  return refusal ? { ok: false, status: 400, message: refusal } : { ok: true };
 }

@@ -1,5 +1,5 @@
 /**
- * Where the editor saves. Local mode (the default): the files of this checkout, for `npm run cms`
+ * Where the editor saves. Local mode (the default): the files of this checkout, for `npm run editor`
  * on the staff's or the developer's computer. GitHub mode: every save is a commit on a branch
  * `conteudo/…` of the site's repository, through a GitHub App the clinic installs; the change
  * reaches the site only through a pull request, after the same checks as any other change (the

@@ -1,7 +1,10 @@
 /**
  * The editor's accounts: one per staff member, in a file of the machine (data/editor/accounts.json,
  * mode 0600, never in git), made by whoever runs the machine (`npm run editors`). A password is
- * kept only as its scrypt hash with a salt of its own (node:crypto), compared in constant time.
+ * kept only as its scrypt hash with a salt of its own (node:crypto), compared in constant time,
+ * and must pass editor/password-rules.ts. Only `npm run editors` writes this file; the service
+ * reads it on every request, so a reset (which records when the account's sessions ended) or a
+ * removal ends the account's open sessions at their next request.
  */
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -15,12 +18,12 @@ export interface Account {
   /** `scrypt$N$r$p$salt$hash`, base64url. */
   password: string;
   createdAt: string;
+  /** Set by a password reset: every session started before it has ended. */
+  sessionsEndedAt?: string;
 }
 
 const scryptParams = { N: 16384, r: 8, p: 1 } as const;
 const keyLength = 32;
-
-export const minPasswordLength = 10;
 
 export function hashPassword(password: string): string {
   const salt = crypto.randomBytes(16);
@@ -50,6 +53,20 @@ export function normalEmail(email: string): string {
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** A person's name on one line: control characters (newlines, tabs, escapes) become spaces. */
+export function cleanName(name: string): string {
+  return name
+    .replace(/[\p{Cc}\p{Zl}\p{Zp}]/gu, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** Whether a session started at `started` (ms) may still be used by this account. */
+export function sessionAllowed(account: Account, started: number): boolean {
+  if (started < Date.parse(account.createdAt)) return false;
+  return !account.sessionsEndedAt || started > Date.parse(account.sessionsEndedAt);
+}
+
 export class AccountError extends Error {}
 
 export class AccountStore {
@@ -72,12 +89,13 @@ export class AccountStore {
     return this.list().find((account) => account.email === wanted);
   }
 
-  add(email: string, name: string, password: string): Account {
+  async add(email: string, name: string, password: string): Promise<Account> {
     const address = normalEmail(email);
-    if (!emailPattern.test(address)) throw new AccountError(`“${email}” não é um endereço de e-mail.`);
-    const fullName = name.trim();
+    if (!emailPattern.test(address) || /\p{Cc}/u.test(address))
+      throw new AccountError(`“${cleanName(email)}” não é um endereço de e-mail.`);
+    const fullName = cleanName(name);
     if (fullName.length < 2) throw new AccountError("Informe o nome da pessoa (aparece nas publicações).");
-    checkPassword(password);
+    await checkPassword(password, [address, fullName]);
     const accounts = this.list();
     if (accounts.some((account) => account.email === address))
       throw new AccountError(`Já existe uma conta para ${address}.`);
@@ -98,13 +116,15 @@ export class AccountStore {
     this.write(accounts.filter((account) => account.email !== address));
   }
 
-  reset(email: string, password: string): void {
+  /** A new password; every open session of the account ends. */
+  async reset(email: string, password: string): Promise<void> {
     const address = normalEmail(email);
-    checkPassword(password);
     const accounts = this.list();
     const account = accounts.find((candidate) => candidate.email === address);
     if (!account) throw new AccountError(`Não há conta para ${address}.`);
+    await checkPassword(password, [address, account.name]);
     account.password = hashPassword(password);
+    account.sessionsEndedAt = new Date().toISOString();
     this.write(accounts);
   }
 
@@ -124,7 +144,9 @@ export class AccountStore {
   }
 }
 
-function checkPassword(password: string): void {
-  if (password.length < minPasswordLength)
-    throw new AccountError(`A senha precisa ter pelo menos ${minPasswordLength} caracteres.`);
+/** The strength estimator is loaded here only, when a password is set: the service never needs it. */
+async function checkPassword(password: string, personal: string[]): Promise<void> {
+  const { passwordProblem } = await import("./password-rules.ts");
+  const problem = passwordProblem(password, personal);
+  if (problem) throw new AccountError(problem);
 }

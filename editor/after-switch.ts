@@ -1,33 +1,57 @@
 /**
  * After a publication, undo or restore switched the site: the push (when the checkout has a
  * remote) and the deploy command (EDITOR_DEPLOY_COMMAND). Their outcome is reported in the
- * publication's record, never fatal: the site already shows it.
+ * publication's record, never fatal: the site already shows it. A failure is one sentence for the
+ * staff (a warning of its own on the panel); git's or the command's own words go to the log, for
+ * whoever runs the machine.
  */
 import type { Publication } from "./publication-records.ts";
 import { git, run } from "./run.ts";
 
+export const pushDone = "Enviada ao repositório remoto.";
+export const deployDone = "A cópia do site no outro servidor foi atualizada.";
+
+/** A refused push, in her words: the site is live; only the copy kept elsewhere missed it. */
+export const pushRefused =
+  "O site foi atualizado, mas a cópia de segurança do conteúdo (o repositório remoto) não recebeu esta publicação: avise quem cuida do computador do site.";
+
+export const deployRefused =
+  "O site deste computador foi atualizado, mas a cópia do site no outro servidor não: avise quem cuida do computador do site.";
+
+export interface AfterSwitchReport {
+  notes: string[];
+  warnings: string[];
+}
+
 export async function afterSwitch(
   root: string,
   publication: Publication,
-  notes: string[],
+  report: AfterSwitchReport,
   deployCommand: string | undefined,
+  log?: (message: string) => void,
 ): Promise<void> {
   const remotes = (await git(root, ["remote"])).trim();
   if (remotes) {
     const pushed = await run("git", ["push", "--quiet"], { cwd: root, timeoutMs: 120_000 });
-    publication.push =
-      pushed.code === 0
-        ? "Enviada ao repositório remoto."
-        : `Não foi possível enviar ao repositório remoto: ${lastLine(pushed.stderr)}`;
-    notes.push(publication.push);
+    if (pushed.code === 0) {
+      publication.push = pushDone;
+      report.notes.push(pushDone);
+    } else {
+      log?.(`git push refused: ${lastLine(pushed.stderr)}`);
+      publication.push = pushRefused;
+      report.warnings.push(pushRefused);
+    }
   }
   if (deployCommand) {
     const deployed = await run("sh", ["-c", deployCommand], { cwd: root, timeoutMs: 10 * 60_000 });
-    publication.deploy =
-      deployed.code === 0
-        ? "A cópia do site no outro servidor foi atualizada."
-        : `A atualização da cópia do site no outro servidor falhou (código ${deployed.code}): ${lastLine(deployed.stderr || deployed.stdout)}`;
-    notes.push(publication.deploy);
+    if (deployed.code === 0) {
+      publication.deploy = deployDone;
+      report.notes.push(deployDone);
+    } else {
+      log?.(`deploy command failed (${deployed.code}): ${lastLine(deployed.stderr || deployed.stdout)}`);
+      publication.deploy = deployRefused;
+      report.warnings.push(deployRefused);
+    }
   }
 }
 

@@ -5,7 +5,7 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
 import { AccountStore } from "./accounts.ts";
-import { buildEditor, fileUnder, type EditorOptions } from "./app.ts";
+import { buildEditor, type EditorOptions } from "./app.ts";
 import { Publisher } from "./publisher.ts";
 
 const host = "127.0.0.1:3001";
@@ -17,8 +17,14 @@ afterEach(async () => {
   dirs.splice(0).forEach((dir) => fs.rmSync(dir, { recursive: true, force: true }));
 });
 
+/** The log's lines, as the editor wrote them. */
+function logCapture() {
+  const lines: string[] = [];
+  return { lines, stream: { write: (line: string) => void lines.push(line) } };
+}
+
 /** An editor on a fresh checkout; its build fails unless `buildWorks` (then it writes a one-page site of the content). */
-async function editor(options: Partial<EditorOptions> = {}, { buildWorks = false } = {}) {
+async function editor(options: Partial<EditorOptions> & { buildMs?: number } = {}, { buildWorks = false } = {}) {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "editor-app-"));
   dirs.push(root);
   fs.mkdirSync(path.join(root, "content"));
@@ -29,13 +35,19 @@ async function editor(options: Partial<EditorOptions> = {}, { buildWorks = false
     cwd: root,
   });
   const dataDir = path.join(root, "data/editor");
-  new AccountStore(path.join(dataDir, "accounts.json")).add("ana@clinica.example", "Ana Souza", "senha-da-ana-1");
+  await new AccountStore(path.join(dataDir, "accounts.json")).add("ana@clinica.example", "Ana Souza", "senha-da-ana-1");
   let builds = 0;
   const publisher = new Publisher(
     { root, dataDir },
     {
-      build: async (outDir) => {
+      publishes: options.publishes,
+      build: async (outDir, onOutput) => {
         builds++;
+        if (options.buildMs) {
+          // As scripts/build.ts does: the content check passes, then the pages take their time.
+          onOutput("content check: every page, person and setting follows the rules\n");
+          await new Promise((resolve) => setTimeout(resolve, options.buildMs));
+        }
         if (!buildWorks) return { code: 1, stdout: "", stderr: "" };
         fs.mkdirSync(path.join(outDir, "client"), { recursive: true });
         fs.copyFileSync(path.join(root, "content/clinica.yaml"), path.join(outDir, "client/index.html"));
@@ -43,7 +55,15 @@ async function editor(options: Partial<EditorOptions> = {}, { buildWorks = false
       },
     },
   );
-  const app = await buildEditor({ root, dataDir, uiDir: path.join(root, "ui"), port: 3001, publisher, ...options });
+  const app = await buildEditor({
+    root,
+    dataDir,
+    uiDir: path.join(root, "ui"),
+    port: 3001,
+    publisher,
+    logStream: logCapture().stream,
+    ...options,
+  });
   apps.push(app);
   return { app, root, builds: () => builds };
 }
@@ -64,6 +84,16 @@ const login = (app: FastifyInstance, password: string, headers: Record<string, s
 
 const cookieOf = (response: { headers: Record<string, unknown> }) =>
   String(response.headers["set-cookie"]).split(";")[0]!;
+
+/** The panel, reloaded as the browser does (its meta refresh) until it shows `text`. */
+async function panelUntil(app: FastifyInstance, cookie: string, text: string): Promise<string> {
+  for (;;) {
+    const body = (await app.inject({ url: "/", headers: { host, cookie } })).body;
+    if (body.includes(text)) return body;
+    expect(body, "the panel shows the work running meanwhile").toContain('http-equiv="refresh"');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
 
 /** A same-origin save through Keystatic's API, as the editor's page makes it: one file added. */
 const keystaticSave = (app: FastifyInstance, cookie: string, file: string, text: string) =>
@@ -100,46 +130,6 @@ describe("the editor service", () => {
     }
   });
 
-  it("refuses a wrong password, then logs in with the right one: an http-only, SameSite=Strict session", async () => {
-    const { app } = await editor();
-    const wrong = await login(app, "senha-errada-1");
-    expect(wrong.statusCode).toBe(401);
-    expect(wrong.body).toContain("E-mail ou senha incorretos.");
-    expect(wrong.headers["set-cookie"]).toBeUndefined();
-    const right = await login(app, "senha-da-ana-1");
-    expect(right.statusCode).toBe(303);
-    expect(right.headers["set-cookie"]).toMatch(/^editor_sessao=[^;]+; Path=\/; HttpOnly; SameSite=Strict$/);
-    const panel = await app.inject({ url: "/", headers: { host, cookie: cookieOf(right) } });
-    expect(panel.statusCode).toBe(200);
-    expect(panel.body).toContain("Olá, Ana Souza");
-  });
-
-  it("logs out: the cookie is cleared and the panel asks for a login again", async () => {
-    const { app } = await editor();
-    const cookie = cookieOf(await login(app, "senha-da-ana-1"));
-    const out = await app.inject({ method: "POST", url: "/sair", headers: { host, origin, cookie } });
-    expect(out.statusCode).toBe(303);
-    expect(out.headers["set-cookie"]).toBe("editor_sessao=; Path=/; HttpOnly; SameSite=Strict; Max-Age=0");
-  });
-
-  it("marks the cookie Secure behind TLS: always when told, or when the trusted proxy says https", async () => {
-    const always = await editor({ secureCookies: true });
-    expect((await login(always.app, "senha-da-ana-1")).headers["set-cookie"]).toContain("; Secure");
-    const proxied = await editor({ trustProxy: true });
-    expect((await login(proxied.app, "senha-da-ana-1")).headers["set-cookie"]).not.toContain("Secure");
-    expect(
-      (await login(proxied.app, "senha-da-ana-1", { "x-forwarded-proto": "https" })).headers["set-cookie"],
-    ).toContain("; Secure");
-  });
-
-  it("stops trying after 5 wrong passwords for one account, the right one included", async () => {
-    const { app } = await editor();
-    for (let i = 0; i < 5; i++) expect((await login(app, `errada-${i}-xxxx`)).statusCode).toBe(401);
-    const blocked = await login(app, "senha-da-ana-1");
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.body).toContain("Muitas tentativas erradas.");
-  });
-
   it("refuses a cross-site write, even with the session cookie, and publishes nothing", async () => {
     const { app, builds } = await editor();
     const cookie = cookieOf(await login(app, "senha-da-ana-1"));
@@ -162,18 +152,21 @@ describe("the editor service", () => {
     expect(builds()).toBe(0);
   });
 
-  it("answers only to its own host names", async () => {
-    const { app } = await editor({ editorHost: "editor.clinica.example" });
+  it("answers only to its own host names, and refuses its host name's http:// origin", async () => {
+    const { app } = await editor({ editorHost: "editor.clinica.example", trustProxy: true });
+    const overHttp = await login(app, "senha-da-ana-1", {
+      host: "editor.clinica.example",
+      origin: "http://editor.clinica.example",
+    });
+    expect(overHttp.statusCode).toBe(403);
+    expect(overHttp.headers["set-cookie"]).toBeUndefined();
+    const overHttps = await login(app, "senha-da-ana-1", {
+      host: "editor.clinica.example",
+      origin: "https://editor.clinica.example",
+    });
+    expect(overHttps.statusCode).toBe(303);
     expect((await app.inject({ url: "/entrar", headers: { host: "rebound.example" } })).statusCode).toBe(421);
     expect((await app.inject({ url: "/entrar", headers: { host: "editor.clinica.example" } })).statusCode).toBe(200);
-  });
-
-  it("ends a session after the idle time", async () => {
-    const { app } = await editor({ idleMs: 50 });
-    const cookie = cookieOf(await login(app, "senha-da-ana-1"));
-    await new Promise((resolve) => setTimeout(resolve, 80));
-    const response = await app.inject({ url: "/", headers: { host, cookie } });
-    expect(response.statusCode).toBe(303);
   });
 
   it("saves through Keystatic's API with a session and a same-origin request", async () => {
@@ -182,7 +175,11 @@ describe("the editor service", () => {
     const response = await keystaticSave(app, cookie, "content/clinica.yaml", "sabado: 07h às 13h\n");
     expect(response.statusCode).toBe(200);
     const panel = await app.inject({ url: "/", headers: { host, cookie } });
-    expect(panel.body).toContain("content/clinica.yaml (alterado)");
+    // By the name she knows; the file itself in the "Detalhes" fold.
+    expect(panel.body).toContain("<li>Dados da clínica (alterado)</li>");
+    expect(panel.body).toMatch(
+      /<details><summary>Detalhes<\/summary><ul><li><code>content\/clinica.yaml<\/code> \(alterado\)/,
+    );
   });
 
   it("writes only inside the content's own folders: content/equipe-x/ is not content/equipe/", async () => {
@@ -203,11 +200,55 @@ describe("the panel's actions", () => {
     const posted = await app.inject({ method: "POST", url: "/publicar", headers: { host, origin, cookie } });
     expect(posted.statusCode).toBe(303);
     expect(posted.headers.location).toBe("/");
+    const panel = await panelUntil(app, cookie, "Nada foi publicado: o site continua como estava.");
     expect(builds()).toBe(1);
-    const panel = await app.inject({ url: "/", headers: { host, cookie } });
-    expect(panel.body).toContain("Nada foi publicado: o site continua como estava.");
-    expect(panel.body).toContain("A construção do site falhou sem dizer por quê.");
+    expect(panel).toContain("A construção do site falhou sem dizer por quê.");
+    expect(panel).not.toContain('http-equiv="refresh"');
     expect((await app.inject({ url: "/", headers: { host, cookie } })).body).not.toContain("Nada foi publicado");
+  });
+
+  it("answers a publish at once with its steps, buttons disabled, and the outcome when it ends", async () => {
+    const { app, builds } = await editor({ buildMs: 400 });
+    const cookie = cookieOf(await login(app, "senha-da-ana-1"));
+    fs.appendFileSync(path.join(dirs.at(-1)!, "content/clinica.yaml"), "domingo: fechado\n");
+    const posted = await app.inject({ method: "POST", url: "/publicar", headers: { host, origin, cookie } });
+    expect(posted.statusCode).toBe(303);
+    const running = await panelUntil(app, cookie, "Montando o site (agora)");
+    expect(running).toContain("Publicando…");
+    expect(running).toContain("Começou a pedido de Ana Souza");
+    expect(running).toContain("✓ Conferindo o conteúdo (feito)");
+    expect(running).toContain("Colocando no ar");
+    expect(running).toContain('<meta http-equiv="refresh" content="3"/>');
+    for (const button of ["Pré-visualizar", "Publicar"])
+      expect(running).toContain(`<button type="submit" disabled="">${button}</button>`);
+    // A second click meanwhile (another tab) neither starts a second build nor hides the first's outcome.
+    await app.inject({ method: "POST", url: "/publicar", headers: { host, origin, cookie } });
+    const done = await panelUntil(app, cookie, "Nada foi publicado: o site continua como estava.");
+    expect(done).not.toContain("Publicando…");
+    expect(builds()).toBe(1);
+    expect(done).toContain('<button type="submit">Publicar</button>');
+  });
+
+  it("says which mode it publishes in", async () => {
+    const { app } = await editor();
+    const cookie = cookieOf(await login(app, "senha-da-ana-1"));
+    expect((await app.inject({ url: "/", headers: { host, cookie } })).body).toContain("Modo publicação:");
+    const demonstration = await editor({ publishes: "demonstracao" });
+    const its = cookieOf(await login(demonstration.app, "senha-da-ana-1"));
+    expect((await demonstration.app.inject({ url: "/", headers: { host, cookie: its } })).body).toContain(
+      "Modo demonstração: o site publicado mostra dados de exemplo.",
+    );
+  });
+
+  it("tells a login page reached from an ended session why she is there", async () => {
+    const { app } = await editor({ idleMs: 50 });
+    const cookie = cookieOf(await login(app, "senha-da-ana-1"));
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    const response = await app.inject({ url: "/", headers: { host, cookie } });
+    expect(response.headers.location).toBe("/entrar?sessao=encerrada");
+    const page = await app.inject({ url: response.headers.location, headers: { host } });
+    expect(page.body).toContain("Sua sessão terminou (por tempo sem uso ou porque alguém saiu dela).");
+    expect((await app.inject({ url: "/entrar", headers: { host } })).body).not.toContain("Sua sessão terminou");
   });
 });
 
@@ -226,6 +267,7 @@ describe("Restaurar esta versão", () => {
     for (const hours of ["07h às 13h", "08h às 14h"]) {
       fs.writeFileSync(path.join(root, "content/clinica.yaml"), `sabado: ${hours}\n`);
       expect((await post("/publicar")).statusCode).toBe(303);
+      await panelUntil(app, cookie, "Publicado: o site já mostra as alterações");
     }
     expect(live()).toBe("sabado: 08h às 14h\n");
     const list = (await app.inject({ url: "/publicacoes", headers: { host, cookie } })).body;
@@ -233,32 +275,60 @@ describe("Restaurar esta versão", () => {
     // The newest (what the site shows) has none; the first publication has one.
     expect(offered).toHaveLength(1);
     const posted = await post("/restaurar", { publicacao: offered[0]! });
+    expect(posted.statusCode).toBe(303);
     expect(posted.headers.location).toBe("/");
-    expect((await app.inject({ url: "/", headers: { host, cookie } })).body).toContain(
-      "Versão restaurada: o site voltou a mostrá-la",
-    );
+    // Answered at once; the panel shows the outcome once the work is done.
+    await panelUntil(app, cookie, "Versão restaurada: o site voltou a mostrá-la");
     expect(live()).toBe("sabado: 07h às 13h\n");
     expect((await app.inject({ url: "/publicacoes", headers: { host, cookie } })).body).toContain(
       "Versão restaurada ·",
     );
+    const panel = (await app.inject({ url: "/", headers: { host, cookie } })).body;
+    expect(panel).toContain("Última: versão restaurada por Ana Souza");
+    expect(panel).toContain('action="/desfazer"');
     await post("/restaurar", { publicacao: "000000000000" });
-    expect((await app.inject({ url: "/", headers: { host, cookie } })).body).toContain(
-      "Esta versão não pode ser restaurada",
-    );
+    await panelUntil(app, cookie, "Esta versão não pode ser restaurada");
   });
 });
 
-describe("fileUnder", () => {
-  it("serves files of the folder only", () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "editor-files-"));
-    dirs.push(dir);
-    fs.mkdirSync(path.join(dir, "cardiologista"));
-    fs.writeFileSync(path.join(dir, "cardiologista/index.html"), "x");
-    fs.writeFileSync(path.join(dir, ".stamp"), "x");
-    expect(fileUnder(dir, "/cardiologista")).toBe(path.join(dir, "cardiologista/index.html"));
-    expect(fileUnder(dir, "/../../etc/passwd")).toBeUndefined();
-    expect(fileUnder(dir, "/%2e%2e/%2e%2e/etc/passwd")).toBeUndefined();
-    expect(fileUnder(dir, "/.stamp")).toBeUndefined();
-    expect(fileUnder(dir, "/%")).toBeUndefined();
+describe("what the editor keeps about the staff", () => {
+  it("shows its notice once, until she clicks Entendi, and records that in data/editor/ only", async () => {
+    const { app, root } = await editor();
+    const cookie = cookieOf(await login(app, "senha-da-ana-1"));
+    const first = (await app.inject({ url: "/", headers: { host, cookie } })).body;
+    expect(first).toContain("O que o editor guarda sobre você");
+    expect(first).toContain("é apagado 12 meses depois da publicação");
+    expect(first).toContain('<form action="/aviso-entendido" method="post"><button type="submit">Entendi</button>');
+    const read = await app.inject({ method: "POST", url: "/aviso-entendido", headers: { host, origin, cookie } });
+    expect(read.statusCode).toBe(303);
+    expect((await app.inject({ url: "/", headers: { host, cookie } })).body).not.toContain("Entendi");
+    expect(fs.statSync(path.join(root, "data/editor/notices.json")).mode & 0o777).toBe(0o600);
+    // Still readable at any time, at the foot of the publications.
+    expect((await app.inject({ url: "/publicacoes", headers: { host, cookie } })).body).toContain(
+      "O que o editor guarda sobre você",
+    );
+  });
+
+  it("logs no IP address and no e-mail, through a login refused, a login, a save and a publish", async () => {
+    const log = logCapture();
+    const { app } = await editor({ logStream: log.stream, trustProxy: true });
+    const forwarded = { "x-forwarded-for": "203.0.113.77" };
+    await login(app, "senha-errada-1", forwarded);
+    const cookie = cookieOf(await login(app, "senha-da-ana-1", forwarded));
+    await keystaticSave(app, cookie, "content/clinica.yaml", "sabado: 07h às 13h\n");
+    await app.inject({ method: "POST", url: "/publicar", headers: { host, origin, cookie, ...forwarded } });
+    await panelUntil(app, cookie, "Nada foi publicado");
+    app.log.info("a line that names ana@clinica.example by mistake");
+    const events = log.lines.map((line) => JSON.parse(line) as { event?: string; req?: object });
+    // The log is there, and says what happened...
+    expect(events.map((line) => line.event)).toEqual(
+      expect.arrayContaining(["login-failed", "content-saved", "publish"]),
+    );
+    expect(events.find((line) => line.req)?.req).toEqual({ method: "POST", url: "/entrar" });
+    // ...but never who asked from where.
+    const text = log.lines.join("\n");
+    for (const personal of ["203.0.113.77", "127.0.0.1", "remoteAddress", "ana@clinica.example", "Ana Souza"])
+      expect(text).not.toContain(personal);
+    expect(text).toContain("a line that names [e-mail] by mistake");
   });
 });

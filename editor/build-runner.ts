@@ -2,7 +2,8 @@
  * Running the site's build for the editor (scripts/build.ts into a folder of the editor's choice,
  * with the same content check), and reading what it said: one line per content problem, or the
  * cause of a failure in words (a full disk…), never the build tool's timing lines. The content's
- * fingerprint tells whether a preview is still the content saved now.
+ * fingerprint tells whether a preview is still the content saved now. The build's output, as it
+ * comes, tells when the content check has passed (the panel's step "Montando o site").
  */
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -12,7 +13,11 @@ import { lockHeldEnv } from "#scripts/release/lock.ts";
 import { contentFolders } from "./publication-records.ts";
 import { run, type RunResult } from "./run.ts";
 
-export type BuildCommand = (outDir: string) => Promise<RunResult>;
+/** The build command, for tests: it is given the output folder and where to send its output as it comes. */
+export type BuildCommand = (outDir: string, onOutput: (chunk: string) => void) => Promise<RunResult>;
+
+/** What scripts/build.ts prints once the content check has passed and the pages are being built. */
+const contentCheckPassed = "content check:";
 
 /** The build's refusal, one line per problem (its indented lines), else the cause it names, else its last lines. */
 export function problemsFrom(stderr: string, stdout = ""): string[] {
@@ -36,7 +41,13 @@ export function problemsFrom(stderr: string, stdout = ""): string[] {
 export class BuildRunner {
   constructor(
     readonly root: string,
-    private readonly command?: BuildCommand,
+    private readonly options: {
+      command?: BuildCommand;
+      /** EDITOR_PUBLISHES=demonstracao: demonstration builds (example data allowed). */
+      demonstration?: boolean;
+      /** Told once the build's output says the content check passed. */
+      onCheckPassed?: () => void;
+    } = {},
   ) {}
 
   /**
@@ -44,9 +55,16 @@ export class BuildRunner {
    * succeeds). `servedAt`: where it will be served (the pages' deploy rules name it).
    */
   async build(outDir: string, servedAt: string): Promise<{ ok: boolean; problems: string[] }> {
-    const result = this.command
-      ? await this.command(outDir)
-      : await run(process.execPath, ["--import", "tsx", "scripts/build.ts", ...publicationFlag()], {
+    let output = "";
+    const onOutput = (chunk: string) => {
+      if (output.includes(contentCheckPassed)) return;
+      output += chunk;
+      if (output.includes(contentCheckPassed)) this.options.onCheckPassed?.();
+    };
+    const { command } = this.options;
+    const result = command
+      ? await command(outDir, onOutput)
+      : await run(process.execPath, ["--import", "tsx", "scripts/build.ts", ...this.publicationFlag()], {
           cwd: this.root,
           env: {
             ...process.env,
@@ -57,6 +75,7 @@ export class BuildRunner {
             [lockHeldEnv]: String(process.pid),
           },
           timeoutMs: 15 * 60_000,
+          onOutput,
         });
     if (result.code === 0) return { ok: true, problems: [] };
     return { ok: false, problems: problemsFrom(result.stderr, result.stdout) };
@@ -76,13 +95,13 @@ export class BuildRunner {
     for (const folder of contentFolders) walk(path.join(this.root, folder));
     return hash.digest("hex");
   }
-}
 
-/**
- * The publication build (docs/publication.md), which refuses while any example data is left; a
- * machine that serves the demonstration site says EDITOR_PUBLISHES=demonstracao, and its
- * publications are demonstration builds, marked as such on every page and kept out of search.
- */
-function publicationFlag(): string[] {
-  return process.env.EDITOR_PUBLISHES === "demonstracao" ? [] : ["--publication"];
+  /**
+   * The publication build (docs/publication.md), which refuses while any example data is left; a
+   * machine that serves the demonstration site says EDITOR_PUBLISHES=demonstracao (editor/env.ts),
+   * and its publications are demonstration builds, marked as such on every page and kept out of search.
+   */
+  private publicationFlag(): string[] {
+    return this.options.demonstration ? [] : ["--publication"];
+  }
 }

@@ -95,7 +95,7 @@ export async function buildEditorUi(): Promise<void> {
     base: "/_editor-ui/",
     logLevel: "warn",
     mode: "production",
-    // Keystatic's own words (buttons, dialogs, validation) in Portuguese, as in `npm run cms`.
+    // Keystatic's own words (buttons, dialogs, validation) in Portuguese.
     plugins: [keystaticInPortuguese()],
     build: {
       outDir: staging,

@@ -11,9 +11,12 @@
 import path from "node:path";
 import readline from "node:readline";
 import { AccountError, AccountStore } from "./accounts.ts";
+import { editorRoot } from "./env.ts";
+import { forgetRemovedAccount } from "./staff-data.ts";
+import { loadDotEnv } from "#server/dotenv.ts";
 
-const root = path.resolve(process.env.EDITOR_ROOT || path.join(import.meta.dirname, ".."));
-const store = new AccountStore(path.join(root, "data/editor/accounts.json"));
+loadDotEnv();
+const store = new AccountStore(path.join(editorRoot(), "data/editor/accounts.json"));
 
 /** One line from stdin; on a terminal, asked without echo. */
 async function readPassword(prompt: string): Promise<string> {
@@ -72,19 +75,20 @@ async function main(argv: string[]): Promise<number> {
       case "add": {
         if (!email) break;
         const name = nameParts.join(" ").trim() || (await askLine("Nome completo: "));
-        store.add(email, name, await askNewPassword());
+        await store.add(email, name, await askNewPassword());
         console.log(`Conta criada para ${email}.`);
         return 0;
       }
       case "reset":
         if (!email) break;
-        store.reset(email, await askNewPassword());
-        console.log(`Senha de ${email} trocada.`);
+        await store.reset(email, await askNewPassword());
+        console.log(`Senha de ${email} trocada. As sessões abertas dessa conta terminaram.`);
         return 0;
       case "remove":
         if (!email) break;
         store.remove(email);
-        console.log(`Conta de ${email} removida.`);
+        forgetRemovedAccount(path.join(editorRoot(), "data/editor"), email);
+        console.log(`Conta de ${email} removida. As sessões abertas dessa conta terminaram.`);
         return 0;
     }
   } catch (error) {

@@ -1,6 +1,7 @@
 /**
  * The git side of a publication, on the checkout's content/ and images/: what is saved but not
- * published, the commit of a publication (authored by the person), the revert of an undo, the
+ * published, the commit of a publication (authored by the account's pseudonym, so git history
+ * names nobody: ./staff-pseudonyms.ts), the revert of an undo, the
  * content of an earlier commit put back for a restore, and putting HEAD back when the switch of
  * the site that follows fails or was interrupted (editor/publisher.ts orders them).
  */
@@ -9,9 +10,23 @@ import path from "node:path";
 import { contentFolders, type ChangedFile, type Person, type Publication } from "./publication-records.ts";
 import { GitError } from "#scripts/release/in-words.ts";
 import { git, run } from "./run.ts";
+import { StaffPseudonyms } from "./staff-pseudonyms.ts";
 
 export class ContentGit {
-  constructor(readonly root: string) {}
+  private readonly pseudonyms: StaffPseudonyms;
+
+  /** `dataDir`: data/editor/, where the accounts' pseudonyms are kept. */
+  constructor(
+    readonly root: string,
+    dataDir: string,
+  ) {
+    this.pseudonyms = new StaffPseudonyms(dataDir);
+  }
+
+  /** The pseudonym commits name for an account ("Equipe 3"). */
+  pseudonymOf(email: string): string {
+    return this.pseudonyms.authorFor(email).name;
+  }
 
   /** The content folders this checkout has (git refuses a pathspec that matches nothing). */
   folders(): string[] {
@@ -62,13 +77,15 @@ export class ContentGit {
       });
   }
 
+  /** The commit's author and committer: the account's pseudonym, never the person. */
   private authorEnv(person: Person): NodeJS.ProcessEnv {
+    const author = this.pseudonyms.authorFor(person.email);
     return {
       ...process.env,
-      GIT_AUTHOR_NAME: person.name,
-      GIT_AUTHOR_EMAIL: person.email,
-      GIT_COMMITTER_NAME: person.name,
-      GIT_COMMITTER_EMAIL: person.email,
+      GIT_AUTHOR_NAME: author.name,
+      GIT_AUTHOR_EMAIL: author.email,
+      GIT_COMMITTER_NAME: author.name,
+      GIT_COMMITTER_EMAIL: author.email,
     };
   }
 

@@ -8,6 +8,7 @@
 import { afterSwitch } from "./after-switch.ts";
 import type { BuildRunner } from "./build-runner.ts";
 import type { ContentGit } from "./content-git.ts";
+import type { Step } from "./one-at-a-time.ts";
 import type { Person, Publication, PublicationRecords } from "./publication-records.ts";
 import { pauseForTest, type Journal, type SiteRelease } from "./site-release.ts";
 
@@ -19,6 +20,8 @@ export interface SwitchParts {
   records: PublicationRecords;
   deployCommand?: string;
   log?: (message: string) => void;
+  /** The step reached, for the panel. */
+  reach: (step: Step) => void;
 }
 
 export interface SwitchPlan {
@@ -34,7 +37,7 @@ export interface SwitchPlan {
 }
 
 export type SwitchOutcome =
-  | { ok: true; publication: Publication; durationMs: number; notes: string[] }
+  | { ok: true; publication: Publication; durationMs: number; notes: string[]; warnings: string[] }
   | { ok: false; problems: string[]; durationMs: number };
 
 export async function gitThenSwitch(
@@ -88,21 +91,24 @@ export async function gitThenSwitch(
     };
     site.writeJournal(journal);
     await pauseForTest("committed");
+    parts.reach("going-live");
     await site.switchTo(journal.release);
   } catch (error) {
     if (site.live() !== journal.release) await rollBack(parts, journal);
     throw error;
   }
   await pauseForTest("switched");
+  parts.reach("recording");
   const publication = journal.record;
   records.add(publication);
   await pauseForTest("recorded");
   site.clearJournal();
   for (const removed of site.prune([replaced])) parts.log?.(`release ${removed} removed: beyond the releases kept`);
-  await afterSwitch(parts.root, publication, notes, parts.deployCommand);
+  const warnings: string[] = [];
+  await afterSwitch(parts.root, publication, { notes, warnings }, parts.deployCommand, parts.log);
   publication.durationMs = Date.now() - started;
   records.update(publication);
-  return { ok: true, publication, durationMs: publication.durationMs, notes };
+  return { ok: true, publication, durationMs: publication.durationMs, notes, warnings };
 }
 
 /** Git back to the HEAD before; the journal then goes (it stays when git cannot: the repair at start retries). */

@@ -3,8 +3,8 @@
  * - a write (any method but GET/HEAD/OPTIONS) must come from the editor's own pages: its Origin is
  *   the editor's, and Sec-Fetch-Site, when the browser sends it, is same-origin; a write that
  *   shows neither is refused too;
- * - the Host must be one the editor answers to (DNS rebinding);
- * - failed logins are limited per account and per address.
+ * - the Host must be one the editor answers to (DNS rebinding).
+ * (Failed logins are limited by editor/login-limiter.ts.)
  */
 
 export function isSafeMethod(method: string): boolean {
@@ -27,13 +27,21 @@ export function writeRefusal(
   return undefined;
 }
 
-/** The origins the editor answers as: http://127.0.0.1:port and the like, and https://EDITOR_HOST. */
+/**
+ * Why a request to the editor's API is refused when the browser says it comes from another page
+ * than the editor's own (a cross-site or same-site fetch, or one typed into the address bar), or
+ * undefined. Writes pass writeRefusal as well; this covers the reads (the content's tree, files).
+ */
+export function apiReadRefusal(url: string, secFetchSite: string | undefined): string | undefined {
+  if (!url.startsWith("/api/")) return undefined;
+  if (secFetchSite === undefined || secFetchSite === "same-origin") return undefined;
+  return "Pedido vindo de outro site: recusado.";
+}
+
+/** The origins the editor answers as: http://127.0.0.1:port and the like, and https://EDITOR_HOST (never http://: it sits behind TLS). */
 export function ownOrigins(port: number, editorHost: string | undefined): Set<string> {
   const origins = new Set([`http://127.0.0.1:${port}`, `http://localhost:${port}`]);
-  if (editorHost) {
-    origins.add(`https://${editorHost.toLowerCase()}`);
-    origins.add(`http://${editorHost.toLowerCase()}`);
-  }
+  if (editorHost) origins.add(`https://${editorHost.toLowerCase()}`);
   return origins;
 }
 
@@ -45,45 +53,4 @@ export function isAllowedHost(host: string | undefined, port: number, editorHost
     value === `localhost:${port}` ||
     (!!editorHost && value === editorHost.toLowerCase())
   );
-}
-
-/**
- * Failed logins in a sliding window: `limit` per key. Keys are "conta:<email>" and
- * "endereco:<ip>"; a success clears the account's count.
- */
-export class FailureLimiter {
-  private failures = new Map<string, number[]>();
-
-  constructor(
-    private readonly limits: { account: number; address: number; windowMs: number } = {
-      account: 5,
-      address: 20,
-      windowMs: 15 * 60_000,
-    },
-  ) {}
-
-  private recent(key: string, now: number): number[] {
-    const times = (this.failures.get(key) ?? []).filter((time) => now - time < this.limits.windowMs);
-    if (times.length === 0) this.failures.delete(key);
-    else this.failures.set(key, times);
-    return times;
-  }
-
-  /** True when this account or this address has failed too often lately. */
-  blocked(email: string, address: string, now = Date.now()): boolean {
-    return (
-      this.recent(`conta:${email}`, now).length >= this.limits.account ||
-      this.recent(`endereco:${address}`, now).length >= this.limits.address
-    );
-  }
-
-  fail(email: string, address: string, now = Date.now()): void {
-    for (const key of [`conta:${email}`, `endereco:${address}`])
-      this.failures.set(key, [...this.recent(key, now), now]);
-    if (this.failures.size > 10_000) this.failures.delete(this.failures.keys().next().value!);
-  }
-
-  succeed(email: string): void {
-    this.failures.delete(`conta:${email}`);
-  }
 }

@@ -188,6 +188,10 @@ async function prepare(needs: "undo" | "restore"): Promise<void> {
     const publish = async () => {
       edit();
       expect((await post(editor.url, cookie, "/publicar")).status).toBe(303);
+      // The POST answers at once; the panel shows the outcome once the publication is done.
+      await expect
+        .poll(() => page(editor.url, cookie, "/"), { timeout: 60_000, interval: 100 })
+        .toContain("Publicado: o site já mostra as alterações");
     };
     if (git("status", "--porcelain", "content").length > 0) await publish();
     const [last, ...earlier] = records();

@@ -1,9 +1,11 @@
 /**
  * The list of publications (data/editor/publications.json, 0600): who published, undid or
- * restored what, when, its commit and the release it put live. Newest first, at most 500.
+ * restored what, when, its commit and the release it put live. Newest first, at most 500, and
+ * none older than the term (12 months, ./publication-term.ts): read and written within it.
  */
 import fs from "node:fs";
 import path from "node:path";
+import { withinTerm } from "./publication-term.ts";
 
 export interface Person {
   email: string;
@@ -77,7 +79,7 @@ export class PublicationRecords {
 
   all(): Publication[] {
     try {
-      return JSON.parse(fs.readFileSync(this.file, "utf8")) as Publication[];
+      return withinTerm(JSON.parse(fs.readFileSync(this.file, "utf8")) as Publication[]);
     } catch {
       return [];
     }
@@ -90,7 +92,9 @@ export class PublicationRecords {
   /** Written whole and renamed into place: a crash leaves the old list or the new one. */
   write(records: Publication[]): void {
     const temporary = `${this.file}.tmp`;
-    fs.writeFileSync(temporary, `${JSON.stringify(records.slice(0, 500), null, 2)}\n`, { mode: 0o600 });
+    fs.writeFileSync(temporary, `${JSON.stringify(withinTerm(records).slice(0, 500), null, 2)}\n`, {
+      mode: 0o600,
+    });
     fs.renameSync(temporary, this.file);
   }
 

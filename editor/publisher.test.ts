@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { problemsFrom, Publisher, summaryOf } from "./publisher.ts";
+import { problemsFrom, Publisher, pushRefused, summaryOf, unexpectedError, type Progress } from "./publisher.ts";
 
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
@@ -15,7 +15,9 @@ const git = (cwd: string, ...args: string[]) => {
 };
 
 /** A checkout with one content file, a published build of it, and a build that copies the file to a page. */
-function checkout(options: { failWhen?: RegExp; slowMs?: number; dataDir?: string } = {}) {
+function checkout(
+  options: { failWhen?: RegExp; slowMs?: number; dataDir?: string; log?: (message: string) => void } = {},
+) {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "editor-publisher-"));
   dirs.push(root);
   fs.mkdirSync(path.join(root, "content"));
@@ -32,8 +34,12 @@ function checkout(options: { failWhen?: RegExp; slowMs?: number; dataDir?: strin
   const publisher = new Publisher(
     { root, dataDir: options.dataDir ?? path.join(root, "data/editor") },
     {
-      build: async (outDir) => {
+      log: options.log,
+      build: async (outDir, onOutput) => {
         builds++;
+        // As scripts/build.ts does: the content check takes its time, says it passed, then the pages theirs.
+        if (options.slowMs) await new Promise((resolve) => setTimeout(resolve, options.slowMs));
+        onOutput("content check: every page, person and setting follows the rules\n");
         if (options.slowMs) await new Promise((resolve) => setTimeout(resolve, options.slowMs));
         const text = fs.readFileSync(path.join(root, "content/clinica.yaml"), "utf8");
         if (options.failWhen?.test(text))
@@ -57,7 +63,7 @@ const ana = { email: "ana@clinica.example", name: "Ana Souza" };
 const bia = { email: "bia@clinica.example", name: "Bia Lima" };
 
 describe("publish and undo", () => {
-  it("publishes the saved content: build links to a new release, the previous one kept, committed as the person", async () => {
+  it("publishes the saved content: build links to a new release, the previous one kept, committed as a pseudonym", async () => {
     const { root, publisher, published, edit } = checkout();
     edit("sabado: 07h às 13h\n");
     const outcome = await publisher.publish(ana);
@@ -70,9 +76,13 @@ describe("publish and undo", () => {
     expect(fs.readFileSync(path.join(root, "releases", record.replaced!, "client/index.html"), "utf8")).toBe(
       "sabado: 07h às 12h\n",
     );
-    expect(git(root, "log", "-1", "--format=%an <%ae>|%s")).toBe(
-      "Ana Souza <ana@clinica.example>|Conteúdo: Dados da clínica",
+    expect(git(root, "log", "-1", "--format=%an <%ae>|%cn <%ce>|%s")).toBe(
+      "Equipe 1 <editor-1@editor.invalid>|Equipe 1 <editor-1@editor.invalid>|Conteúdo: Dados da clínica",
     );
+    // The mapping stays on the machine, readable by its keeper only.
+    const mapping = path.join(root, "data/editor/pseudonyms.json");
+    expect(JSON.parse(fs.readFileSync(mapping, "utf8"))).toEqual({ last: 1, accounts: { "ana@clinica.example": 1 } });
+    expect(fs.statSync(mapping).mode & 0o777).toBe(0o600);
     expect(git(root, "log", "-1", "--format=%b")).toContain("M content/clinica.yaml");
     expect(publisher.publications()[0]).toMatchObject({
       kind: "publicacao",
@@ -82,7 +92,7 @@ describe("publish and undo", () => {
     expect(await publisher.diff(publisher.publications()[0]!.commit)).toContain("+sabado: 07h às 13h");
   });
 
-  it("undoes the last publication: the previous build back, a revert commit by whoever undid it", async () => {
+  it("undoes the last publication: the previous build back, a revert commit by whoever undid it, under pseudonyms", async () => {
     const { root, publisher, published, edit } = checkout();
     edit("sabado: 07h às 13h\n");
     await publisher.publish(ana);
@@ -90,9 +100,11 @@ describe("publish and undo", () => {
     expect(outcome.ok).toBe(true);
     expect(published()).toBe("sabado: 07h às 12h\n");
     expect(fs.readFileSync(path.join(root, "content/clinica.yaml"), "utf8")).toBe("sabado: 07h às 12h\n");
-    expect(git(root, "log", "-1", "--format=%an|%s")).toBe(
-      "Bia Lima|Conteúdo: desfaz a publicação de Ana Souza (Dados da clínica)",
+    expect(git(root, "log", "-1", "--format=%an <%ae>|%s")).toBe(
+      "Equipe 2 <editor-2@editor.invalid>|Conteúdo: desfaz a publicação de Equipe 1 (Dados da clínica)",
     );
+    // Nothing in the history names either of them.
+    expect(git(root, "log", "--format=%an %ae %cn %ce %B")).not.toMatch(/Ana|Bia|clinica\.example/);
     expect(git(root, "status", "--porcelain", "content")).toBe("");
     const [undo, publication] = publisher.publications();
     expect(undo).toMatchObject({ kind: "desfazer", undoes: publication!.id });
@@ -174,9 +186,9 @@ describe("the switch and git agree", () => {
     expect(link(root)).toBe(`releases/${first.release}`);
     expect(fs.readFileSync(path.join(root, "content/clinica.yaml"), "utf8")).toBe("sabado: 07h às 13h\n");
     expect(git(root, "status", "--porcelain", "content")).toBe("");
-    expect(git(root, "log", "-1", "--format=%an|%s")).toMatch(
-      /^Bia Lima\|Conteúdo: restaura a versão de Ana Souza de /,
-    );
+    // Under pseudonyms: Bia restores (Equipe 2) the version Ana (Equipe 1) published.
+    expect(git(root, "log", "-1", "--format=%an|%s")).toMatch(/^Equipe 2\|Conteúdo: restaura a versão de Equipe 1 de /);
+    expect(git(root, "log", "--format=%an %ae %cn %ce %B")).not.toMatch(/Ana|Bia|clinica\.example/);
     expect(publisher.publications()[0]).toMatchObject({
       kind: "restauracao",
       restores: first.id,
@@ -334,6 +346,87 @@ describe("the switch and git agree", () => {
     expect([...modes].sort()).toEqual(["d755", "f644"]);
     expect(fs.statSync(path.join(root, "data")).mode & 0o777).toBe(0o700);
     expect(fs.statSync(path.join(root, "data/editor/publications.json")).mode & 0o777).toBe(0o600);
+  });
+});
+
+describe("while it runs and after", () => {
+  it("reports its step while it publishes: the content check, then the build once the check has passed", async () => {
+    const { publisher, edit } = checkout({ slowMs: 300 });
+    edit("sabado: 07h às 13h\n");
+    expect(publisher.progress()).toBeUndefined();
+    const seen: Progress["step"][] = [];
+    const publishing = publisher.publish(ana);
+    const watch = setInterval(() => {
+      const step = publisher.progress()?.step;
+      if (step && seen.at(-1) !== step) seen.push(step);
+    }, 5);
+    await publishing;
+    clearInterval(watch);
+    expect(seen[0]).toBe("checking");
+    expect(seen).toContain("building");
+    expect(publisher.progress()).toBeUndefined();
+  });
+
+  it("reports a restore while it runs: putting the version live, then nothing once done", async () => {
+    const { publisher, edit } = checkout();
+    edit("sabado: 07h às 13h\n");
+    await publisher.publish(ana);
+    const first = publisher.publications()[0]!;
+    edit("sabado: 07h às 14h\n");
+    await publisher.publish(ana);
+    const restoring = publisher.restore(bia, first.id);
+    expect(publisher.progress()).toMatchObject({ kind: "restore", step: "going-live" });
+    expect(await restoring).toMatchObject({ ok: true, warnings: [] });
+    expect(publisher.progress()).toBeUndefined();
+  });
+
+  it("tells a refused push in one Portuguese sentence, as a warning; git's words go to the log only", async () => {
+    const logged: string[] = [];
+    const { root, publisher, published, edit } = checkout({ log: (message) => logged.push(message) });
+    git(root, "remote", "add", "origin", path.join(root, "no-such-remote.git"));
+    edit("sabado: 07h às 13h\n");
+    const outcome = await publisher.publish(ana);
+    expect(outcome).toMatchObject({ ok: true, warnings: [pushRefused] });
+    expect(JSON.stringify(outcome)).not.toMatch(/error|fatal|refs|no-such-remote/);
+    expect(published()).toBe("sabado: 07h às 13h\n");
+    expect(publisher.publications()[0]!.push).toBe(pushRefused);
+    expect(logged.join("\n")).toMatch(/git push refused: .+/);
+  });
+
+  it("tells an unexpected failure in her words, the machine's own (its paths) in the log only", async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), "editor-publisher-"));
+    dirs.push(root);
+    const logged: string[] = [];
+    const publisher = new Publisher(
+      { root, dataDir: path.join(root, "data/editor") },
+      {
+        log: (message) => logged.push(message),
+        build: async () => {
+          throw new Error(`EACCES: permission denied, open '${root}/build/client/index.html'`);
+        },
+      },
+    );
+    const outcome = await publisher.preview();
+    expect(outcome).toMatchObject({ ok: false, problems: [unexpectedError] });
+    expect(JSON.stringify(outcome)).not.toContain(root);
+    expect(logged.join("\n")).toContain(`${root}/build/client/index.html`);
+    expect(publisher.progress()).toBeUndefined();
+  });
+
+  it("keeps its records for 12 months: an older record is gone from the list and from the file", async () => {
+    const { root, publisher, edit } = checkout();
+    const records = path.join(root, "data/editor/publications.json");
+    edit("sabado: 07h às 13h\n");
+    await publisher.publish(ana);
+    const [recent] = publisher.publications();
+    const old = { ...recent!, id: "old", at: "2020-01-01T12:00:00.000Z" };
+    fs.writeFileSync(records, JSON.stringify([recent, old]));
+    expect(publisher.publications().map((record) => record.id)).toEqual([recent!.id]);
+    edit("sabado: 07h às 14h\n");
+    await publisher.publish(bia);
+    const kept = JSON.parse(fs.readFileSync(records, "utf8")) as { id: string }[];
+    expect(kept.map((record) => record.id)).not.toContain("old");
+    expect(kept).toHaveLength(2);
   });
 });
 

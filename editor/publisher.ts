@@ -10,7 +10,8 @@
  * - Desfazer / Restaurar esta versão: git first (a revert, or an earlier commit's content put
  *   back), then the switch to the release that showed it (built again when no longer kept).
  * A switch that fails puts git back; a git step that fails switches nothing. One of these runs at
- * a time on the checkout (`.build.lock`, shared with `npm run build`); another is told so.
+ * a time on the checkout (`.build.lock`, shared with `npm run build`); another is told so, and
+ * the panel is told the step the one running is at (`progress()`).
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -25,13 +26,17 @@ import {
   type Person,
   type Publication,
 } from "./publication-records.ts";
-import { lockName, OneAtATime } from "./one-at-a-time.ts";
+import { lockName, OneAtATime, type Progress } from "./one-at-a-time.ts";
 import { gitThenSwitch, type SwitchParts } from "./git-then-switch.ts";
+import { PreviewRecord, type PreviewState } from "./preview-state.ts";
 import { pauseForTest, SiteRelease } from "./site-release.ts";
 
 export { contentFolders, labelOf, summaryOf } from "./publication-records.ts";
 export type { ChangedFile, Person, Publication } from "./publication-records.ts";
 export { problemsFrom } from "./build-runner.ts";
+export { deployDone, deployRefused, pushDone, pushRefused } from "./after-switch.ts";
+export { unexpectedError } from "./one-at-a-time.ts";
+export type { Progress, Step } from "./one-at-a-time.ts";
 
 export interface EditorPaths {
   /** The checkout: content/, images/, scripts/build.ts, build (the link), releases/. */
@@ -41,15 +46,8 @@ export interface EditorPaths {
 }
 
 export type Outcome =
-  | { ok: true; publication?: Publication; durationMs: number; notes: string[] }
+  | { ok: true; publication?: Publication; durationMs: number; notes: string[]; warnings?: string[] }
   | { ok: false; busy?: boolean; problems: string[]; durationMs: number };
-
-interface PreviewState {
-  fingerprint: string;
-  at: string;
-  ok: boolean;
-  problems: string[];
-}
 
 const refused = (problem: string, started: number): Outcome => ({
   ok: false,
@@ -63,6 +61,7 @@ export class Publisher {
   readonly git: ContentGit;
   readonly runner: BuildRunner;
   readonly site: SiteRelease;
+  private readonly previewRecord: PreviewRecord;
 
   constructor(
     readonly paths: EditorPaths,
@@ -70,24 +69,32 @@ export class Publisher {
       /** The build command, for tests; `node --import tsx scripts/build.ts [--publication]` otherwise. */
       build?: BuildCommand;
       deployCommand?: string;
+      /** EDITOR_PUBLISHES (editor/env.ts): "demonstracao" on a machine that serves the demonstration site. */
+      publishes?: "publicacao" | "demonstracao";
       log?: (message: string) => void;
     } = {},
   ) {
     this.records = new PublicationRecords(path.join(paths.dataDir, "publications.json"));
-    this.git = new ContentGit(paths.root);
-    this.runner = new BuildRunner(paths.root, options.build);
+    this.git = new ContentGit(paths.root, paths.dataDir);
     this.site = new SiteRelease(paths.root, paths.dataDir);
+    this.previewRecord = new PreviewRecord(paths.dataDir);
     // A journal still there (the repair at start found the lock held): settled before anything else.
     this.oneAtATime = new OneAtATime(paths, options.log, async () => {
       if (!this.site.readJournal()) return;
       for (const line of await this.site.repair(this.records, this.git)) options.log?.(`release repair: ${line}`);
+    });
+    this.runner = new BuildRunner(paths.root, {
+      command: options.build,
+      demonstration: this.publishesDemonstration(),
+      onCheckPassed: () => this.oneAtATime.checkPassed(),
     });
   }
 
   private get parts(): SwitchParts {
     const { root } = this.paths;
     const { deployCommand, log } = this.options;
-    return { root, git: this.git, site: this.site, runner: this.runner, records: this.records, deployCommand, log };
+    const { git, site, runner, records } = this;
+    return { root, git, site, runner, records, deployCommand, log, reach: (step) => this.oneAtATime.reach(step) };
   }
 
   get publicBuild(): string {
@@ -96,20 +103,23 @@ export class Publisher {
   get previewBuild(): string {
     return path.join(this.paths.dataDir, "preview");
   }
-  private get previewStateFile(): string {
-    return path.join(this.paths.dataDir, "preview.json");
-  }
 
   busy(): string | undefined {
     return this.oneAtATime.busy();
   }
 
+  /** The work running now and its step, for the panel. */
+  progress(): Progress | undefined {
+    return this.oneAtATime.progress();
+  }
+
+  /** EDITOR_PUBLISHES=demonstracao: publications are demonstration builds (example data allowed). */
+  publishesDemonstration(): boolean {
+    return this.options.publishes === "demonstracao";
+  }
+
   previewState(): PreviewState | undefined {
-    try {
-      return JSON.parse(fs.readFileSync(this.previewStateFile, "utf8")) as PreviewState;
-    } catch {
-      return undefined;
-    }
+    return this.previewRecord.read();
   }
 
   publications(): Publication[] {
@@ -159,7 +169,7 @@ export class Publisher {
         ok: built.ok && this.fingerprint() === fingerprint,
         problems: built.problems,
       };
-      fs.writeFileSync(this.previewStateFile, `${JSON.stringify(state, null, 2)}\n`);
+      this.previewRecord.write(state);
       const durationMs = Date.now() - started;
       return built.ok ? { ok: true, durationMs, notes: [] } : { ok: false, problems: built.problems, durationMs };
     });
@@ -184,12 +194,13 @@ export class Publisher {
         // The preview is this very content, built the same way: it becomes the release.
         release = this.site.fromPreview(this.previewBuild, lockName.publish);
         notes.push("Publicada a pré-visualização já pronta (o conteúdo não mudou desde ela).");
+        this.oneAtATime.reach("building");
       } else {
         const built = await this.site.build(this.runner, lockName.publish);
         if (!built.id) return { ok: false, problems: built.problems, durationMs: Date.now() - started };
         release = built.id;
       }
-      fs.rmSync(this.previewStateFile, { force: true });
+      this.previewRecord.clear();
       await pauseForTest("release-ready");
       if (this.fingerprint() !== fingerprint)
         return refused("O conteúdo foi alterado durante a publicação. Nada mudou no site: publique de novo.", started);
@@ -217,7 +228,8 @@ export class Publisher {
         return refused("Não há publicação para desfazer: a última já foi desfeita.", started);
       const unpublished = await this.unpublishedRefusal("desfazer");
       if (unpublished) return refused(unpublished, started);
-      const summary = `desfaz a publicação de ${last.name} (${summaryOf(last.files)})`;
+      // The commit names the publication's pseudonym, never the person (editor/staff-pseudonyms.ts).
+      const summary = `desfaz a publicação de ${this.git.pseudonymOf(last.email)} (${summaryOf(last.files)})`;
       return gitThenSwitch(this.parts, person, started, [], {
         madeBy: lockName.undo,
         kind: "desfazer",
@@ -237,7 +249,8 @@ export class Publisher {
       const unpublished = await this.unpublishedRefusal("restaurar uma versão");
       if (unpublished) return refused(unpublished, started);
       const files = await this.git.filesChangedSince(chosen.commit);
-      const summary = `restaura a versão de ${chosen.name} de ${formatWhen(chosen.at)} (${chosen.summary})`;
+      const by = this.git.pseudonymOf(chosen.email);
+      const summary = `restaura a versão de ${by} de ${formatWhen(chosen.at)} (${chosen.summary})`;
       return gitThenSwitch(this.parts, person, started, [], {
         madeBy: lockName.restore,
         kind: "restauracao",

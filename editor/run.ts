@@ -11,7 +11,13 @@ export interface RunResult {
 export function run(
   command: string,
   args: string[],
-  options: { cwd: string; env?: NodeJS.ProcessEnv; timeoutMs?: number } = { cwd: "." },
+  options: {
+    cwd: string;
+    env?: NodeJS.ProcessEnv;
+    timeoutMs?: number;
+    /** Each chunk of its standard output as it comes (the build's progress, for the panel). */
+    onOutput?: (chunk: string) => void;
+  } = { cwd: "." },
 ): Promise<RunResult> {
   return new Promise((resolve) => {
     const child = spawn(command, args, {
@@ -21,7 +27,10 @@ export function run(
     });
     let stdout = "";
     let stderr = "";
-    child.stdout.setEncoding("utf8").on("data", (chunk: string) => (stdout += chunk));
+    child.stdout.setEncoding("utf8").on("data", (chunk: string) => {
+      stdout += chunk;
+      options.onOutput?.(chunk);
+    });
     child.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
     const timer = options.timeoutMs ? setTimeout(() => child.kill("SIGTERM"), options.timeoutMs) : undefined;
     child.once("error", (error) => {

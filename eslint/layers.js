@@ -12,7 +12,7 @@
  *   shared/, never a package or a component, which would be bundled into every page.
  * - app/ never imports server/, scripts/, bench/ or tests/; its browser modules nothing Node-only.
  * - server/ never imports scripts/ or bench/; its production code never tests/.
- * - cms/ (the content editor, dev-only) imports only cms/, shared/ and app/site/; app/ and
+ * - cms/ (the content schema the editor service runs) imports only cms/, shared/ and app/site/; app/ and
  *   server/ never import it, so nothing of the editor reaches the public site.
  * - editor/ (the editor service, apart from the public server) is imported by no app/, server/
  *   or cms/ module.

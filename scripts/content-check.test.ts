@@ -129,6 +129,25 @@ describe("the content check", () => {
       problemsWith((page) => (page.cards.items[0]!.link = { label: "Ver", to: "https://wa.me/5531999990000" })),
     ).toEqual([]);
   });
+  it("refuses an exam or specialty named after an address of the relay, the editor or the build", () => {
+    const named = (slug: string) => ({
+      ...cardiologyEntry,
+      path: `/${slug}`,
+      content: slug,
+      collection: "exames" as const,
+    });
+    for (const slug of ["healthz", "rum", "keystatic", "sitemap.xml", "entrar", "readyz", "webhook", "assets", "404"])
+      expect(checkRegistry("app/site/registry.ts", [...pages, named(slug)]), slug).toEqual([
+        {
+          file: `content/exames/${slug}.yaml`,
+          field: "label",
+          message: `O endereço “${slug}” é usado pelo sistema do site: escolha outro.`,
+        },
+      ]);
+    for (const slug of ["rumo-certo", "entrada", "sitema", "api-x"])
+      expect(checkRegistry("app/site/registry.ts", [...pages, named(slug)]), slug).toEqual([]);
+  });
+
   it("refuses a path or content used by two pages", () => {
     const twice = [...pages, { ...cardiologyEntry }];
     expect(checkRegistry("app/site/registry.ts", twice).map(formatProblem)).toEqual([

@@ -10,7 +10,8 @@
  * Checked: internal links and images that do not exist, the description's length once its facts
  * are written and a page without keywords, review dates in the future and reviewers not in the
  * roster, ratings counting fewer reviews than they show,
- * testimonials without the date of the patient's written authorisation, duplicate paths in the page registry, and
+ * testimonials without the date of the patient's written authorisation, duplicate paths in the page registry,
+ * a page at an address the relay, the editor or the build owns (shared/system-paths.ts), and
  * a specialty announced without a doctor holding its RQE (CFM 2.336/2023).
  */
 import fs from "node:fs";
@@ -23,6 +24,7 @@ import { editorPlace } from "./content/places";
 import type { PageContent, Professional } from "#app/site/types.ts";
 import { announcedSpecialties, unstaffedSpecialties } from "#app/lib/announced-specialties.ts";
 import { META_DESCRIPTION_LENGTH, META_TITLE_MAX_LENGTH, textRules, type TextRuleName } from "#shared/content-rules.ts";
+import { reservedSlugMessage } from "#shared/system-paths.ts";
 
 const projectRoot = path.resolve(import.meta.dirname, "..");
 
@@ -157,12 +159,22 @@ export function checkPageContent(
   return problems;
 }
 
-/** The registry: each path and content module once. */
+/**
+ * The registry: each path and content module once, and no page at an address the system owns
+ * (shared/system-paths.ts) — named on the page's own file, where she chose the address.
+ */
 export function checkRegistry(file: string, entries: readonly PageEntry[]): ContentProblem[] {
   const problems: ContentProblem[] = [];
   const paths = new Set<string>();
   const contents = new Set<string>();
   for (const entry of entries) {
+    const reserved = reservedSlugMessage(entry.path.slice(1));
+    if (reserved)
+      problems.push(
+        entry.collection
+          ? { file: contentSource(entry), field: "label", message: reserved }
+          : { file, field: entry.path, message: reserved },
+      );
     if (paths.has(entry.path))
       problems.push({ file, field: entry.path, message: `o endereço ${entry.path} aparece em duas páginas.` });
     if (contents.has(entry.content))

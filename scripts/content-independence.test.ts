@@ -29,7 +29,7 @@ const readsRealContent: { pattern: RegExp; why: string }[] = [
   },
   { pattern: /\bcreateReader\(\s*projectRoot\b/, why: "opens content/ with Keystatic's reader" },
   { pattern: /\bcheckContentOf\(\s*projectRoot\b/, why: "checks content/ (only scripts/content-of.test.ts may)" },
-  { pattern: /CMS_ROOT:\s*projectRoot\b/, why: "starts the editor on content/" },
+  { pattern: /EDITOR_ROOT:\s*projectRoot\b/, why: "starts the editor on content/" },
 ];
 
 /** Folders that hold no test code: content, packages, and what builds write (see .gitignore). */
@@ -121,7 +121,7 @@ describe("tests that do not depend on the clinic's content", () => {
       "await readClinic(projectRoot)",
       "createReader(projectRoot, config)",
       "checkContentOf(projectRoot)",
-      "env: { CMS_ROOT: projectRoot }",
+      "env: { EDITOR_ROOT: projectRoot }",
     ])
       expect(problemsOf(source), source).not.toEqual([]);
     expect(problemsOf("await generateContent(fixtureRoot); await readClinic(fixtureRoot)")).toEqual([]);

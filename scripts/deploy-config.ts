@@ -9,6 +9,7 @@
  *   build/relay.service                              the relay's systemd unit       deploy/relay-service.ts
  *   build/editor-nginx.conf, build/editor.service    the editor service's           deploy/editor-service.ts
  *   build/nginx-logrotate.conf, build/journald@…     the logs' retention            deploy/log-retention.ts
+ *   build/clinica-leads-backup.{service,timer}       the daily lead-store copy      deploy/leads-backup-timer.ts
  *
  * deploy/site-rules.ts reads the build into the rules the first two render. The render functions
  * are pure; `loadSiteRules` and `writeDeployConfigs` (below, the last build step) read and write
@@ -19,13 +20,17 @@ import path from "node:path";
 import { leadEndpointIsExternal } from "#server/http-policy.ts";
 import { readPublicSettings } from "#server/public-settings.ts";
 import { editorHostSetting, renderEditorNginxServer, renderEditorService } from "./deploy/editor-service";
+import { leadsBackupUnitName, renderLeadsBackupService, renderLeadsBackupTimer } from "./deploy/leads-backup-timer";
 import { journalNamespace, renderJournaldNamespace, renderNginxLogrotate } from "./deploy/log-retention";
 import { productionNginxOptions, renderNginxServer } from "./deploy/nginx-site";
 import { defaultLeadRelayUpstream, renderRelayService } from "./deploy/relay-service";
 import { buildTimeSettings, loadSiteRules, siteHost } from "./deploy/site-rules";
 import { renderHeadersFile, renderRedirectsFile } from "./deploy/static-host";
 
+export * from "./deploy/editor-nginx";
 export * from "./deploy/editor-service";
+export * from "./deploy/leads-backup-timer";
+export * from "./deploy/nginx-tls";
 export * from "./deploy/log-retention";
 export * from "./deploy/nginx-site";
 export * from "./deploy/relay-service";
@@ -35,7 +40,8 @@ export * from "./deploy/static-host";
 /**
  * The last build step: writes _headers and _redirects into the client dir, build/nginx.conf and
  * build/relay.service, the editor's (build/editor-nginx.conf, build/editor.service), and the logs'
- * retention (build/journald@clinica.conf, build/nginx-logrotate.conf).
+ * retention (build/journald@clinica.conf, build/nginx-logrotate.conf) and the daily backup's
+ * service and timer.
  */
 export function writeDeployConfigs(
   buildDir = path.resolve(import.meta.dirname, "../build"),
@@ -64,5 +70,10 @@ export function writeDeployConfigs(
     path.join(buildDir, "nginx-logrotate.conf"),
     renderNginxLogrotate(readPublicSettings(buildDir).ACCESS_LOG_DAYS),
   );
-  return `_headers, _redirects (${rules.pages.length} pages and aliases), ../nginx.conf, ../relay.service, ../editor-nginx.conf, ../editor.service, ../journald@${journalNamespace}.conf, ../nginx-logrotate.conf`;
+  fs.writeFileSync(
+    path.join(buildDir, `${leadsBackupUnitName}.service`),
+    renderLeadsBackupService(path.dirname(publishDir)),
+  );
+  fs.writeFileSync(path.join(buildDir, `${leadsBackupUnitName}.timer`), renderLeadsBackupTimer());
+  return `_headers, _redirects (${rules.pages.length} pages and aliases), ../nginx.conf, ../relay.service, ../editor-nginx.conf, ../editor.service, ../journald@${journalNamespace}.conf, ../nginx-logrotate.conf, ../${leadsBackupUnitName}.service and .timer`;
 }

@@ -18,6 +18,7 @@ import { allowedInlineScriptTexts } from "./inline-scripts";
 import { allowedInlineScriptHashes, inlineScriptHash } from "#server/http-policy.ts";
 import { inlineScriptHashesFileName, pageListFileName } from "#server/static-site.ts";
 import { writeDeployConfigs } from "./deploy-config";
+import { checkNginxConfig, nginxCheckOutcome } from "./nginx-check";
 
 const buildDir = buildDirectory();
 const clientDir = path.join(buildDir, "client");
@@ -165,9 +166,31 @@ const buildSteps: BuildStep[] = [
     purpose: "nginx and static hosts apply the same aliases, 404s, caching and CSP as our server",
     run: () => writeDeployConfigs(buildDir, process.env.BUILD_PUBLISH_DIR || buildDir),
   },
+  {
+    name: "nginx check",
+    purpose: "a config nginx would refuse (a page at one of its own locations) stops the build, not the next rollout",
+    run: () => {
+      const outcome = nginxCheckOutcome(
+        checkNginxConfig(fs.readFileSync(path.join(buildDir, "nginx.conf"), "utf8")),
+        "build/nginx.conf",
+      );
+      if (!outcome.ok) throw new BuildRefusal(outcome.line);
+      return outcome.report;
+    },
+  },
 ];
 
+/** A step's refusal: one line in her words, no stack. */
+class BuildRefusal extends Error {}
+
 for (const [index, step] of buildSteps.entries()) {
-  const outcome = step.run();
+  let outcome: string;
+  try {
+    outcome = step.run();
+  } catch (error) {
+    if (!(error instanceof BuildRefusal)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
   console.log(`postbuild ${index + 1}/${buildSteps.length} ${step.name}: ${outcome} — ${step.purpose}`);
 }

@@ -24,7 +24,10 @@ const reportFile = path.join(root, "test-results/vitest.json");
 /** Debian's nginx, which tests/e2e/nginx.test.ts serves the build with. */
 const nginxBinary = "/usr/sbin/nginx";
 
-type DebianPackage = "chromium" | "nginx" | typeof POSTGRES_DEBIAN_PACKAGE;
+/** systemd's analyzer, which scores and verifies the generated units (scripts/deploy/testing/systemd-analyze.ts). */
+const systemdAnalyze = "/usr/bin/systemd-analyze";
+
+type DebianPackage = "chromium" | "nginx" | "systemd" | typeof POSTGRES_DEBIAN_PACKAGE;
 
 /** Why each package is needed and how to get it, for when this script may not install it. */
 const installHints: Record<DebianPackage, string> = {
@@ -32,6 +35,8 @@ const installHints: Record<DebianPackage, string> = {
     "Chromium is needed for the browser tests. Install the Debian package `chromium` (as root: apt-get update && apt-get install -y chromium) or set CHROME_PATH to a Chromium binary.",
   nginx:
     "nginx is needed for the static-host test (tests/e2e/nginx.test.ts). Install the Debian package `nginx` (as root: apt-get update && apt-get install -y --no-install-recommends nginx).",
+  systemd:
+    "systemd-analyze scores the generated units (scripts/deploy/*.test.ts). Install the Debian package `systemd` (as root: apt-get update && apt-get install -y --no-install-recommends systemd).",
   postgresql:
     "PostgreSQL's server binaries are needed for the lead store tests. Install the Debian package `postgresql` (as root: apt-get update && apt-get install -y --no-install-recommends postgresql), or set TEST_DATABASE_URL to a server where the tests may create databases.",
 };
@@ -88,6 +93,13 @@ async function ensureTools(): Promise<string> {
   if (!locateChromium()) missing.push("chromium");
   if (!fs.existsSync(nginxBinary)) missing.push("nginx");
   if (needsPostgresBinaries && !findPostgresBinDir()) missing.push(POSTGRES_DEBIAN_PACKAGE);
+  // Optional: where it cannot be installed (not root, no apt), the unit tests say so and skip the scores.
+  if (!fs.existsSync(systemdAnalyze)) {
+    const canInstall =
+      process.getuid?.() === 0 && spawnSync("sh", ["-c", "command -v apt-get"], { stdio: "ignore" }).status === 0;
+    if (canInstall) missing.push("systemd");
+    else console.log(installHints.systemd);
+  }
   if (missing.length > 0) await installDebianPackages(missing);
   if (!fs.existsSync(nginxBinary)) fail(`The \`nginx\` package installed, but ${nginxBinary} was not found.`);
   if (needsPostgresBinaries && !findPostgresBinDir())

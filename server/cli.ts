@@ -1,13 +1,13 @@
 /** `npm run leads`: see server/leads/cli-commands.ts for the commands. */
-import fs from "node:fs";
 import readline from "node:readline/promises";
+import { loadDotEnv } from "./dotenv";
 import { runLeadsCli } from "./leads/cli-commands";
 
 // Every file this writes (exports, backups, the deletion log, a new store) is this user's only.
 process.umask(0o077);
 
 // The same settings as the server: a local .env fills in what the environment does not set.
-if (fs.existsSync(".env")) process.loadEnvFile(".env");
+loadDotEnv();
 
 const interactive = process.stdin.isTTY && process.stdout.isTTY;
 process.exitCode = await runLeadsCli(process.argv.slice(2), process.env, {

@@ -1,6 +1,7 @@
-import fs from "node:fs";
+import { loadDotEnv } from "./dotenv";
 import { buildServer } from "./app";
 import { loadEnv, type ServerEnv } from "./env";
+import { missingAlertChannel } from "./leads/alert-channel";
 import { loggableError } from "./loggable-error";
 import { buildDirOf, readPublicSettings, settleWithBuild } from "./public-settings";
 
@@ -11,13 +12,15 @@ const shutdownDeadlineMs = 10_000;
 // user's only: leads are personal data, some of it about health.
 process.umask(0o077);
 
-// A local .env (see .env.example) fills in what the environment does not set.
-if (fs.existsSync(".env")) process.loadEnvFile(".env");
+// A local .env (see .env.example) fills in what the environment does not set; never under systemd.
+loadDotEnv();
 
 let env: ServerEnv;
 try {
   const fromEnvironment = loadEnv();
   env = settleWithBuild(fromEnvironment, process.env, readPublicSettings(buildDirOf(fromEnvironment.CLIENT_DIR)));
+  const refusal = missingAlertChannel(env);
+  if (refusal) throw new Error(refusal);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);

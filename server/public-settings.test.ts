@@ -190,6 +190,37 @@ describe("the server started on a build", { timeout: 60_000 }, () => {
     expect(server.lines.some((line) => line.includes("site ready"))).toBe(false);
   });
 
+  it("refuses a publication build that keeps its leads without an alert channel, as the privacy policy needs one", async () => {
+    const publication = path.join(buildWith({ PUBLICATION_BUILD: "1" }), "client");
+    const refused = spawnServer({ CLIENT_DIR: publication, DATABASE_PATH: path.join(tempDir(), "leads.sqlite") });
+    servers.push(refused);
+    expect((await refused.exited)[0]).toBe(1);
+    expect(refused.stderr()).toContain(
+      "ALERT_WEBHOOK_URL: not set, and this is a publication build that keeps its leads.",
+    );
+    expect(fs.existsSync(path.join(path.dirname(publication), "leads.sqlite"))).toBe(false);
+    // With the channel set it starts; a demonstration build or external leads never needed one.
+    const started = spawnServer({
+      CLIENT_DIR: publication,
+      DATABASE_PATH: path.join(tempDir(), "leads.sqlite"),
+      ALERT_WEBHOOK_URL: "https://alertas.example/clinica",
+    });
+    servers.push(started);
+    expect((await fetch(`${await baseUrlOf(started)}/`)).status).toBe(200);
+    const needNoChannel: Record<string, string>[] = [
+      {},
+      { PUBLICATION_BUILD: "1", VITE_LEAD_ENDPOINT: "https://automacao.example/webhook/x" },
+    ];
+    for (const settings of needNoChannel) {
+      const server = spawnServer({
+        CLIENT_DIR: path.join(buildWith(settings), "client"),
+        DATABASE_PATH: path.join(tempDir(), "leads.sqlite"),
+      });
+      servers.push(server);
+      expect((await fetch(`${await baseUrlOf(server)}/`)).status).toBe(200);
+    }
+  });
+
   it("with no public variable set, serves the lead route and CSP the build was made with", async () => {
     const externalEndpoint = "https://automacao.example/webhook/do-build";
     const server = spawnServer({

@@ -20,7 +20,8 @@ export function safeRequestPath(rawUrl: string): string | null {
   return decoded;
 }
 
-function sendResource(request: FastifyRequest, reply: FastifyReply, resource: StaticResource, status: number) {
+/** One resource of a build, in the encoding the client takes, with its validator and CSP. */
+export function sendResource(request: FastifyRequest, reply: FastifyReply, resource: StaticResource, status: number) {
   const encoding = negotiateEncoding(request.headers["accept-encoding"], resource);
   const variant = resource.variants[encoding]!;
   reply

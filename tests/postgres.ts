@@ -30,6 +30,10 @@ export interface TemporaryPostgres {
   adminUrl: string;
   /** Stops the server and deletes its directory; synchronous, so exit handlers can call it. */
   stop(): void;
+  /** Stops the server, keeping its data: clients now fail to connect, as with a database down. */
+  pause(): void;
+  /** Starts a paused server again on the same data and socket. */
+  resume(): void;
 }
 
 /** uid and gid to run the server as: ours, or the `postgres` user's when we are root. */
@@ -99,22 +103,25 @@ export function startTemporaryPostgres({ durable }: { durable: boolean }): Tempo
     }
     fs.rmSync(dir, { recursive: true, force: true });
   };
+  const serverOptions = [
+    "-c listen_addresses=''",
+    `-c unix_socket_directories='${dir}'`,
+    "-c max_connections=200",
+    ...(durable ? [] : ["-c fsync=off", "-c full_page_writes=off"]),
+  ].join(" ");
+  const start = () =>
+    runTool("pg_ctl", ["start", "-D", dataDir, "-l", path.join(dir, "server.log"), "-w", "-o", serverOptions]);
   try {
     runTool("initdb", ["-D", dataDir, "-U", "postgres", "--auth=trust", "--encoding=UTF8", "--locale=C", "--no-sync"]);
-    const serverOptions = [
-      "-c listen_addresses=''",
-      `-c unix_socket_directories='${dir}'`,
-      "-c max_connections=200",
-      ...(durable ? [] : ["-c fsync=off", "-c full_page_writes=off"]),
-    ].join(" ");
-    runTool("pg_ctl", ["start", "-D", dataDir, "-l", path.join(dir, "server.log"), "-w", "-o", serverOptions]);
+    start();
   } catch (error) {
     stop();
     throw error;
   }
   // Also when its owner exits without stopping it (an error, process.exit): it never outlives the process.
   process.once("exit", stop);
-  return { adminUrl: databaseUrl(dir, "postgres"), stop };
+  const pause = () => runTool("pg_ctl", ["stop", "-D", dataDir, "-m", "fast", "-w"]);
+  return { adminUrl: databaseUrl(dir, "postgres"), stop, pause, resume: start };
 }
 
 /** Creates a fresh, uniquely named database on the server of `adminUrl` and returns its URL. */

@@ -1,7 +1,7 @@
 /**
  * The clinic's doctors and psychologists, as /corpo-clinico lists them and each specialty page
  * links to them. The people themselves are data, one file each in content/equipe/ (edited with
- * `npm run cms`, "Corpo clínico"), made into generated/clinical-staff.ts by
+ * `npm run editor`, "Corpo clínico"), made into generated/clinical-staff.ts by
  * scripts/generate-content.ts; this module gives the pages their names.
  *
  * CFM Resolution 2.336/2023: a doctor is announced with name, CRM and, for a specialty, its RQE;

@@ -4,7 +4,7 @@
  *
  * The clinic's data (names, contacts, social profiles, address, hours, legal identification,
  * payment, exam count, rating) is content the staff edit: content/clinica.yaml ("Dados da
- * clínica" in `npm run cms`), made into generated/clinic.ts (`#generated/clinic.ts`) by scripts/generate-content.ts and
+ * clínica" in `npm run editor`), made into generated/clinic.ts (`#generated/clinic.ts`) by scripts/generate-content.ts and
  * spread in here. What stays here is code, the site's own design, or comes from the environment.
  *
  * PLACEHOLDERS — the fields listed under `placeholders` in content/clinica.yaml are not the

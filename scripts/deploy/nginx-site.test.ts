@@ -94,6 +94,23 @@ describe("nginx server block", () => {
     expect(config.match(/access_log /g)).toHaveLength(3); // the two above and `access_log off` for /rum
   });
 
+  it("logs port 80 as port 443, with an error log of its own that never takes the rate limit's refusals", () => {
+    const config = render({
+      listen: ["80", "[::]:80"],
+      tls: { certificate: "/etc/ssl/clinica.pem", certificateKey: "/etc/ssl/clinica.key" },
+    });
+    const servers = config.split(/^server \{$/m).slice(1);
+    expect(servers).toHaveLength(2);
+    for (const server of servers) {
+      expect(server).toContain('access_log "/var/log/clinica-nginx/paginas.log" clinica_paginas;');
+      expect(server).toContain('access_log "/var/log/clinica-nginx/acesso.log" clinica_acesso;');
+      expect(server).toContain('error_log "/var/log/clinica-nginx/erros.log" warn;');
+      // A refusal is logged at info, below the log's level: no address or Referer kept for it.
+      expect(server).toContain("limit_req_log_level info;");
+    }
+    expect(servers[1]).toContain("location / { return 308 https://$host$request_uri; }");
+  });
+
   it("refuses values that would change the config's meaning", () => {
     expect(() => render({ root: "relative/client" })).toThrow(/absolute/);
     expect(() => render({ root: '/srv/a"; include /etc/passwd; "' })).toThrow(/Cannot put/);

@@ -7,8 +7,17 @@ import path from "node:path";
 import { loadEnv } from "#server/env.ts";
 import { bodyLimitBytes, contentTypeFor, nonDocumentCsp, securityHeaders } from "#server/http-policy.ts";
 import { RUM_BODY_LIMIT_BYTES } from "#shared/rum.ts";
-import { nginxAccessLogLines, nginxAccessLogs } from "./log-retention";
+import { nginxAccessLogLines, nginxAccessLogs, nginxLogFiles } from "./log-retention";
 import { indent, nginxString, nginxToken } from "./nginx-syntax";
+import {
+  acmeWebroot,
+  errorLogLines,
+  letsEncryptCertificate,
+  listenPattern,
+  redirectServer,
+  tlsServerLines,
+  type TlsSettings,
+} from "./nginx-tls";
 import { headerName, type SiteRules } from "./site-rules";
 
 export interface NginxServerOptions {
@@ -21,31 +30,16 @@ export interface NginxServerOptions {
    */
   listen: string | string[];
   /** Serve the site over TLS 1.2/1.3 and HTTP/2 with this certificate chain and key (absolute paths). */
-  tls?: {
-    certificate: string;
-    certificateKey: string;
-    /** Default: 443 on IPv4 and IPv6. */
-    listen?: string[];
-  };
+  tls?: TlsSettings;
   /** Folder Let's Encrypt's `certbot certonly --webroot -w <folder>` writes its http-01 challenges to. */
   acmeWebroot?: string;
   /** Host names of the site; `_` answers any host. */
   serverName?: string;
   /** Our relay (`npm start`: leads and speed beacons), `host:port`; omitted when leads go to an external automation URL. */
   leadRelayUpstream?: string;
-  /** Absolute folder of the access logs; nginxAccessLogs.dir, which build/nginx-logrotate.conf rotates. */
+  /** Absolute folder of the access and error logs; nginxAccessLogs.dir, which build/nginx-logrotate.conf rotates. */
   accessLogDir?: string;
 }
-
-/** Mozilla's "intermediate" TLS 1.2 ciphers: ECDHE key exchange, AES-GCM or ChaCha20-Poly1305. */
-const tlsCiphers = [
-  "ECDHE-ECDSA-AES128-GCM-SHA256",
-  "ECDHE-RSA-AES128-GCM-SHA256",
-  "ECDHE-ECDSA-AES256-GCM-SHA384",
-  "ECDHE-RSA-AES256-GCM-SHA384",
-  "ECDHE-ECDSA-CHACHA20-POLY1305",
-  "ECDHE-RSA-CHACHA20-POLY1305",
-].join(":");
 
 interface RateZone {
   name: string;
@@ -134,15 +128,7 @@ function addHeaders(headers: Record<string, string>): string[] {
  */
 export function renderNginxServer(rules: SiteRules, options: NginxServerOptions): string {
   if (!path.isAbsolute(options.root)) throw new Error(`nginx root must be an absolute path: ${options.root}`);
-  const listenPattern = /^(\[[0-9a-fA-F:.]+\]:|[\w.-]+:)?\d{1,5}$/;
   const listens = [options.listen].flat().map((listen) => nginxToken(listen, "listen address", listenPattern));
-  const tlsListens = (options.tls?.listen ?? ["443", "[::]:443"]).map((listen) =>
-    nginxToken(listen, "listen address", listenPattern),
-  );
-  const absoluteFile = (file: string, what: string) => {
-    if (!path.isAbsolute(file)) throw new Error(`${what} must be an absolute path: ${file}`);
-    return nginxString(file);
-  };
   const serverName = nginxToken(options.serverName ?? "_", "server name", /^[\w.*-]+( [\w.*-]+)*$/);
   const upstream =
     options.leadRelayUpstream === undefined
@@ -217,50 +203,7 @@ export function renderNginxServer(rules: SiteRules, options: NginxServerOptions)
     : [];
 
   const tls = options.tls;
-  const tlsLines = tls
-    ? [
-        ...tlsListens.map((listen) => `listen ${listen} ssl http2;`),
-        `ssl_certificate ${absoluteFile(tls.certificate, "TLS certificate")};`,
-        `ssl_certificate_key ${absoluteFile(tls.certificateKey, "TLS certificate key")};`,
-        "# TLS 1.2 and 1.3 only; forward-secret AEAD ciphers for 1.2 (1.3 has only such).",
-        "ssl_protocols TLSv1.2 TLSv1.3;",
-        `ssl_ciphers ${tlsCiphers};`,
-        "ssl_prefer_server_ciphers off;",
-        "ssl_session_timeout 1d;",
-        "ssl_session_cache shared:clinica_tls:10m;",
-        "ssl_session_tickets off;",
-      ]
-    : listens.map((listen) => `listen ${listen};`);
-  // Port 80 with TLS on: every answer a redirect to https (the canonical host when named), except
-  // Let's Encrypt's challenges; the security headers, but HSTS only means something over https.
-  const redirectHost = serverName === "_" ? "$host" : serverName.split(" ")[0]!;
-  const { "strict-transport-security": _hsts, ...plainHttpHeaders } = withOurHeaders();
-  const redirectServer = tls
-    ? [
-        "",
-        "# Plain HTTP: redirects to https only.",
-        "server {",
-        ...indent(
-          [
-            ...listens.map((listen) => `listen ${listen};`),
-            `server_name ${serverName};`,
-            "server_tokens off;",
-            ...addHeaders(plainHttpHeaders),
-            ...(options.acmeWebroot
-              ? [
-                  "# Let's Encrypt's http-01 challenges (docs/operations-tls.md).",
-                  "location /.well-known/acme-challenge/ {",
-                  ...indent([`root ${absoluteFile(options.acmeWebroot, "ACME webroot")};`, "try_files $uri =404;"], 1),
-                  "}",
-                ]
-              : []),
-            `location / { return 308 https://${redirectHost}$request_uri; }`,
-          ],
-          1,
-        ),
-        "}",
-      ]
-    : [];
+  const tlsLines = tls ? tlsServerLines(tls) : listens.map((listen) => `listen ${listen};`);
   const rateZones = upstream
     ? [
         "# Rate limits of the relay's two locations, per client: an IPv4 address, or an IPv6 /64 (its",
@@ -280,6 +223,24 @@ export function renderNginxServer(rules: SiteRules, options: NginxServerOptions)
   if (!path.isAbsolute(accessLogDir))
     throw new Error(`nginx access-log folder must be an absolute path: ${accessLogDir}`);
   const accessLog = nginxAccessLogLines(accessLogDir);
+  const logLines = [...accessLog.accessLogs, ...errorLogLines(accessLogDir, nginxLogFiles("site").errors)];
+  // Port 80 with TLS on: every answer a redirect to https (the canonical host when named), except
+  // Let's Encrypt's challenges; the security headers, but HSTS only means something over https;
+  // logged as the TLS server is, not in nginx's default `combined` log.
+  const { "strict-transport-security": _hsts, ...plainHttpHeaders } = withOurHeaders();
+  const plainHttpServer = tls
+    ? [
+        "",
+        "# Plain HTTP: redirects to https only.",
+        ...redirectServer({
+          listens,
+          serverName,
+          redirectHost: serverName === "_" ? "$host" : serverName.split(" ")[0]!,
+          lines: [...logLines, ...addHeaders(plainHttpHeaders)],
+          acmeWebroot: options.acmeWebroot,
+        }),
+      ]
+    : [];
   const lines = [
     "# nginx: the site as our server serves it. Generated by scripts/deploy-config.ts from",
     "# app/site/registry.ts, server/http-policy.ts and the built pages; do not edit, render it for",
@@ -294,7 +255,7 @@ export function renderNginxServer(rules: SiteRules, options: NginxServerOptions)
     "server {",
     ...indent(
       [
-        ...accessLog.accessLogs,
+        ...logLines,
         ...tlsLines,
         `server_name ${serverName};`,
         `root ${nginxString(options.root)};`,
@@ -350,7 +311,7 @@ export function renderNginxServer(rules: SiteRules, options: NginxServerOptions)
       1,
     ),
     "}",
-    ...redirectServer,
+    ...plainHttpServer,
     "",
   ];
   return lines.map((line) => line.trimEnd()).join("\n");
@@ -362,13 +323,5 @@ export function renderNginxServer(rules: SiteRules, options: NginxServerOptions)
  * answered from /var/www/letsencrypt.
  */
 export function productionNginxOptions(host: string): Omit<NginxServerOptions, "root" | "leadRelayUpstream"> {
-  return {
-    listen: ["80", "[::]:80"],
-    serverName: host,
-    tls: {
-      certificate: `/etc/letsencrypt/live/${host}/fullchain.pem`,
-      certificateKey: `/etc/letsencrypt/live/${host}/privkey.pem`,
-    },
-    acmeWebroot: "/var/www/letsencrypt",
-  };
+  return { listen: ["80", "[::]:80"], serverName: host, tls: letsEncryptCertificate(host), acmeWebroot };
 }

@@ -1,12 +1,9 @@
-import { spawnSync } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadEnv } from "#server/env.ts";
 import { renderNginxServer } from "./nginx-site";
 import { defaultLeadRelayUpstream, relayBehindNginxEnv, renderRelayService } from "./relay-service";
 import { useMiniatureBuild } from "./testing/miniature-build";
+import { exposureScore, systemdAnalyzeAvailable, withUnitFiles } from "./testing/systemd-analyze";
 
 const build = useMiniatureBuild();
 
@@ -38,21 +35,10 @@ describe("the relay's systemd unit", () => {
   });
 
   it("renders a systemd unit that systemd-analyze rates OK (2.0 or less)", () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "clinica-unit-"));
-    try {
-      const unitFile = path.join(dir, "clinica-relay.service");
-      fs.writeFileSync(unitFile, renderRelayService("/srv/clinica"));
-      const result = spawnSync("systemd-analyze", ["security", "--offline=true", unitFile], { encoding: "utf8" });
-      const output = `${result.stdout}${result.stderr}`;
-      if (result.error || /unrecognized option|unknown option/i.test(output)) {
-        // Only where the tool cannot judge a unit file offline (no systemd-analyze, or older than 252).
-        console.warn(`systemd-analyze cannot rate a unit offline here: ${result.error?.message ?? output.trim()}`);
-        return;
-      }
-      const score = Number(/Overall exposure level for clinica-relay\.service: ([\d.]+)/.exec(output)?.[1]);
-      expect(score, output).toBeLessThanOrEqual(2.0);
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
+    if (!systemdAnalyzeAvailable()) return;
+    withUnitFiles({ "clinica-relay.service": renderRelayService("/srv/clinica") }, ([file]) => {
+      const { score, report } = exposureScore(file!);
+      expect(score, report).toBeLessThanOrEqual(2.0);
+    });
   });
 });

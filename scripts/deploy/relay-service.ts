@@ -16,6 +16,43 @@ export const relayBehindNginxEnv = { HOST: "127.0.0.1", PORT: String(loadEnv({})
 export const relayEnvironmentFile = "/etc/clinica/relay.env";
 
 /**
+ * The sandbox both services share, below ProtectSystem=strict and each one's writable paths: no
+ * home folders, capabilities, devices, kernel or other processes in sight, only the system calls
+ * and address families a network service uses. No MemoryDenyWriteExecute: V8 compiles JavaScript
+ * into executable memory.
+ */
+export const hardeningLines = [
+  "ProtectHome=true",
+  "PrivateTmp=true",
+  "PrivateDevices=true",
+  "DevicePolicy=closed",
+  "# No privileges to gain or hold.",
+  "NoNewPrivileges=true",
+  "CapabilityBoundingSet=",
+  "AmbientCapabilities=",
+  "PrivateUsers=true",
+  "RestrictSUIDSGID=true",
+  "RemoveIPC=true",
+  "# The kernel, other processes and the host out of reach.",
+  "ProtectKernelTunables=true",
+  "ProtectKernelModules=true",
+  "ProtectKernelLogs=true",
+  "ProtectControlGroups=true",
+  "ProtectClock=true",
+  "ProtectHostname=true",
+  "ProtectProc=invisible",
+  "RestrictNamespaces=true",
+  "RestrictRealtime=true",
+  "LockPersonality=true",
+  "# What a network service calls: IPv4, IPv6 and local sockets, the system-service calls.",
+  "RestrictAddressFamilies=AF_INET AF_INET6 AF_UNIX",
+  "SystemCallArchitectures=native",
+  "SystemCallFilter=@system-service",
+  "SystemCallFilter=~@privileged @resources",
+  "SystemCallErrorNumber=EPERM",
+];
+
+/**
  * A systemd unit that starts our compiled server (build/relay/index.js, straight at node) behind
  * build/nginx.conf: on 127.0.0.1, so no client reaches it past nginx (and forges
  * X-Forwarded-For), trusting nginx's address only, with a private umask, restarted when it fails.
@@ -71,34 +108,9 @@ export function renderRelayService(
     "# The file system: read-only everywhere but the data folder (leads, access log, backups).",
     "ProtectSystem=strict",
     `ReadWritePaths=${dataFolder}`,
-    "ProtectHome=true",
-    "PrivateTmp=true",
-    "PrivateDevices=true",
-    "DevicePolicy=closed",
-    "# No privileges to gain or hold.",
-    "NoNewPrivileges=true",
-    "CapabilityBoundingSet=",
-    "AmbientCapabilities=",
-    "PrivateUsers=true",
-    "RestrictSUIDSGID=true",
-    "RemoveIPC=true",
-    "# The kernel, other processes and the host out of reach.",
-    "ProtectKernelTunables=true",
-    "ProtectKernelModules=true",
-    "ProtectKernelLogs=true",
-    "ProtectControlGroups=true",
-    "ProtectClock=true",
-    "ProtectHostname=true",
-    "ProtectProc=invisible",
-    "RestrictNamespaces=true",
-    "RestrictRealtime=true",
-    "LockPersonality=true",
-    "# What a network service calls: IPv4, IPv6 and local sockets, the system-service calls.",
-    "RestrictAddressFamilies=AF_INET AF_INET6 AF_UNIX",
-    "SystemCallArchitectures=native",
-    "SystemCallFilter=@system-service",
-    "SystemCallFilter=~@privileged @resources",
-    "SystemCallErrorNumber=EPERM",
+    "# The editor's accounts, session secret and settings are not the relay's to read.",
+    `InaccessiblePaths=-${path.join(dataFolder, "editor")} -/etc/clinica/editor.env`,
+    ...hardeningLines,
     "# A leak or a flood stops here, not at the machine's memory.",
     "MemoryMax=512M",
     "TasksMax=64",

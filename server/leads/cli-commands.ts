@@ -239,10 +239,17 @@ export function backupFolderOf(databasePath: string): string {
   return path.join(path.dirname(databasePath), "backups");
 }
 
-/** Deletes the dated backups in `folder` older than LEAD_BACKUP_KEEP_DAYS; returns their names. */
+/**
+ * How much younger than LEAD_BACKUP_KEEP_DAYS a copy may be and still be deleted: the daily timer
+ * (build/clinica-leads-backup.timer) runs at a fixed hour, so the copy it took 30 days ago, a few
+ * minutes later in its run, goes at the run that completes its 30 days, not a day after.
+ */
+export const BACKUP_PRUNE_SLACK_MS = 60 * 60 * 1000;
+
+/** Deletes the dated backups in `folder` that have completed LEAD_BACKUP_KEEP_DAYS; returns their names. */
 export function pruneBackups(folder: string, now = Date.now()): string[] {
   if (!fs.existsSync(folder)) return [];
-  const cutoff = now - LEAD_BACKUP_KEEP_DAYS * DAY_MS;
+  const cutoff = now - LEAD_BACKUP_KEEP_DAYS * DAY_MS + BACKUP_PRUNE_SLACK_MS;
   const pruned: string[] = [];
   for (const name of fs.readdirSync(folder)) {
     const stamp = BACKUP_FILE.exec(name)?.[1];

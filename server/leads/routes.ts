@@ -26,6 +26,7 @@ import {
   leadPayloadSchema,
   type LeadSubmission,
 } from "#shared/lead/schema.ts";
+import { LEAD_WEBHOOK_PREFIX } from "#shared/system-paths.ts";
 import { errorStatus, rateLimitMessage } from "../error-status";
 import { rateLimitKey } from "../rate-limit-key";
 import { loggableError } from "../loggable-error";
@@ -33,6 +34,7 @@ import type { ServerEnv } from "../env";
 import { rejectionReason, type LeadRelayObserver } from "../ops/lead-stats";
 import type { LeadForwarder } from "./forwarder";
 import type { LeadIntakeStore } from "./store";
+import { STORE_RETRY_AFTER_SECONDS, storeUnavailable } from "./store-unavailable";
 
 /** The same lead, field by field (PostgreSQL's jsonb keeps keys in its own order, so no JSON text comparison). */
 export function sameSubmission(a: LeadSubmission, b: LeadSubmission): boolean {
@@ -86,16 +88,23 @@ function honeypotFilled(body: unknown): boolean {
   return value !== undefined && value !== null && value !== "";
 }
 
+/** The answer to a lead the store could not take because it cannot be reached: send it again later. */
+const storeUnavailableMessage = `O banco de contatos está fora do ar por instantes. O lead não foi registrado; envie de novo em ${STORE_RETRY_AFTER_SECONDS} s.`;
+
 function sendRelayError(error: FastifyError, status: number, request: FastifyRequest, reply: FastifyReply) {
   // The class, code and message only: a store error's other fields quote the lead (loggable-error.ts).
   if (status >= 500) request.log.error({ error: loggableError(error) }, "lead request failed");
+  reply.header("cache-control", "no-store");
+  if (status === 503) reply.header("retry-after", String(STORE_RETRY_AFTER_SECONDS));
   // A JSON syntax error carries the parser's words; the client only needs to know it is not JSON.
   const message =
-    status >= 500
-      ? "Erro interno do servidor. O lead não foi registrado; tente novamente."
-      : (bodyErrorMessages[error.code] ??
-        (error instanceof SyntaxError ? bodyErrorMessages.FST_ERR_CTP_INVALID_JSON_BODY! : error.message));
-  return reply.code(status).header("cache-control", "no-store").send({ ok: false, error: message });
+    status === 503
+      ? storeUnavailableMessage
+      : status >= 500
+        ? "Erro interno do servidor. O lead não foi registrado; tente novamente."
+        : (bodyErrorMessages[error.code] ??
+          (error instanceof SyntaxError ? bodyErrorMessages.FST_ERR_CTP_INVALID_JSON_BODY! : error.message));
+  return reply.code(status).send({ ok: false, error: message });
 }
 
 export const leadRelay: FastifyPluginAsync<LeadRelayOptions> = async (app, { env, store, forwarder, observer }) => {
@@ -106,7 +115,7 @@ export const leadRelay: FastifyPluginAsync<LeadRelayOptions> = async (app, { env
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const status = errorStatus(error);
+    const status = storeUnavailable(error) ? 503 : errorStatus(error);
     if (request.method === "POST") observer?.leadRejected(rejectionReason(status, error));
     return sendRelayError(error, status, request, reply);
   });
@@ -125,7 +134,7 @@ export const leadRelay: FastifyPluginAsync<LeadRelayOptions> = async (app, { env
     const origin = allowedOrigin(request);
     if (origin) reply.header("access-control-allow-origin", origin);
   });
-  app.options(`/webhook/${env.AUTOMATION_ID}`, async (request, reply) => {
+  app.options(`${LEAD_WEBHOOK_PREFIX}/${env.AUTOMATION_ID}`, async (request, reply) => {
     if (!allowedOrigin(request))
       return reply.code(403).send({ ok: false, error: "Origem não autorizada a enviar leads para este endereço." });
     return reply
@@ -137,7 +146,7 @@ export const leadRelay: FastifyPluginAsync<LeadRelayOptions> = async (app, { env
   });
 
   app.post(
-    `/webhook/${env.AUTOMATION_ID}`,
+    `${LEAD_WEBHOOK_PREFIX}/${env.AUTOMATION_ID}`,
     {
       config: { rateLimit: { max: env.LEAD_RATE_LIMIT_PER_MINUTE, timeWindow: 60_000 } },
       preParsing: async (request) => requireJsonBody(request),

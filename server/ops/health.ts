@@ -17,6 +17,7 @@
 import type { FastifyInstance } from "fastify";
 import type { LeadStoreStats } from "../leads/store/types";
 import { readBacklog } from "./lead-stats";
+import { HEALTH_PATH, READINESS_PATH } from "#shared/system-paths.ts";
 
 export interface ReadinessSources {
   /** Pages loaded from the build (the server does not start without them). */
@@ -67,7 +68,7 @@ export async function readiness({
 }
 
 /** Paths the per-request log leaves out while they answer 200: probes come every few seconds. */
-export const probePaths: ReadonlySet<string> = new Set(["/healthz", "/readyz"]);
+export const probePaths: ReadonlySet<string> = new Set([HEALTH_PATH, READINESS_PATH]);
 
 /** How long one readiness check answers every probe: probes every second write once per this. */
 export const readinessCacheMs = 5_000;
@@ -86,8 +87,8 @@ export function cachedReadiness(sources: ReadinessSources, cacheMs = readinessCa
 }
 
 export function registerHealthRoutes(app: FastifyInstance, check: () => Promise<Readiness>): void {
-  app.get("/healthz", async (_request, reply) => reply.header("cache-control", "no-store").send({ status: "ok" }));
-  app.get("/readyz", async (_request, reply) => {
+  app.get(HEALTH_PATH, async (_request, reply) => reply.header("cache-control", "no-store").send({ status: "ok" }));
+  app.get(READINESS_PATH, async (_request, reply) => {
     const { status } = await check();
     return reply
       .code(status === "ready" ? 200 : 503)

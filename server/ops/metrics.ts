@@ -7,6 +7,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import client from "prom-client";
+import { METRICS_PATH, READINESS_PATH } from "#shared/system-paths.ts";
 import { leadStatuses, type LeadStoreStats } from "../leads/store/types";
 import type { Readiness } from "./health";
 import {
@@ -168,7 +169,7 @@ export async function startMetricsServer(
   client.collectDefaultMetrics({ register: registry });
   const server = http.createServer((request, response) => {
     const path = request.url?.split("?", 1)[0];
-    if (request.method === "GET" && path === "/readyz" && readiness) {
+    if (request.method === "GET" && path === READINESS_PATH && readiness) {
       readiness().then(
         (result) =>
           response
@@ -181,10 +182,10 @@ export async function startMetricsServer(
       );
       return;
     }
-    if (request.method !== "GET" || path !== "/metrics") {
+    if (request.method !== "GET" || path !== METRICS_PATH) {
       response
         .writeHead(404, { "content-type": "text/plain; charset=utf-8" })
-        .end(`Not found: GET /metrics${readiness ? " or /readyz" : ""}\n`);
+        .end(`Not found: GET ${METRICS_PATH}${readiness ? ` or ${READINESS_PATH}` : ""}\n`);
       return;
     }
     registry.metrics().then(
@@ -200,7 +201,7 @@ export async function startMetricsServer(
   const address = server.address() as AddressInfo;
   const urlHost = address.family === "IPv6" ? `[${address.address}]` : address.address;
   return {
-    url: `http://${urlHost}:${address.port}/metrics`,
+    url: `http://${urlHost}:${address.port}${METRICS_PATH}`,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -36,7 +36,7 @@ export const unknownPaths = [
   "/psiquiatra/index.html",
   "/.html",
   "/assets/nao-existe.js",
-  // The content editor (`npm run cms`) exists only on the staff's machine, never on the site.
+  // The content editor is a service of its own (`npm run editor`), never part of the site.
   "/keystatic",
   "/keystatic/collection/equipe",
   "/api/keystatic/tree",

@@ -1,14 +1,17 @@
 /**
- * The content editor (`npm run cms`, Keystatic in local mode) in real Chromium, on a copy of
- * content/: a malformed CRM is refused with the Portuguese message and nothing is written; a
- * valid one is saved to the person's file, and the site's generated content reads it back.
+ * Keystatic's forms in the editor service (the one Keystatic host, `npm run editor`), in real
+ * Chromium, on a copy of the tests' content: a malformed CRM is refused with the Portuguese message
+ * and nothing is written; a valid one is saved to the person's file, and the site's generated
+ * content reads it back; a document's text is saved as Markdoc that keeps its facts. The service
+ * runs as `npm run editor` does (editor/start.mjs), with the UI `npm run build` built ahead: no
+ * test here waits on a bundler.
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import readline from "node:readline";
-import http from "node:http";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DocumentPageContent } from "#app/site/types.ts";
@@ -16,45 +19,62 @@ import { readDocuments, readStaff } from "#scripts/generate-content.ts";
 import { registrationNumber } from "#shared/content-rules.ts";
 import { fixtureRoot } from "../fixture-content";
 import { desktop, launchBrowser } from "./browser";
+import { loadBudget, type LoadBudget } from "./load-budget";
 
 const projectRoot = path.resolve(import.meta.dirname, "../..");
+const email = "ana@clinica.example";
+const password = "Jacaranda florido na Afonso Vaz 2026";
 let browser: Browser | undefined;
 let context: BrowserContext;
-
 let editor: ChildProcess | undefined;
-let editorUrl = "";
+let origin = "";
 let root = "";
+/** How long a page of the editor may take here, from how long its first answer took (./load-budget.ts). */
+let budget: LoadBudget;
 
 beforeAll(async () => {
-  root = fs.mkdtempSync(path.join(os.tmpdir(), "cms-"));
+  root = fs.mkdtempSync(path.join(os.tmpdir(), "content-editor-"));
   fs.cpSync(path.join(fixtureRoot, "content"), path.join(root, "content"), { recursive: true });
-  editor = spawn(process.execPath, ["--import", "tsx", path.join(projectRoot, "cms/server.ts")], {
+  const env = { PATH: process.env.PATH, HOME: process.env.HOME, EDITOR_ROOT: root };
+  // The account, made as the machine's keeper would: the password on stdin.
+  const added = spawnSync(process.execPath, ["--import", "tsx", "editor/cli.ts", "add", email, "Ana Souza"], {
     cwd: projectRoot,
-    env: { PATH: process.env.PATH, CMS_ROOT: root, CMS_PORT: "0" },
+    env,
+    input: `${password}\n`,
+    encoding: "utf8",
+  });
+  expect(added.status, added.stderr).toBe(0);
+  const started = performance.now();
+  editor = spawn(process.execPath, ["editor/start.mjs"], {
+    cwd: projectRoot,
+    env: { ...env, EDITOR_PORT: "0" },
     stdio: ["ignore", "pipe", "pipe"],
   });
-  editorUrl = await new Promise<string>((resolve, reject) => {
+  let stderr = "";
+  editor.stderr!.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
+  origin = await new Promise<string>((resolve, reject) => {
     readline.createInterface({ input: editor!.stdout! }).on("line", (line) => {
-      const match = /(http:\/\/127\.0\.0\.1:\d+\/keystatic)/.exec(line);
+      const match = /listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(line);
       if (match) resolve(match[1]!);
     });
-    editor!.once("exit", (code) => reject(new Error(`the editor exited with ${code}`)));
+    editor!.once("exit", (code) => reject(new Error(`the editor exited with ${code}: ${stderr}`)));
   });
+  budget = loadBudget(performance.now() - started);
   browser = await launchBrowser();
   context = await browser.newContext({ ...desktop, locale: "pt-BR" });
   // The editor's page talks to the editor only (Keystatic's UI links Google Fonts: cut off here,
   // as its CSP does in the staff's browser).
-  const origin = new URL(editorUrl).origin;
   await context.route(
     (url) => url.origin !== origin,
     (route) => route.abort("blockedbyclient"),
   );
-  // The dev editor compiles Keystatic's page on its first visit: on a fresh clone, with the other
-  // tests sharing two cores, that alone can pass a test's 30 s. Paid here, once, before any test.
-  const warmUp = await context.newPage();
-  await warmUp.goto(`${editorUrl}/collection/equipe`);
-  await warmUp.getByRole("columnheader", { name: "Identificador" }).waitFor({ timeout: 170_000 });
-  await warmUp.close();
+  const login = await context.newPage();
+  await login.goto(`${origin}/entrar`);
+  await login.getByLabel("E-mail").fill(email);
+  await login.getByLabel("Senha").fill(password);
+  await login.getByRole("button", { name: "Entrar" }).click();
+  await login.waitForURL(`${origin}/`, { timeout: budget.pageMs });
+  await login.close();
 }, 180_000);
 
 afterAll(async () => {
@@ -69,13 +89,13 @@ async function save(page: Page) {
   await page.getByRole("button", { name: "Salvar", exact: true }).click();
 }
 
-describe("the content editor", () => {
+describe("Keystatic in the editor service", () => {
   it("listens on loopback only and refuses another Host", async () => {
-    expect(editorUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/keystatic$/);
+    expect(origin).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     // fetch() may not set Host; a plain request does, as a rebinding attacker's page would have it.
     const status = await new Promise<number | undefined>((resolve, reject) =>
       http
-        .get(editorUrl, { headers: { host: "clinica.example" } }, (response) => {
+        .get(`${origin}/keystatic`, { headers: { host: "clinica.example" } }, (response) => {
           response.resume();
           resolve(response.statusCode);
         })
@@ -91,18 +111,16 @@ describe("the content editor", () => {
     page.on("request", (request) => {
       if (request.url().endsWith("/api/keystatic/update")) writes.push(request.url());
     });
-    await page.goto(`${editorUrl}/collection/equipe`);
-    await expect
-      .poll(() => page.getByRole("columnheader", { name: "Identificador" }).isVisible(), { timeout: 30_000 })
-      .toBe(true);
+    await page.goto(`${origin}/keystatic/collection/equipe`);
+    await page.getByRole("columnheader", { name: "Identificador" }).waitFor({ timeout: budget.pageMs });
     expect(await page.getByRole("columnheader", { name: "Slug" }).count()).toBe(0);
-    await page.goto(`${editorUrl}/collection/equipe/item/cardiologia`);
+    await page.goto(`${origin}/keystatic/collection/equipe/item/cardiologia`);
     const crm = page.getByLabel("Número do CRM-MG (somente números)");
-    await crm.waitFor({ timeout: 30_000 });
+    await crm.waitFor({ timeout: budget.pageMs });
     expect(await crm.inputValue()).toBe("00002");
 
     await crm.fill("CRM 12.345");
-    // Keystatic's own words, in Portuguese (cms/keystatic-pt-br.ts, through the dev server's pre-bundling).
+    // Keystatic's own words, in Portuguese (cms/keystatic-pt-br.ts, applied when the UI is built).
     await expect.poll(() => page.getByText("Não salvo", { exact: true }).first().isVisible()).toBe(true);
     expect(await page.getByText("Unsaved", { exact: true }).count()).toBe(0);
     await save(page);
@@ -127,9 +145,9 @@ describe("the content editor", () => {
         .content as DocumentPageContent;
     const before = await policy();
     const page = await context.newPage();
-    await page.goto(`${editorUrl}/singleton/politicaDePrivacidade`);
+    await page.goto(`${origin}/keystatic/singleton/politicaDePrivacidade`);
     const paragraph = page.getByText("Respondemos em até 15 dias.", { exact: false });
-    await paragraph.waitFor({ timeout: 30_000 });
+    await paragraph.waitFor({ timeout: budget.pageMs });
     await paragraph.click();
     await page.keyboard.press("End");
     await page.keyboard.type(" Pedidos também pela recepção.");

@@ -4,7 +4,7 @@
  * logs in (a wrong password refused first), changes a FAQ answer and the price, uploads a photo and
  * creates an exam page (from the template, its five fields only) in Keystatic's UI, and sets the Saturday hours and the health
  * plans through Keystatic's API with her session, previews (what the build made of each edit, read
- * from its files; the public site still old), publishes (the public site shows it without a restart, a commit in her name),
+ * from its files; the public site still old), publishes (the public site shows it without a restart, a commit under her account's pseudonym),
  * undoes (the old text back, a revert commit), and a CRM with letters and a specialty left with
  * no doctor are refused with their Portuguese messages while the public site keeps serving; the
  * public server answers 404 on the editor's paths, and a cross-site POST to the editor is refused.
@@ -167,6 +167,29 @@ async function press(button: string, timeout = 60_000): Promise<void> {
   await loaded;
 }
 
+/**
+ * The panel's words once the work it started is done: meanwhile it shows the work's steps and
+ * reloads itself, so the text is read again across its reloads until it is there.
+ */
+async function outcome(role: "status" | "alert", text: string, timeout: number): Promise<string> {
+  let seen = "";
+  await expect
+    .poll(
+      async () => {
+        const found = await page
+          .getByRole(role)
+          .first()
+          .textContent({ timeout: 1000 })
+          .catch(() => null);
+        seen = found ?? "";
+        return seen;
+      },
+      { timeout, interval: 250 },
+    )
+    .toContain(text);
+  return seen;
+}
+
 beforeAll(async () => {
   const built = path.join(projectRoot, "build/client/index.html");
   if (!fs.existsSync(built)) throw new Error("Run `npm run build` first: the public site is served from build/.");
@@ -266,6 +289,8 @@ describe("the editor service", { timeout: 600_000 }, () => {
     // description, the first paragraph, the menu group, the photo); the address follows the name.
     await page.goto(`${editor}/keystatic/collection/exames/create`);
     await page.getByLabel("Nome no menu").fill("Holter 24 horas", { timeout: 60_000 });
+    // The photo, which publishing requires of a new page, says so from the start.
+    await page.getByText("Obrigatória numa página nova: sem foto, a página não é publicada.").first().waitFor();
     await page.getByLabel("Descrição para o Google").fill(holterDescription);
     await page.getByLabel("Primeiro parágrafo").fill(holterTagline);
     await page.getByRole("button", { name: /Grupo no menu Exames/ }).click();
@@ -292,9 +317,17 @@ describe("the editor service", { timeout: 600_000 }, () => {
     ).toBe(200);
 
     await page.goto(editor);
-    expect(await page.getByRole("main").textContent()).toContain("content/clinica.yaml (alterado)");
-    await press("Pré-visualizar", 600_000);
-    expect(await page.getByRole("status").textContent()).toContain("Pré-visualização pronta");
+    const pending = await page.getByRole("main").textContent();
+    // By the names she knows; the files themselves in the "Detalhes" fold.
+    expect(pending).toContain("Dados da clínica (alterado)");
+    expect(pending).toContain("Exame › Holter 24 horas (novo)");
+    expect(pending).toContain("content/clinica.yaml (alterado)");
+    await press("Pré-visualizar");
+    // The panel answers at once and shows the work running, its buttons disabled, until it is done.
+    expect(await page.getByRole("status").textContent()).toMatch(
+      /Montando a pré-visualização…|Pré-visualização pronta/,
+    );
+    await outcome("status", "Pré-visualização pronta", 600_000);
     await page.goto(`${editor}/pre-visualizar/`);
     expect(await page.locator("body").textContent()).toMatch(/Sábado:?\s*07h às 13h/);
     await page.goto(`${editor}/cardiologista`);
@@ -304,14 +337,15 @@ describe("the editor service", { timeout: 600_000 }, () => {
     expectBuiltEdits(path.join(copy, "data/editor/preview/client"));
 
     await page.goto(editor);
-    await press("Publicar", 600_000);
-    expect(await page.getByRole("status").textContent()).toContain("Publicado: o site já mostra as alterações");
+    await press("Publicar");
+    await outcome("status", "Publicado: o site já mostra as alterações", 600_000);
     // The public server follows the switched build, no restart.
     await expect.poll(() => publicText("/cardiologista"), { timeout: 10_000 }).toContain(newAnswer);
     // The new page too, though the public server was started before it existed.
     expect(await publicText("/holter-24-horas")).toContain(holterTagline);
     expect(await publicText("/")).toMatch(/Sábado:?\s*07h às 13h/);
-    expect(git("log", "-1", "--format=%an <%ae>")).toBe(`Ana Souza <${email}>`);
+    // Authored by her account's pseudonym: git history, kept forever and pushed, names nobody.
+    expect(git("log", "-1", "--format=%an <%ae>")).toBe("Equipe 1 <editor-1@editor.invalid>");
     expect(git("log", "-1", "--format=%s")).toBe(PUBLISHED_SUBJECT);
     // What the public now serves is the preview's build, moved into place.
     expectBuiltEdits(path.join(copy, "build/client"));
@@ -330,13 +364,26 @@ describe("the editor service", { timeout: 600_000 }, () => {
 
     await page.goto(editor);
     await press("Desfazer a última publicação");
-    expect(await page.getByRole("status").textContent()).toContain("Publicação desfeita");
+    await outcome("status", "Publicação desfeita", 120_000);
     await expect.poll(() => publicText("/cardiologista"), { timeout: 10_000 }).not.toContain(newAnswer);
     expect(await publicText("/")).toMatch(/Sábado:?\s*07h às 12h/);
-    expect(git("log", "-1", "--format=%an|%s")).toMatch(/^Ana Souza\|Conteúdo: desfaz a publicação de Ana Souza/);
+    expect(git("log", "-1", "--format=%an|%s")).toMatch(/^Equipe 1\|Conteúdo: desfaz a publicação de Equipe 1/);
     expect(fs.readFileSync(path.join(copy, "content/clinica.yaml"), "utf8")).toBe(clinic);
     expect(fs.existsSync(path.join(copy, "content/exames/holter-24-horas.yaml"))).toBe(false);
     expect((await fetch(`${site}/holter-24-horas`)).status).toBe(404);
+
+    // "Restaurar esta versão" on the publication the undo took back: its release live again, its
+    // content committed again, under her pseudonym, and the list names it a restore.
+    await page.goto(`${editor}/publicacoes`);
+    expect(await page.getByRole("button", { name: "Restaurar esta versão" }).count()).toBe(1);
+    await press("Restaurar esta versão");
+    await outcome("status", "Versão restaurada: o site voltou a mostrá-la", 300_000);
+    await expect.poll(() => publicText("/cardiologista"), { timeout: 10_000 }).toContain(newAnswer);
+    expect(await publicText("/holter-24-horas")).toContain(holterTagline);
+    expect(git("log", "-1", "--format=%an|%s")).toMatch(/^Equipe 1\|Conteúdo: restaura a versão de Equipe 1 de /);
+    expect(fs.existsSync(path.join(copy, "content/exames/holter-24-horas.yaml"))).toBe(true);
+    await page.goto(`${editor}/publicacoes`);
+    expect(await page.getByRole("main").textContent()).toContain("Versão restaurada ·");
   });
 
   it("refuses a CRM with letters in Portuguese, and the public site keeps serving", async () => {
@@ -347,8 +394,8 @@ describe("the editor service", { timeout: 600_000 }, () => {
     const head = git("rev-parse", "HEAD");
     const before = await publicText("/cardiologista");
     await page.goto(editor);
-    await press("Publicar", 300_000);
-    const alert = await page.getByRole("alert").textContent();
+    await press("Publicar");
+    const alert = await outcome("alert", "Nada foi publicado: o site continua como estava.", 300_000);
     expect(alert).toContain("Nada foi publicado: o site continua como estava.");
     expect(alert).toContain("Digite somente os números do registro");
     expect(await publicText("/cardiologista")).toBe(before);
@@ -369,8 +416,8 @@ describe("the editor service", { timeout: 600_000 }, () => {
     expect(deleted).toBe(200);
     const before = await publicText("/cardiologista");
     await page.goto(editor);
-    await press("Publicar", 300_000);
-    const alert = await page.getByRole("alert").textContent();
+    await press("Publicar");
+    const alert = await outcome("alert", "Nada foi publicado: o site continua como estava.", 300_000);
     expect(alert).toContain("Nada foi publicado: o site continua como estava.");
     expect(alert).toMatch(/anuncia Cardiologia sem um médico com esse RQE/);
     expect(await publicText("/cardiologista")).toBe(before);

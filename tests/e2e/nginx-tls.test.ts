@@ -1,10 +1,13 @@
 /**
  * The generated deploy at its edge, run by real nginx (Debian's package) with a throw-away
- * certificate: build/nginx.conf's production shape passes `nginx -t`; served, port 80 only
- * redirects (Let's Encrypt's challenges aside), TLS 1.2/1.3 with HTTP/2, our headers on every
- * answer nginx makes itself (redirects, 400s, 429s), and the relay's locations rate-limited.
+ * certificate: build/nginx.conf's and build/editor-nginx.conf's production shapes pass `nginx -t`
+ * together; served, port 80 only redirects (Let's Encrypt's challenges aside), TLS 1.2/1.3 with
+ * HTTP/2, our headers on every answer nginx makes itself (redirects, 400s, 429s), and the relay's
+ * locations rate-limited. The editor service runs behind the same nginx on its own host name: a
+ * login over https gets a Secure, HttpOnly, SameSite=Strict cookie; its login is rate-limited.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import readline from "node:readline";
 import fs from "node:fs";
 import http from "node:http";
 import https from "node:https";
@@ -18,6 +21,7 @@ import { nonDocumentCsp, securityHeaders } from "#server/http-policy.ts";
 import {
   defaultLeadRelayUpstream,
   loadSiteRules,
+  renderEditorNginxServer,
   productionNginxOptions,
   renderNginxServer,
   type DeploySettings,
@@ -27,6 +31,7 @@ const projectRoot = path.resolve(import.meta.dirname, "../..");
 const clientDir = path.join(projectRoot, "build/client");
 const nginxBinary = "/usr/sbin/nginx";
 const host = "www.clinica.example";
+const editorHost = "editor.clinica.example";
 const { AUTOMATION_ID, VITE_LEAD_ENDPOINT, VITE_GTM_ID } = loadEnv({});
 const settings: DeploySettings = { AUTOMATION_ID, VITE_LEAD_ENDPOINT, VITE_GTM_ID };
 
@@ -35,8 +40,8 @@ const certificate = path.join(prefix, "fullchain.pem");
 const certificateKey = path.join(prefix, "privkey.pem");
 const acmeWebroot = path.join(prefix, "acme");
 
-/** The smallest nginx.conf around our file; every path nginx writes stays in the prefix dir. */
-function mainConfig(siteFile: string): string {
+/** The smallest nginx.conf around our files; every path nginx writes stays in the prefix dir. */
+function mainConfig(siteFiles: string[]): string {
   const temps = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map(
     (name) => `    ${name}_temp_path ${path.join(prefix, name)};`,
   );
@@ -47,16 +52,21 @@ function mainConfig(siteFile: string): string {
     "events { worker_connections 64; }",
     "http {",
     ...temps,
-    `    include ${siteFile};`,
+    ...siteFiles.map((file) => `    include ${file};`),
     "}",
     "",
   ].join("\n");
 }
 
-function writeConfig(name: string, site: string): string {
-  fs.writeFileSync(path.join(prefix, `${name}.site.conf`), site);
+/** The site's file and the editor's, included side by side in one `http {}` as on the server. */
+function writeConfig(name: string, site: string, editor: string): string {
+  const files = Object.entries({ site, editor }).map(([part, text]) => {
+    const file = path.join(prefix, `${name}.${part}.conf`);
+    fs.writeFileSync(file, text);
+    return file;
+  });
   const config = path.join(prefix, `${name}.nginx.conf`);
-  fs.writeFileSync(config, mainConfig(path.join(prefix, `${name}.site.conf`)));
+  fs.writeFileSync(config, mainConfig(files));
   return config;
 }
 
@@ -80,8 +90,9 @@ function request(
   secure: boolean,
   port: number,
   requestPath: string,
-  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
+  options: { method?: string; headers?: Record<string, string>; body?: string; host?: string } = {},
 ): Promise<Answer> {
+  const serverName = options.host ?? host;
   return new Promise((resolve, reject) => {
     const send = secure ? https.request : http.request;
     const outgoing = send(
@@ -90,9 +101,9 @@ function request(
         port,
         path: requestPath,
         method: options.method ?? "GET",
-        headers: { host, ...options.headers },
+        headers: { host: serverName, ...options.headers },
         agent: false,
-        servername: host,
+        servername: serverName,
         rejectUnauthorized: false,
       },
       (response) => {
@@ -164,7 +175,14 @@ describe("the production nginx config", () => {
     ])
       expect(site).toContain(line);
     expect(site.match(/limit_req zone=/g)).toHaveLength(2);
-    const config = writeConfig("check", site);
+    // The editor's block as the build writes it, its certificate swapped for the test's.
+    const editor = renderEditorNginxServer({
+      editorHost,
+      tls: { certificate, certificateKey },
+      acmeWebroot,
+      logDir: path.join(prefix, "logs"),
+    });
+    const config = writeConfig("check", site, editor);
     const result = spawnSync(
       nginxBinary,
       ["-t", "-p", prefix, "-c", config, "-g", `pid ${path.join(prefix, "check.pid")}; error_log stderr;`],
@@ -179,6 +197,7 @@ describe("nginx serving it", () => {
   let child: ChildProcess | undefined;
   let httpPort = 0;
   let tlsPort = 0;
+  let editorPort = 0;
   let log = "";
 
   beforeAll(async () => {
@@ -197,7 +216,16 @@ describe("nginx serving it", () => {
       leadRelayUpstream: `127.0.0.1:${relayPort}`,
       accessLogDir: path.join(prefix, "logs"),
     });
-    const config = writeConfig("run", site);
+    editorPort = await freePort();
+    const editor = renderEditorNginxServer({
+      editorHost,
+      port: editorPort,
+      listen: [`127.0.0.1:${httpPort}`],
+      tls: { certificate, certificateKey, listen: [`127.0.0.1:${tlsPort}`] },
+      acmeWebroot,
+      logDir: path.join(prefix, "logs"),
+    });
+    const config = writeConfig("run", site, editor);
     child = spawn(
       nginxBinary,
       ["-p", prefix, "-c", config, "-g", `daemon off; pid ${path.join(prefix, "run.pid")}; error_log stderr;`],
@@ -290,5 +318,127 @@ describe("nginx serving it", () => {
     expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(0);
     expectOurHeaders(limited!, "429", { hsts: true });
     expect(limited!.headers["content-security-policy"]).toBe(nonDocumentCsp);
+  });
+  describe("the editor behind it, on its own host name", () => {
+    const email = "recepcao@clinica.example";
+    const password = "senha-da-recepcao-2026";
+    const editorRoot = path.join(prefix, "editor-checkout");
+    let editor: ChildProcess | undefined;
+    const editorOrigin = `https://${editorHost}`;
+    const login = (account: string, secret: string) =>
+      request(true, tlsPort, "/entrar", {
+        host: editorHost,
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded", origin: editorOrigin },
+        body: new URLSearchParams({ email: account, senha: secret }).toString(),
+      });
+
+    beforeAll(async () => {
+      // A checkout of its own: content under git, and an account made as the clinic makes one.
+      fs.mkdirSync(path.join(editorRoot, "content"), { recursive: true });
+      fs.writeFileSync(path.join(editorRoot, "content/clinica.yaml"), "name: Clínica\n");
+      for (const args of [
+        ["init", "-q"],
+        ["add", "."],
+        ["-c", "user.name=T", "-c", "user.email=t@x.example", "commit", "-qm", "início"],
+      ])
+        expect(spawnSync("git", args, { cwd: editorRoot }).status).toBe(0);
+      const added = spawnSync("npm", ["run", "--silent", "editors", "--", "add", email, "Recepção"], {
+        cwd: projectRoot,
+        env: { ...process.env, EDITOR_ROOT: editorRoot },
+        input: `${password}\n`,
+        encoding: "utf8",
+      });
+      expect(added.status, `${added.stdout}${added.stderr}`).toBe(0);
+      editor = spawn(process.execPath, ["editor/start.mjs"], {
+        cwd: projectRoot,
+        env: {
+          PATH: process.env.PATH,
+          HOME: process.env.HOME,
+          EDITOR_ROOT: editorRoot,
+          EDITOR_PORT: String(editorPort),
+          EDITOR_HOST: editorHost,
+          EDITOR_TRUST_PROXY: "1",
+        },
+        stdio: ["ignore", "pipe", "pipe"],
+      });
+      let output = "";
+      for (const stream of [editor.stdout!, editor.stderr!])
+        readline.createInterface({ input: stream }).on("line", (line) => (output += `${line}\n`));
+      // Ready when its login page answers through nginx; a start grows with the machine's load.
+      for (;;) {
+        if (editor.exitCode !== null) throw new Error(`the editor exited: ${output}`);
+        const answer = await request(true, tlsPort, "/entrar", { host: editorHost }).catch(() => undefined);
+        if (answer?.status === 200) break;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    });
+    afterAll(async () => {
+      if (editor && editor.exitCode === null) {
+        const exited = new Promise((resolve) => editor!.once("exit", resolve));
+        editor.kill("SIGTERM");
+        await exited;
+      }
+    });
+
+    it("redirects plain HTTP to https at the editor's host, and answers over TLS with HSTS", async () => {
+      const plain = await request(false, httpPort, "/entrar?volta=1", { host: editorHost });
+      expect(plain.status).toBe(308);
+      expect(plain.headers.location).toBe(`${editorOrigin}/entrar?volta=1`);
+      const page = await request(true, tlsPort, "/entrar", { host: editorHost });
+      expect(page.status).toBe(200);
+      expect(page.body).toContain("senha");
+      expect(page.headers["strict-transport-security"]).toBe(securityHeaders["strict-transport-security"]);
+    });
+
+    it("logs a member of staff in over https with a Secure, HttpOnly, SameSite=Strict session cookie", async () => {
+      const answer = await login(email, password);
+      expect(answer.status, answer.body).toBe(303);
+      const cookie = [answer.headers["set-cookie"] ?? []].flat()[0] ?? "";
+      // The `__Host-` prefix: Secure, Path=/ and no Domain.
+      const [pair, ...attributes] = cookie.split(/;\s*/);
+      expect(pair).toMatch(/^__Host-editor_sessao=[^;]+$/);
+      const flags = attributes.map((attribute) => attribute.toLowerCase());
+      expect(flags).toEqual(expect.arrayContaining(["secure", "httponly", "samesite=strict", "path=/"]));
+      expect(flags.some((flag) => flag.startsWith("domain="))).toBe(false);
+      const panel = await request(true, tlsPort, "/", { host: editorHost, headers: { cookie: pair! } });
+      expect(panel.status).toBe(200);
+      expect(panel.body).toContain("Recepção");
+    });
+
+    it("logs the editor's requests in the policy's two formats, apart from the site's", () => {
+      const lines = (file: string) =>
+        fs
+          .readFileSync(path.join(prefix, "logs", file), "utf8")
+          .trim()
+          .split("\n");
+      const access = lines("editor-acesso.log");
+      expect(access.length).toBeGreaterThan(0);
+      for (const line of access) expect(line).toMatch(/^127\.0\.0\.1 \[[^\]]+\] (GET|POST) \d{3}$/);
+      const paths = lines("editor-paginas.log");
+      expect(paths).toContainEqual(expect.stringMatching(/^127\.0\.0\.1 \[[^\]]+\] POST \/entrar 303$/));
+      // Port 80's redirect too, and never the query it came with.
+      expect(paths).toContainEqual(expect.stringMatching(/ GET \/entrar 308$/));
+      expect(paths.join("\n")).not.toContain("?");
+      expect(lines("paginas.log").join("\n")).not.toContain("/entrar");
+    });
+
+    it("answers 429 from nginx to a client trying logins too fast, before the editor counts them", async () => {
+      const statuses: number[] = [];
+      let limited: Answer | undefined;
+      for (let attempt = 0; attempt < 15 && !limited; attempt++) {
+        const answer = await login(`tentativa-${attempt}@clinica.example`, "senha-errada-2026");
+        statuses.push(answer.status);
+        if (answer.status === 429) limited = answer;
+      }
+      // The first tries reach the editor (401, wrong password); then nginx refuses, in its own words.
+      expect(statuses.filter((status) => status === 401).length).toBeGreaterThan(0);
+      expect(limited?.body).toContain("<center>nginx</center>");
+      // Reading the login page is not counted.
+      expect((await request(true, tlsPort, "/entrar", { host: editorHost })).status).toBe(200);
+      // And the refusals are not in the editor's error log (limit_req_log_level info, below warn).
+      const errors = path.join(prefix, "logs/editor-erros.log");
+      expect(fs.existsSync(errors) ? fs.readFileSync(errors, "utf8") : "").not.toContain("limiting requests");
+    });
   });
 });

@@ -28,7 +28,16 @@ import {
 } from "#shared/access-log.ts";
 import { CAMPAIGN_PARAMETERS } from "#shared/lead/schema.ts";
 import { listText } from "#shared/list-text.ts";
-import { renderJournaldNamespace } from "#scripts/deploy-config.ts";
+import {
+  leadsBackupCalendar,
+  nginxLogFiles,
+  renderEditorNginxServer,
+  renderJournaldNamespace,
+  renderLeadsBackupService,
+  renderLeadsBackupTimer,
+  renderNginxLogrotate,
+} from "#scripts/deploy-config.ts";
+import { missingAlertChannel } from "#server/leads/alert-channel.ts";
 import { publicationBlockers } from "#scripts/publication-gate.ts";
 import {
   DEFAULT_LEAD_RETENTION_DAYS,
@@ -102,10 +111,33 @@ describe.each(builds)("the privacy policy of the $name", (build) => {
     expect(item(document, "dados-coletados", "Registro de funcionamento do servidor:")).toContain(
       "nunca o seu endereço IP, o seu nome ou o seu telefone",
     );
-    expect(renderJournaldNamespace()).toContain(`MaxRetentionSec=${APPLICATION_LOG_DAYS}day`);
+    // A journal file a day, deleted once its newest entry has the rest of the term: no entry outlives it.
+    const journal = renderJournaldNamespace();
+    const days = (key: string) => Number(new RegExp(`\\n${key}=(\\d+)day\\n`).exec(journal)?.[1]);
+    expect(days("MaxRetentionSec") + days("MaxFileSec")).toBe(APPLICATION_LOG_DAYS);
     expect(item(document, "prazos", "Registro de funcionamento do servidor:")).toBe(
       `Registro de funcionamento do servidor: apagado automaticamente depois de ${APPLICATION_LOG_DAYS} dias.`,
     );
+  });
+
+  it("web server's error log: what its lines hold, no rate-limit refusals, deleted at the path's term", () => {
+    expect(item(document, "dados-coletados", "Registro de erros do servidor web:")).toContain(
+      "ele anota o endereço IP, a data, a hora, o pedido como chegou (com os parâmetros do endereço) e a página de onde você veio; nunca o seu nome ou telefone. Pedidos recusados por excesso de tentativas não são anotados.",
+    );
+    expect(item(document, "prazos", "Registro de erros do servidor web:")).toBe(
+      `Registro de erros do servidor web: apagado automaticamente depois de ${ACCESS_LOG_PATH_DAYS} dias.`,
+    );
+    // The error logs of the site and the editor rotate with the path lines, a file a day.
+    const { errors: siteErrors } = nginxLogFiles("site");
+    expect(renderNginxLogrotate(DEFAULT_ACCESS_LOG_DAYS)).toMatch(
+      new RegExp(
+        `${siteErrors} /var/log/clinica-nginx/editor-erros\\.log \\{\\n    daily\\n    rotate ${ACCESS_LOG_PATH_DAYS}\\n`,
+      ),
+    );
+    // Refusals are logged at info, below the logs' level (tests/e2e/nginx-tls.test.ts reads the files).
+    const editor = renderEditorNginxServer({ editorHost: "editor.clinica.example" });
+    expect(editor.match(/limit_req_log_level info;/g)).toHaveLength(2);
+    expect(editor.match(/error_log "[^"]+" warn;/g)).toHaveLength(2);
   });
 
   it("recipients: the automation service and the host act on our behalf (operators), their names and countries left for the clinic", () => {
@@ -137,6 +169,12 @@ describe.each(builds)("the privacy policy of the $name", (build) => {
       "O contato apagado é removido do banco de dados; fica anotado apenas o código do contato, quando e por que ele foi apagado.",
     );
     expect(squash(textOf(document, "main"))).not.toMatch(/até que você peça a eliminação/);
+    // The alert has a channel on the site the public uses: a publication build that keeps its leads
+    // does not start without ALERT_WEBHOOK_URL (server/public-settings.test.ts starts one).
+    expect(missingAlertChannel({ PUBLICATION_BUILD: "1" })).toMatch(/^ALERT_WEBHOOK_URL: not set/);
+    expect(
+      missingAlertChannel({ PUBLICATION_BUILD: "1", ALERT_WEBHOOK_URL: "https://alertas.example/clinica" }),
+    ).toBeUndefined();
   });
 
   it("backups: deleted at the age the backup command keeps, and a deleted lead leaves them within it", () => {
@@ -145,6 +183,10 @@ describe.each(builds)("the privacy policy of the $name", (build) => {
     expect(backups).toContain(
       `Um contato apagado do servidor continua nas cópias feitas antes disso e sai delas em até ${LEAD_BACKUP_KEEP_DAYS} dias.`,
     );
+    // On the generated deploy a timer takes the copy every day and the copy deletes those past the
+    // term (scripts/deploy/leads-backup-timer.test.ts runs the deletion).
+    expect(renderLeadsBackupTimer()).toContain(`OnCalendar=${leadsBackupCalendar}`);
+    expect(renderLeadsBackupService("/srv/clinica")).toContain("/build/relay/cli.js backup\n");
   });
 
   it("health information: the origin page the lead carries is declared sensitive, with its legal basis", () => {

@@ -63,6 +63,19 @@ describe("sendLead", () => {
     await expect(outcome).resolves.toBe("timed-out");
   });
 
+  it("takes the relay's answer with its database down (503, Retry-After) as worth sending again", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    // As server/leads/routes.ts answers it (server/leads/store-down.test.ts): the outbox keeps the lead.
+    const fetchImpl = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ ok: false, error: "O banco de contatos está fora do ar por instantes." }), {
+          status: 503,
+          headers: { "content-type": "application/json", "retry-after": "30" },
+        }),
+    );
+    await expect(postLead("/x", payload, { fetchImpl, idempotencyKey: "k" })).resolves.toBe("failed");
+  });
+
   it.each([
     [500, "failed"],
     [503, "failed"],

@@ -1,0 +1,100 @@
+/**
+ * The real editor service for HTTP tests: a checkout in a temp dir (git, content/clinica.yaml),
+ * two accounts, logins and Keystatic API calls as the editor's own page makes them.
+ */
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import { afterEach } from "vitest";
+import { AccountStore } from "../accounts.ts";
+import { buildEditor, type EditorOptions } from "../app.ts";
+import { Publisher } from "../publisher.ts";
+
+export const host = "127.0.0.1:3001";
+export const origin = `http://${host}`;
+export const accounts = {
+  ana: { email: "ana@clinica.example", name: "Ana Souza", password: "senha-da-ana-1" },
+  bruno: { email: "bruno@clinica.example", name: "Bruno Lima", password: "senha-do-bruno-1" },
+} as const;
+
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  await Promise.all(cleanups.splice(0).map((cleanup) => cleanup()));
+});
+
+/** An editor on a fresh checkout holding `files` (relative path → text), closed after the test. */
+export async function testEditor(files: Record<string, string> = {}, options: Partial<EditorOptions> = {}) {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), "editor-http-"));
+  for (const [file, text] of Object.entries({ "content/clinica.yaml": "sabado: 07h às 12h\n", ...files })) {
+    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    fs.writeFileSync(path.join(root, file), text);
+  }
+  spawnSync("git", ["init", "--quiet"], { cwd: root });
+  spawnSync("git", ["add", "."], { cwd: root });
+  spawnSync("git", ["-c", "user.name=Dev", "-c", "user.email=dev@x.example", "commit", "--quiet", "-m", "início"], {
+    cwd: root,
+  });
+  const dataDir = path.join(root, "data/editor");
+  const store = new AccountStore(path.join(dataDir, "accounts.json"));
+  for (const account of Object.values(accounts)) await store.add(account.email, account.name, account.password);
+  const publisher = new Publisher({ root, dataDir }, { build: async () => ({ code: 1, stdout: "", stderr: "" }) });
+  const app = await buildEditor({ root, dataDir, uiDir: path.join(root, "ui"), port: 3001, publisher, ...options });
+  cleanups.push(async () => {
+    await app.close();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+  return { app, root, dataDir };
+}
+
+/** Logs `who` in; the session cookie. */
+export async function logIn(app: FastifyInstance, who: keyof typeof accounts): Promise<string> {
+  const response = await app.inject({
+    method: "POST",
+    url: "/entrar",
+    headers: {
+      host,
+      origin,
+      "sec-fetch-site": "same-origin",
+      "content-type": "application/x-www-form-urlencoded",
+    },
+    payload: new URLSearchParams({ email: accounts[who].email, senha: accounts[who].password }).toString(),
+  });
+  if (response.statusCode !== 303) throw new Error(`login of ${who} answered ${response.statusCode}`);
+  return String(response.headers["set-cookie"]).split(";")[0]!;
+}
+
+const apiHeaders = (cookie: string) => ({ host, cookie, origin, "sec-fetch-site": "same-origin", "no-cors": "1" });
+
+/** `GET /api/keystatic/<path>` as Keystatic's UI makes it. */
+export const keystaticGet = (app: FastifyInstance, cookie: string, apiPath: string) =>
+  app.inject({ method: "GET", url: `/api/keystatic/${apiPath}`, headers: apiHeaders(cookie) });
+
+/** The tree as Keystatic's UI reads it: path → git blob sha. */
+export async function readTree(app: FastifyInstance, cookie: string): Promise<Map<string, string>> {
+  const response = await keystaticGet(app, cookie, "tree");
+  if (response.statusCode !== 200) throw new Error(`tree answered ${response.statusCode}`);
+  const entries = response.json() as { path: string; sha: string; type?: string }[];
+  return new Map(entries.filter((entry) => entry.type !== "tree").map((entry) => [entry.path, entry.sha]));
+}
+
+/** A save through Keystatic's API: files added (path → bytes or text) and deleted. */
+export const keystaticUpdate = (
+  app: FastifyInstance,
+  cookie: string,
+  additions: Record<string, string | Uint8Array>,
+  deletions: string[] = [],
+) =>
+  app.inject({
+    method: "POST",
+    url: "/api/keystatic/update",
+    headers: { ...apiHeaders(cookie), "content-type": "application/json" },
+    payload: JSON.stringify({
+      additions: Object.entries(additions).map(([file, contents]) => ({
+        path: file,
+        contents: Buffer.from(contents).toString("base64"),
+      })),
+      deletions: deletions.map((file) => ({ path: file })),
+    }),
+  });
