@@ -7,7 +7,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { contentFolders, type ChangedFile, type Person, type Publication } from "./publication-records.ts";
+import { contentFolders, summaryOf, type ChangedFile, type Person, type Publication } from "./publication-records.ts";
 import { GitError } from "#scripts/release/in-words.ts";
 import { git, run } from "./run.ts";
 import { StaffPseudonyms } from "./staff-pseudonyms.ts";
@@ -122,6 +122,20 @@ export class ContentGit {
     }
     const body = [`Desfaz ${last.commit}.`, ...last.files.map((file) => `${file.status} ${file.path}`)].join("\n");
     return this.commit(person, subject, body);
+  }
+
+  /** A restore's commit: content and photos made `commit`'s again, `files` (what that changes) in its body. */
+  async restore(person: Person, commit: string, subject: string, files: ChangedFile[]): Promise<string> {
+    await this.putBack(commit);
+    const body = [`Restaura ${commit}.`, ...files.map((file) => `${file.status} ${file.path}`)];
+    return this.commit(person, subject, body.join("\n"));
+  }
+
+  /** Undo and restore switch to a release without the edits saved since: they wait for those to be published. */
+  async unpublishedRefusal(what: string): Promise<string | undefined> {
+    const changed = await this.changedFiles();
+    if (changed.length === 0) return undefined;
+    return `Há alterações salvas que ainda não foram publicadas (${summaryOf(changed)}). Publique-as (ou desfaça-as no editor) antes de ${what}: nada mudou no site.`;
   }
 
   /** Content and photos made exactly `commit`'s (files it has not are removed), staged. */

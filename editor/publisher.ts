@@ -226,7 +226,7 @@ export class Publisher {
       const last = this.records.all()[0];
       if (!last || !this.canUndo())
         return refused("Não há publicação para desfazer: a última já foi desfeita.", started);
-      const unpublished = await this.unpublishedRefusal("desfazer");
+      const unpublished = await this.git.unpublishedRefusal("desfazer");
       if (unpublished) return refused(unpublished, started);
       // The commit names the publication's pseudonym, never the person (editor/staff-pseudonyms.ts).
       const summary = `desfaz a publicação de ${this.git.pseudonymOf(last.email)} (${summaryOf(last.files)})`;
@@ -246,7 +246,7 @@ export class Publisher {
       const chosen = this.records.find(publicationId);
       if (!chosen || !this.canRestore(publicationId))
         return refused("Esta versão não pode ser restaurada: ela já é a que o site mostra, ou não existe.", started);
-      const unpublished = await this.unpublishedRefusal("restaurar uma versão");
+      const unpublished = await this.git.unpublishedRefusal("restaurar uma versão");
       if (unpublished) return refused(unpublished, started);
       const files = await this.git.filesChangedSince(chosen.commit);
       const by = this.git.pseudonymOf(chosen.email);
@@ -256,20 +256,9 @@ export class Publisher {
         kind: "restauracao",
         release: this.site.isKept(chosen.release) ? chosen.release : undefined,
         filesToo: true,
-        commit: async () => {
-          await this.git.putBack(chosen.commit);
-          const body = [`Restaura ${chosen.commit}.`, ...files.map((file) => `${file.status} ${file.path}`)];
-          return this.git.commit(person, `Conteúdo: ${summary}`, body.join("\n"));
-        },
+        commit: () => this.git.restore(person, chosen.commit, `Conteúdo: ${summary}`, files),
         record: { summary, files, restores: chosen.id },
       });
     });
-  }
-
-  /** Undo and restore switch to a release without the edits saved since: they wait for those to be published. */
-  private async unpublishedRefusal(what: string): Promise<string | undefined> {
-    const changed = await this.changedFiles();
-    if (changed.length === 0) return undefined;
-    return `Há alterações salvas que ainda não foram publicadas (${summaryOf(changed)}). Publique-as (ou desfaça-as no editor) antes de ${what}: nada mudou no site.`;
   }
 }
