@@ -57,12 +57,12 @@ export default tseslint.config(
   {
     ignores: [
       "build/",
+      // The link to the live release and the releases (scripts/release/, docs/decisions/045).
+      "build",
+      "releases/",
       "build-editor/",
       "build-editor-server/",
       "build-editor-server-staging/",
-      // A build being made, or the one it replaced (scripts/build.ts), while the checks run beside it.
-      ".build-staging/",
-      ".build-previous/",
       "bench-results/",
       "test-results/",
       "data/",

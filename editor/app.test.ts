@@ -23,7 +23,8 @@ function logCapture() {
   return { lines, stream: { write: (line: string) => void lines.push(line) } };
 }
 
-async function editor(options: Partial<EditorOptions> & { buildMs?: number } = {}) {
+/** An editor on a fresh checkout; its build fails unless `buildWorks` (then it writes a one-page site of the content). */
+async function editor(options: Partial<EditorOptions> & { buildMs?: number } = {}, { buildWorks = false } = {}) {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "editor-app-"));
   dirs.push(root);
   fs.mkdirSync(path.join(root, "content"));
@@ -40,14 +41,17 @@ async function editor(options: Partial<EditorOptions> & { buildMs?: number } = {
     { root, dataDir },
     {
       publishes: options.publishes,
-      build: async (_outDir, onOutput) => {
+      build: async (outDir, onOutput) => {
         builds++;
         if (options.buildMs) {
           // As scripts/build.ts does: the content check passes, then the pages take their time.
           onOutput("content check: every page, person and setting follows the rules\n");
           await new Promise((resolve) => setTimeout(resolve, options.buildMs));
         }
-        return { code: 1, stdout: "", stderr: "" };
+        if (!buildWorks) return { code: 1, stdout: "", stderr: "" };
+        fs.mkdirSync(path.join(outDir, "client"), { recursive: true });
+        fs.copyFileSync(path.join(root, "content/clinica.yaml"), path.join(outDir, "client/index.html"));
+        return { code: 0, stdout: "", stderr: "" };
       },
     },
   );
@@ -133,10 +137,11 @@ describe("the editor service", () => {
       { origin: "https://evil.example", "sec-fetch-site": "cross-site" },
       { origin: "https://evil.example" },
       {},
-    ]) {
-      const response = await app.inject({ method: "POST", url: "/publicar", headers: { host, cookie, ...headers } });
-      expect(response.statusCode).toBe(403);
-    }
+    ])
+      for (const url of ["/publicar", "/desfazer", "/restaurar"]) {
+        const response = await app.inject({ method: "POST", url, headers: { host, cookie, ...headers } });
+        expect(response.statusCode, url).toBe(403);
+      }
     const api = await app.inject({
       method: "POST",
       url: "/api/keystatic/update",
@@ -244,6 +249,45 @@ describe("the panel's actions", () => {
     const page = await app.inject({ url: response.headers.location, headers: { host } });
     expect(page.body).toContain("Sua sessão terminou (por tempo sem uso ou porque alguém saiu dela).");
     expect((await app.inject({ url: "/entrar", headers: { host } })).body).not.toContain("Sua sessão terminou");
+  });
+});
+
+describe("Restaurar esta versão", () => {
+  it("is offered on every earlier publication and puts its content back, as a publication of its own", async () => {
+    const { app, root } = await editor({}, { buildWorks: true });
+    const cookie = cookieOf(await login(app, "senha-da-ana-1"));
+    const post = (url: string, form: Record<string, string> = {}) =>
+      app.inject({
+        method: "POST",
+        url,
+        headers: { host, origin, cookie, "content-type": "application/x-www-form-urlencoded" },
+        payload: new URLSearchParams(form).toString(),
+      });
+    const live = () => fs.readFileSync(path.join(root, "build/client/index.html"), "utf8");
+    for (const hours of ["07h às 13h", "08h às 14h"]) {
+      fs.writeFileSync(path.join(root, "content/clinica.yaml"), `sabado: ${hours}\n`);
+      expect((await post("/publicar")).statusCode).toBe(303);
+      await panelUntil(app, cookie, "Publicado: o site já mostra as alterações");
+    }
+    expect(live()).toBe("sabado: 08h às 14h\n");
+    const list = (await app.inject({ url: "/publicacoes", headers: { host, cookie } })).body;
+    const offered = [...list.matchAll(/name="publicacao" value="([0-9a-f]{12})"/g)].map((match) => match[1]);
+    // The newest (what the site shows) has none; the first publication has one.
+    expect(offered).toHaveLength(1);
+    const posted = await post("/restaurar", { publicacao: offered[0]! });
+    expect(posted.statusCode).toBe(303);
+    expect(posted.headers.location).toBe("/");
+    // Answered at once; the panel shows the outcome once the work is done.
+    await panelUntil(app, cookie, "Versão restaurada: o site voltou a mostrá-la");
+    expect(live()).toBe("sabado: 07h às 13h\n");
+    expect((await app.inject({ url: "/publicacoes", headers: { host, cookie } })).body).toContain(
+      "Versão restaurada ·",
+    );
+    const panel = (await app.inject({ url: "/", headers: { host, cookie } })).body;
+    expect(panel).toContain("Última: versão restaurada por Ana Souza");
+    expect(panel).toContain('action="/desfazer"');
+    await post("/restaurar", { publicacao: "000000000000" });
+    await panelUntil(app, cookie, "Esta versão não pode ser restaurada");
   });
 });
 

@@ -8,6 +8,7 @@ import path from "node:path";
 import Fastify, { type FastifyInstance, type FastifyReply } from "fastify";
 import { AccountStore } from "./accounts.ts";
 import { registerAuth } from "./auth.ts";
+import type { BuildCommand } from "./build-runner.ts";
 import { editorCsp } from "./csp.ts";
 import { apiReadRefusal, isAllowedHost, isSafeMethod, ownOrigins, writeRefusal } from "./guard.ts";
 import { EditConflicts } from "./edit-conflicts.ts";
@@ -37,6 +38,8 @@ export interface EditorOptions {
   /** EDITOR_PUBLISHES: what Publicar builds. */
   publishes?: "publicacao" | "demonstracao";
   deployCommand?: string;
+  /** The build command (tests only; editor/test-build.ts); scripts/build.ts otherwise. */
+  build?: BuildCommand;
   publisher?: Publisher;
   limiter?: LoginLimiter;
   /** Where the log's lines go (tests read them); standard output otherwise. */
@@ -53,8 +56,19 @@ export async function buildEditor(options: EditorOptions): Promise<FastifyInstan
     options.publisher ??
     new Publisher(
       { root: options.root, dataDir: options.dataDir },
-      { deployCommand: options.deployCommand, publishes: options.publishes, log: (message) => app.log.error(message) },
+      {
+        deployCommand: options.deployCommand,
+        publishes: options.publishes,
+        build: options.build,
+        log: (message) => app.log.error(message),
+      },
     );
+  // A publish, undo or restore a crash interrupted is settled before anything else (docs/decisions/045).
+  try {
+    for (const line of await publisher.repair()) app.log.warn({ event: "release-repair" }, line);
+  } catch (error) {
+    app.log.error({ event: "release-repair" }, `repair at start not done: ${(error as Error).message}`);
+  }
   const port = () => (app.server.address() as { port: number } | null)?.port ?? options.port;
 
   app.addContentTypeParser(

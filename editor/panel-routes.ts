@@ -1,10 +1,9 @@
 /**
- * The panel and what it starts: the panel page, its three actions (preview, publish, undo), the
- * staff notice's "Entendi", and the list of publications. An action starts the work and answers
+ * The panel and what it starts: the panel page, its actions (preview, publish, undo, and restore
+ * from the list of publications), the staff notice's "Entendi", and the list of publications. An action starts the work and answers
  * at once with the panel, which shows the work's steps and reloads itself until the outcome.
  * Also the publication records' term, applied at start and daily (editor/publication-term.ts).
  */
-import fs from "node:fs";
 import path from "node:path";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Account } from "./accounts.ts";
@@ -31,7 +30,7 @@ export function registerPanelRoutes(app: FastifyInstance, { publisher, root, dat
   const pruning = setInterval(pruneRecords, 24 * 60 * 60_000).unref();
   app.addHook("onClose", async () => clearInterval(pruning));
 
-  // Who asked for the preview, publish or undo running now (the panel names her while it runs).
+  // Who asked for the preview, publish, undo or restore running now (the panel names her while it runs).
   let runningFor: string | undefined;
   const panel = async (request: FastifyRequest, message?: PanelMessage): Promise<string> => {
     const preview = publisher.previewState();
@@ -44,14 +43,14 @@ export function registerPanelRoutes(app: FastifyInstance, { publisher, root, dat
       running: progress && { progress, by: runningFor },
       preview: preview && { ...preview, current: preview.fingerprint === publisher.fingerprint() },
       lastPublication: last,
-      canUndo: !!last && last.kind === "publicacao" && !last.undone && fs.existsSync(publisher.previousBuild),
+      canUndo: publisher.canUndo(),
       message,
       demonstration: publisher.publishesDemonstration(),
       showStaffNotice: !staffNotice.hasRead(request.account!.email),
     });
   };
   const seconds = (ms: number) => `${(ms / 1000).toFixed(0)} s`;
-  // The outcome of a preview, publish or undo is shown once, to whoever asked for it, by the panel
+  // The outcome of a preview, publish, undo or restore is shown once, to whoever asked for it, by the panel
   // once the work is done (so reloading it never sends the form again, and a later visit never
   // shows it twice). Meanwhile the panel shows the work's steps and reloads itself.
   const outcomes = new Map<string, PanelMessage>();
@@ -83,12 +82,12 @@ export function registerPanelRoutes(app: FastifyInstance, { publisher, root, dat
   });
 
   /**
-   * The panel's three actions: the work starts and the POST answers at once with the panel, which
+   * The panel's actions: the work starts and the POST answers at once with the panel, which
    * shows its steps until the outcome, in Portuguese. A second click while it runs is told so.
    */
   const action = (
     urlPath: string,
-    run: (account: Account) => Promise<Outcome>,
+    run: (account: Account, body: Record<string, unknown>) => Promise<Outcome>,
     done: string,
     refused: string,
     loggedAs: string,
@@ -98,7 +97,7 @@ export function registerPanelRoutes(app: FastifyInstance, { publisher, root, dat
       // The log names no one (editor/log-options.ts): who published is in the records.
       request.log.info({ event: loggedAs }, `${loggedAs} requested`);
       if (!publisher.progress()) runningFor = account.name;
-      const work = run(account);
+      const work = run(account, (request.body ?? {}) as Record<string, unknown>);
       void work.then(
         (outcome) => keep(account.email, outcome, done, refused),
         (error: unknown) => {
@@ -129,13 +128,25 @@ export function registerPanelRoutes(app: FastifyInstance, { publisher, root, dat
     "Não foi possível desfazer.",
     "undo",
   );
+  // "Restaurar esta versão", on the list of publications: the publication's id in the form body.
+  action(
+    "/restaurar",
+    (account, body) => publisher.restore(account, String(body.publicacao ?? "")),
+    "Versão restaurada: o site voltou a mostrá-la",
+    "Não foi possível restaurar esta versão.",
+    "restore",
+  );
 
   app.get("/publicacoes", async (request, reply) => {
     const items = await Promise.all(
       publisher
         .publications()
         .slice(0, 50)
-        .map(async (publication) => ({ publication, diff: await publisher.diff(publication.commit) })),
+        .map(async (publication) => ({
+          publication,
+          diff: await publisher.diff(publication.commit),
+          restorable: publisher.canRestore(publication.id),
+        })),
     );
     return html(reply).send(publicationsPage(request.account!, items, root));
   });

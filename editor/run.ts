@@ -1,5 +1,6 @@
 /** A child process run to its end, its output kept (the build, git, the deploy command). */
 import { spawn } from "node:child_process";
+import { GitError } from "#scripts/release/in-words.ts";
 
 export interface RunResult {
   code: number | null;
@@ -46,6 +47,6 @@ export function run(
 /** git in the checkout; throws with git's own message when it fails. */
 export async function git(cwd: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<string> {
   const result = await run("git", args, { cwd, env });
-  if (result.code !== 0) throw new Error(`git ${args[0]}: ${result.stderr.trim() || result.stdout.trim()}`);
+  if (result.code !== 0) throw new GitError(`git ${args[0]}: ${result.stderr.trim() || result.stdout.trim()}`);
   return result.stdout;
 }

@@ -3,12 +3,16 @@
  * meant to sit behind nginx with TLS on its own host name (EDITOR_HOST). Builds Keystatic's UI
  * first only when build-editor/ is missing or stale (editor/build-ui.ts). Its settings (EDITOR_*,
  * from the environment or .env) are read here once, through editor/env.ts, and passed in.
+ * Test only, honoured with NODE_ENV=test alone (docs/editor-service.md):
+ *   EDITOR_TEST_PAUSE_AT   stop for good at that step of a publish, undo or restore (editor/site-release.ts)
+ *   EDITOR_TEST_BUILD      copia-do-site: a copy of the live release instead of the build (editor/test-build.ts)
  */
 import fs from "node:fs";
 import path from "node:path";
 import { buildEditor } from "./app.ts";
 import { buildEditorUi, uiDir, uiIsFreshAsync } from "./build-ui.ts";
 import { loadEditorEnv, type EditorSettings } from "./env.ts";
+import { testBuildFromEnvironment } from "./test-build.ts";
 import { loadDotEnv } from "#server/dotenv.ts";
 
 process.umask(0o077);
@@ -40,6 +44,7 @@ const app = await buildEditor({
   logLevel: settings.logLevel,
   publishes: settings.publishes,
   deployCommand: settings.deployCommand,
+  build: testBuildFromEnvironment(root),
 });
 for (const warning of settings.warnings) app.log.warn(warning);
 if (settings.local) app.log.warn("EDITOR_LOCAL=1: no login, every request from this machine is the account Local");

@@ -1,7 +1,9 @@
+import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { copyProject } from "#tests/project-copy.ts";
 import { buildAside } from "./build";
 
 const dirs: string[] = [];
@@ -49,5 +51,51 @@ describe("building aside", () => {
     const target = path.join(path.dirname(publishedBuild()), "outro");
     await buildAside(target, (staging) => fs.writeFileSync(path.join(staging, "marker"), "x"));
     expect(fs.readFileSync(path.join(target, "marker"), "utf8")).toBe("x");
+  });
+});
+
+describe("npm run build beside the editor", () => {
+  /** `tsx scripts/build.ts` in a copy of the project; what it printed and its exit code. */
+  function buildIn(copy: string) {
+    const result = spawnSync(path.join(copy, "node_modules/.bin/tsx"), ["scripts/build.ts"], {
+      cwd: copy,
+      encoding: "utf8",
+      env: { ...process.env, CONTENT_ROOT: "" },
+    });
+    return { status: result.status, stderr: result.stderr };
+  }
+
+  // A copy of the project and a tsx start each: seconds on a loaded machine.
+  it(
+    "refuses while another process holds the checkout's lock, naming it, and builds nothing",
+    { timeout: 60_000 },
+    () => {
+      const copy = copyProject("build-locked-");
+      dirs.push(copy);
+      const startedAt = new Date().toISOString();
+      fs.writeFileSync(
+        path.join(copy, ".build.lock"),
+        JSON.stringify({ pid: process.pid, command: "editor: publicar", startedAt }),
+      );
+      const { status, stderr } = buildIn(copy);
+      expect(status).toBe(1);
+      expect(stderr).toContain(
+        `Outra publicação ou construção está em andamento (editor: publicar, processo ${process.pid},`,
+      );
+      expect(fs.existsSync(path.join(copy, "generated"))).toBe(false);
+      expect(fs.existsSync(path.join(copy, "releases"))).toBe(false);
+    },
+  );
+
+  it("leaves an editor's interrupted switch for the editor to settle, and builds nothing", { timeout: 60_000 }, () => {
+    const copy = copyProject("build-after-crash-");
+    dirs.push(copy);
+    fs.mkdirSync(path.join(copy, "data/editor"), { recursive: true });
+    fs.writeFileSync(path.join(copy, "data/editor/switch.json"), "{}");
+    const { status, stderr } = buildIn(copy);
+    expect(status).toBe(1);
+    expect(stderr).toContain("Uma publicação do editor foi interrompida e ainda não foi concluída");
+    expect(fs.existsSync(path.join(copy, ".build.lock"))).toBe(false);
+    expect(fs.existsSync(path.join(copy, "releases"))).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 /**
- * A publish (the editor service, `npm run build`) renames a new build into build/'s place while
- * the server runs: the server serves the new pages without a restart (a page the new build adds
+ * A publish (the editor service, `npm run build`) points the `build` link at a new release while
+ * the server runs (scripts/release/, docs/decisions/045): the server serves the new pages without a restart (a page the new build adds
  * included: the server reads the build's own list of pages), and keeps serving the one it has
  * when the new one cannot be loaded.
  */
@@ -31,11 +31,13 @@ function buildWith(name: string, marker: string): string {
   return path.join(dir, name);
 }
 
-/** What a publish does: two renames. */
+/** What a publish does (scripts/release/switch.ts): the build made a release, a new link renamed over `build`. */
 function swapIn(next: string): void {
-  fs.rmSync(path.join(dir, "previous"), { recursive: true, force: true });
-  fs.renameSync(path.join(dir, "build"), path.join(dir, "previous"));
-  fs.renameSync(next, path.join(dir, "build"));
+  const release = path.join(dir, "releases", path.basename(next));
+  fs.mkdirSync(path.dirname(release), { recursive: true });
+  fs.renameSync(next, release);
+  fs.symlinkSync(path.relative(dir, release), path.join(dir, ".build.next"));
+  fs.renameSync(path.join(dir, ".build.next"), path.join(dir, "build"));
 }
 
 const home = async () => (await app.inject({ url: "/", headers: { "accept-encoding": "identity" } })).body;
@@ -43,7 +45,7 @@ const afterCheckInterval = () => new Promise((resolve) => setTimeout(resolve, 60
 
 beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "follow-build-"));
-  fs.renameSync(buildWith("first", "primeira publicação"), path.join(dir, "build"));
+  swapIn(buildWith("first", "primeira publicação"));
   app = await buildServer({ env: testEnv({ CLIENT_DIR: path.join(dir, "build/client") }) });
 });
 

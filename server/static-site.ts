@@ -167,11 +167,12 @@ export function negotiateEncoding(acceptEncoding: string | undefined, resource: 
 }
 
 /**
- * The site of `clientDir` that follows a swap of the build (`npm run build`, the editor's publish
- * and undo rename a new build into place): at most every `intervalMs`, a request looks whether the
- * folder is another one than the one loaded (its inode, or its index page's) and, if so, loads it.
- * A build that cannot be loaded (caught mid-swap, incomplete) is reported once and the loaded one
- * keeps serving. No restart is needed for a publish.
+ * The site of `clientDir` that follows a switch of the build (`npm run build`, the editor's
+ * publish, undo and restore point the `build` link at another release, docs/decisions/045): at
+ * most every `intervalMs`, a request looks whether the folder is another one than the one loaded
+ * (its inode, or its index page's) and, if so, loads it. The link is resolved once per load, so a
+ * switch during a load never mixes two releases. A build that cannot be loaded (incomplete) is
+ * reported once and the loaded one keeps serving. No restart is needed for a publish.
  */
 export function followBuild(
   clientDir: string,
@@ -179,17 +180,20 @@ export function followBuild(
   options: { intervalMs?: number; onReload?: (error?: unknown) => void } = {},
 ): { current: () => StaticSite; initial: StaticSite } {
   const intervalMs = options.intervalMs ?? 500;
-  const identity = () => {
+  /** The release's own client folder behind the link, and what says which one it is. */
+  const identity = (): { dir: string; id: string } | undefined => {
     try {
-      const dir = fs.statSync(clientDir);
-      const index = fs.statSync(path.join(clientDir, "index.html"));
-      return `${dir.ino}:${index.ino}:${index.mtimeMs}`;
+      const dir = fs.realpathSync(clientDir);
+      const stat = fs.statSync(dir);
+      const index = fs.statSync(path.join(dir, "index.html"));
+      return { dir, id: `${stat.ino}:${index.ino}:${index.mtimeMs}` };
     } catch {
       return undefined;
     }
   };
-  let loadedAs = identity();
-  let site = loadStaticSite(clientDir, csp);
+  const first = identity();
+  let loadedAs = first?.id;
+  let site = loadStaticSite(first?.dir ?? clientDir, csp);
   let checkedAt = Date.now();
   let failedAs: string | undefined;
   return {
@@ -199,13 +203,13 @@ export function followBuild(
       if (now - checkedAt < intervalMs) return site;
       checkedAt = now;
       const seen = identity();
-      if (seen === undefined || seen === loadedAs || seen === failedAs) return site;
+      if (seen === undefined || seen.id === loadedAs || seen.id === failedAs) return site;
       try {
-        site = loadStaticSite(clientDir, csp);
-        loadedAs = seen;
+        site = loadStaticSite(seen.dir, csp);
+        loadedAs = seen.id;
         options.onReload?.();
       } catch (error) {
-        failedAs = seen;
+        failedAs = seen.id;
         options.onReload?.(error);
       }
       return site;

@@ -36,6 +36,7 @@ export const editorPaths = [
   "/aviso-entendido",
   "/publicar",
   "/desfazer",
+  "/restaurar",
   "/pre-visualizar",
   "/publicacoes",
   "/keystatic",

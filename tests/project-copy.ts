@@ -30,6 +30,9 @@ export function copyProject(
   }).stdout.split("\0");
   for (const file of listed.filter(Boolean)) {
     if (!fs.existsSync(path.join(projectRoot, file))) continue;
+    // A link to a folder git does not ignore (a worktree's node_modules link; `build`, the link to
+    // the live release, before .gitignore named it): linked or copied below, never as a file.
+    if (fs.statSync(path.join(projectRoot, file)).isDirectory()) continue;
     fs.mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
     try {
       fs.copyFileSync(path.join(projectRoot, file), path.join(copy, file));
@@ -41,7 +44,9 @@ export function copyProject(
   }
   for (const folder of generated)
     if (fs.existsSync(path.join(projectRoot, folder)))
-      fs.cpSync(path.join(projectRoot, folder), path.join(copy, folder), { recursive: true });
+      // The live release's files, not the `build` link (its releases/ stay here): the copy's first
+      // build or publish makes its plain build/ a release of its own (docs/decisions/045).
+      fs.cpSync(path.join(projectRoot, folder), path.join(copy, folder), { recursive: true, dereference: true });
   // The tag-manager variant is a test build of its own: no copy needs it.
   fs.rmSync(path.join(copy, "build/variants"), { recursive: true, force: true });
   if (contentFrom) {

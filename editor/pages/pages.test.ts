@@ -84,7 +84,7 @@ describe("the editor's pages", () => {
           }),
           diff: "+label: Holter 24 horas",
         },
-        { publication: publication({ id: "a" }), diff: "" },
+        { publication: publication({ id: "a" }), diff: "", restorable: true },
       ],
       root,
     );
@@ -98,7 +98,33 @@ describe("the editor's pages", () => {
     expect(page.slice(0, page.indexOf("<details>"))).not.toContain("0755d8b20e1f");
     // The live version cannot be restored; the earlier one can.
     expect(page.match(/Restaurar esta versão/g)).toHaveLength(1);
-    expect(page).toContain('<input type="hidden" name="id" value="a"/>');
+    expect(page).toContain('<input type="hidden" name="publicacao" value="a"/>');
+  });
+
+  it("name a restore as one, and offer the restore only where the publisher allows it", () => {
+    const root = checkout();
+    const restored = publication({ id: "c", kind: "restauracao", restores: "a", summary: "restaura a versão" });
+    const page = publicationsPage(
+      { name: "Ana Souza" },
+      [
+        { publication: restored, diff: "", restorable: false },
+        { publication: publication({ id: "a", kind: "desfazer", undoes: "z" }), diff: "", restorable: true },
+      ],
+      root,
+    );
+    expect(page).toContain("<h2>Versão restaurada · 01/12/2026, 10:32</h2>");
+    expect(page.match(/Restaurar esta versão/g)).toHaveLength(1);
+    expect(page).toContain('<input type="hidden" name="publicacao" value="a"/>');
+    const panel = panelPage({
+      user: { name: "Ana" },
+      root,
+      changed: [],
+      canUndo: true,
+      demonstration: false,
+      lastPublication: restored,
+    });
+    expect(panel).toContain("Última: versão restaurada por Ana Souza");
+    expect(panel).toContain('action="/desfazer"');
   });
 
   it("show a refusal's problems once each, with their count", () => {

@@ -122,14 +122,19 @@ function Preview({ preview, running }: { preview: PanelState["preview"]; running
   );
 }
 
+const lastKindWords: Record<Publication["kind"], string> = {
+  publicacao: "publicação",
+  desfazer: "publicação desfeita",
+  restauracao: "versão restaurada",
+};
+
 function Undo({ last, canUndo, running }: { last?: Publication; canUndo: boolean; running: boolean }) {
   return (
     <>
       <h2>Desfazer</h2>
       {last ? (
         <p>
-          Última: {last.kind === "publicacao" ? "publicação" : "publicação desfeita"} por {last.name} em{" "}
-          {formatWhen(last.at)}.
+          Última: {lastKindWords[last.kind]} por {last.name} em {formatWhen(last.at)}.
         </p>
       ) : (
         <p>Nenhuma publicação feita pelo editor ainda.</p>

@@ -1,5 +1,5 @@
 /**
- * A preview, publish or undo while it runs: what it is, who started it, how long ago, and its
+ * A preview, publish, undo or restore while it runs: what it is, who started it, how long ago, and its
  * steps, the current one marked. The panel reloads itself meanwhile (a meta refresh, no script),
  * so the outcome replaces this box as soon as there is one.
  */
@@ -10,6 +10,7 @@ const titles: Record<Progress["kind"], string> = {
   preview: "Montando a pré-visualização…",
   publish: "Publicando…",
   undo: "Desfazendo a última publicação…",
+  restore: "Restaurando uma versão anterior…",
 };
 
 const stepWords: Record<Step, string> = {
@@ -24,6 +25,7 @@ export const stepsOf: Record<Progress["kind"], Step[]> = {
   preview: ["checking", "building"],
   publish: ["checking", "building", "going-live", "recording"],
   undo: ["going-live", "recording"],
+  restore: ["going-live", "recording"],
 };
 
 /** How often the panel reloads while something runs. */

@@ -1,7 +1,8 @@
 /**
- * Every publication and undo, newest first: who, when, what changed by the names she knows; a
- * refused push as a warning of its own; the commit, the files and their diff in "Detalhes". An
- * earlier publication can be put back with "Restaurar esta versão".
+ * Every publication, undo and restore, newest first: who, when, what changed by the names she
+ * knows; a refused push as a warning of its own; the commit, the files and their diff in
+ * "Detalhes". An earlier version can be put back with "Restaurar esta versão" (POST /restaurar,
+ * the id in the field `publicacao`), where the publisher says it can (`canRestore`).
  */
 import { deployDone, deployRefused, pushDone, pushRefused, type Publication } from "../publisher.ts";
 import { ChangeList } from "./changes.tsx";
@@ -12,25 +13,25 @@ export interface PublicationItem {
   publication: Publication;
   /** The content files' diff of its commit. */
   diff: string;
+  /** It can be put back (Publisher.canRestore): not what the site shows now. */
+  restorable?: boolean;
 }
 
 function heading(publication: Publication, undone?: Publication): string {
   const when = formatWhen(publication.at);
   if (publication.kind === "publicacao") return `Publicação · ${when}`;
+  if (publication.kind === "restauracao") return `Versão restaurada · ${when}`;
   return undone ? `Desfeita a publicação de ${formatWhen(undone.at)} · ${when}` : `Publicação desfeita · ${when}`;
 }
 
 function PublicationEntry({
-  item: { publication: p, diff },
+  item: { publication: p, diff, restorable },
   root,
   undone,
-  live,
 }: {
   item: PublicationItem;
   root: string;
   undone?: Publication;
-  /** The first of the list: what the site shows now, nothing to restore. */
-  live: boolean;
 }) {
   // A failure is told in one sentence, whatever an older record kept of git's own words.
   const warnings = [p.push && p.push !== pushDone && pushRefused, p.deploy && p.deploy !== deployDone && deployRefused];
@@ -67,9 +68,9 @@ function PublicationEntry({
           <pre>{diff}</pre>
         </details>
       </ChangeList>
-      {p.kind === "publicacao" && !live ? (
+      {restorable ? (
         <form method="post" action="/restaurar">
-          <input type="hidden" name="id" value={p.id} />
+          <input type="hidden" name="publicacao" value={p.id} />
           <button className="secundario" type="submit">
             Restaurar esta versão
           </button>
@@ -93,13 +94,12 @@ export function PublicationsPage({
     <Layout title="Publicações" user={user}>
       <h1>Publicações</h1>
       {items.length ? (
-        items.map((item, index) => (
+        items.map((item) => (
           <PublicationEntry
             key={item.publication.id}
             item={item}
             root={root}
             undone={item.publication.undoes ? byId.get(item.publication.undoes) : undefined}
-            live={index === 0}
           />
         ))
       ) : (

@@ -10,14 +10,20 @@ import path from "node:path";
 /**
  * The main config that includes `siteFiles` in one `http {}`. `accessLogOff`: no access log but
  * the ones our server blocks name (else nginx's default one, logs/access.log in the prefix).
+ * `worker`: the user nginx's workers run as when started as root (a web server's user is not the
+ * one that published, e.g. nobody); the user running us otherwise.
  */
-export function scratchMainConfig(prefix: string, siteFiles: string[], { accessLogOff = true } = {}): string {
+export function scratchMainConfig(
+  prefix: string,
+  siteFiles: string[],
+  { accessLogOff = true, worker }: { accessLogOff?: boolean; worker?: string } = {},
+): string {
   const tempPaths = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map(
     (name) => `    ${name}_temp_path ${path.join(prefix, name)};`,
   );
   // As root, nginx would run its workers as "nobody" (and check that it exists), who cannot read a
   // checkout inside a private directory (a fresh clone under mktemp -d is 0700): keep the user running us.
-  const workerUser = process.getuid?.() === 0 ? [`user ${os.userInfo().username};`] : [];
+  const workerUser = process.getuid?.() === 0 ? [`user ${worker ?? os.userInfo().username};`] : [];
   return [
     ...workerUser,
     "worker_processes 1;",

@@ -44,6 +44,15 @@ let site = "";
 let editor = "";
 const children: ChildProcess[] = [];
 
+/** The modes under `dir`: "d755" for a folder, "f644" for a file… */
+function modesUnder(dir: string, modes = new Set<string>()): Set<string> {
+  modes.add(`d${(fs.statSync(dir).mode & 0o777).toString(8)}`);
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true }))
+    if (entry.isDirectory()) modesUnder(path.join(dir, entry.name), modes);
+    else modes.add(`f${(fs.statSync(path.join(dir, entry.name)).mode & 0o777).toString(8)}`);
+  return modes;
+}
+
 /** Starts `node <args>` in the copy and resolves with the first output line matching `pattern`. */
 function startInCopy(args: string[], env: Record<string, string>, pattern: RegExp): Promise<RegExpExecArray> {
   const child = spawn(process.execPath, args, {
@@ -330,7 +339,7 @@ describe("the editor service", { timeout: 600_000 }, () => {
     await page.goto(editor);
     await press("Publicar");
     await outcome("status", "Publicado: o site já mostra as alterações", 600_000);
-    // The public server follows the swapped build, no restart.
+    // The public server follows the switched build, no restart.
     await expect.poll(() => publicText("/cardiologista"), { timeout: 10_000 }).toContain(newAnswer);
     // The new page too, though the public server was started before it existed.
     expect(await publicText("/holter-24-horas")).toContain(holterTagline);
@@ -340,6 +349,12 @@ describe("the editor service", { timeout: 600_000 }, () => {
     expect(git("log", "-1", "--format=%s")).toBe(PUBLISHED_SUBJECT);
     // What the public now serves is the preview's build, moved into place.
     expectBuiltEdits(path.join(copy, "build/client"));
+    // As a release `build` links to, readable by the web server's user though the editor runs
+    // with umask 077 (its preview was 0700/0600); data/ stays the editor's alone.
+    expect(fs.readlinkSync(path.join(copy, "build"))).toMatch(/^releases\/\d{8}T\d{9}Z-[0-9a-f]{4}$/);
+    expect(modesUnder(fs.realpathSync(path.join(copy, "build")))).toEqual(new Set(["d755", "f644"]));
+    for (const folder of ["data", "data/editor"])
+      expect(fs.statSync(path.join(copy, folder)).mode & 0o777, folder).toBe(0o700);
 
     await page.goto(`${editor}/publicacoes`);
     const list = await page.getByRole("main").textContent();
@@ -356,6 +371,19 @@ describe("the editor service", { timeout: 600_000 }, () => {
     expect(fs.readFileSync(path.join(copy, "content/clinica.yaml"), "utf8")).toBe(clinic);
     expect(fs.existsSync(path.join(copy, "content/exames/holter-24-horas.yaml"))).toBe(false);
     expect((await fetch(`${site}/holter-24-horas`)).status).toBe(404);
+
+    // "Restaurar esta versão" on the publication the undo took back: its release live again, its
+    // content committed again, under her pseudonym, and the list names it a restore.
+    await page.goto(`${editor}/publicacoes`);
+    expect(await page.getByRole("button", { name: "Restaurar esta versão" }).count()).toBe(1);
+    await press("Restaurar esta versão");
+    await outcome("status", "Versão restaurada: o site voltou a mostrá-la", 300_000);
+    await expect.poll(() => publicText("/cardiologista"), { timeout: 10_000 }).toContain(newAnswer);
+    expect(await publicText("/holter-24-horas")).toContain(holterTagline);
+    expect(git("log", "-1", "--format=%an|%s")).toMatch(/^Equipe 1\|Conteúdo: restaura a versão de Equipe 1 de /);
+    expect(fs.existsSync(path.join(copy, "content/exames/holter-24-horas.yaml"))).toBe(true);
+    await page.goto(`${editor}/publicacoes`);
+    expect(await page.getByRole("main").textContent()).toContain("Versão restaurada ·");
   });
 
   it("refuses a CRM with letters in Portuguese, and the public site keeps serving", async () => {

@@ -4,7 +4,7 @@
  * caching, security headers, per-page CSP, no traversal, and leads and speed beacons proxied to
  * our relay.
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import net from "node:net";
@@ -15,6 +15,7 @@ import Database from "better-sqlite3";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { pageUrlPaths as pageUrlPathsOf } from "#app/site/registry.ts";
+import { Publisher } from "#editor/publisher.ts";
 import { buildServer } from "#server/app.ts";
 import { loadEnv } from "#server/env.ts";
 import { securityHeaders } from "#server/http-policy.ts";
@@ -106,13 +107,18 @@ function checkConfig(serverBlock: string): { ok: boolean; output: string } {
 
 interface RunningNginx {
   port: number;
+  /** What nginx wrote to its error log (stderr) so far. */
+  errors: () => string;
   /** Where this nginx writes its access logs. */
   logDir: string;
   stop(): Promise<void>;
 }
 
 /** Starts nginx in the foreground on a free loopback port, with the server block rendered for it. */
-async function startNginx(renderServerBlock: (listen: string, logDir: string) => string): Promise<RunningNginx> {
+async function startNginx(
+  renderServerBlock: (listen: string, logDir: string) => string,
+  worker?: string,
+): Promise<RunningNginx> {
   requireNginx();
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), "clinica-nginx-"));
   // As root, nginx's workers run as `nobody` and must reach the temp dirs inside the prefix.
@@ -122,7 +128,7 @@ async function startNginx(renderServerBlock: (listen: string, logDir: string) =>
   for (let attempt = 1; ; attempt++) {
     const port = await freePort();
     fs.writeFileSync(path.join(prefix, "site.conf"), renderServerBlock(`127.0.0.1:${port}`, prefix));
-    fs.writeFileSync(configFile, scratchMainConfig(prefix, [path.join(prefix, "site.conf")]));
+    fs.writeFileSync(configFile, scratchMainConfig(prefix, [path.join(prefix, "site.conf")], { worker }));
     const child = spawn(nginxBinary, ["-p", prefix, "-c", configFile, "-g", `daemon off; ${scratchGlobals(prefix)}`], {
       stdio: ["ignore", "ignore", "pipe"],
     });
@@ -130,7 +136,7 @@ async function startNginx(renderServerBlock: (listen: string, logDir: string) =>
     child.stderr!.setEncoding("utf8").on("data", (chunk: string) => (log += chunk));
     const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
     const ready = await waitUntilServing(port, exited);
-    if (ready) return { port, logDir: prefix, stop: () => stopNginx(child, exited, prefix) };
+    if (ready) return { port, errors: () => log, logDir: prefix, stop: () => stopNginx(child, exited, prefix) };
     if (/Address already in use/.test(log) && attempt < 3) continue;
     fs.rmSync(prefix, { recursive: true, force: true });
     throw new Error(`nginx did not start:\n${log}`);
@@ -464,6 +470,73 @@ describe("the generated files in the build", () => {
       expect(ok, output).toBe(true);
     } finally {
       fs.rmSync(certDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("nginx's worker as another user, after an editor publish under umask 077", () => {
+  const copies: string[] = [];
+  afterAll(() => copies.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
+
+  it("serves every page 200 from the release build links to, with no Permission denied", async () => {
+    // A checkout as on the server: its top readable by others, its build a plain folder of before.
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), "clinica-nginx-publish-"));
+    copies.push(root);
+    fs.chmodSync(root, 0o755);
+    fs.mkdirSync(path.join(root, "content"));
+    fs.writeFileSync(path.join(root, "content/clinica.yaml"), "sabado: 07h às 12h\n");
+    for (const args of [
+      ["init", "--quiet"],
+      ["add", "."],
+      ["-c", "user.name=Dev", "-c", "user.email=dev@x.example", "commit", "--quiet", "-m", "início"],
+    ])
+      spawnSync("git", args, { cwd: root });
+    fs.cpSync(clientDir, path.join(root, "build/client"), { recursive: true, dereference: true });
+    // The build, written as the editor's build writes it: every file and folder made under its umask.
+    const writeFresh = (from: string, to: string) => {
+      fs.mkdirSync(to);
+      for (const entry of fs.readdirSync(from, { withFileTypes: true }))
+        if (entry.isDirectory()) writeFresh(path.join(from, entry.name), path.join(to, entry.name));
+        else fs.writeFileSync(path.join(to, entry.name), fs.readFileSync(path.join(from, entry.name)));
+    };
+    const publisher = new Publisher(
+      { root, dataDir: path.join(root, "data/editor") },
+      {
+        build: async (outDir) => {
+          fs.mkdirSync(outDir, { recursive: true });
+          writeFresh(fs.realpathSync(clientDir), path.join(outDir, "client"));
+          return { code: 0, stdout: "", stderr: "" };
+        },
+      },
+    );
+    fs.appendFileSync(path.join(root, "content/clinica.yaml"), "domingo: fechado\n");
+    const umask = process.umask(0o077);
+    try {
+      expect(await publisher.publish({ email: "ana@clinica.example", name: "Ana Souza" })).toMatchObject({ ok: true });
+    } finally {
+      process.umask(umask);
+    }
+    expect(fs.lstatSync(path.join(root, "build")).isSymbolicLink()).toBe(true);
+    expect(fs.statSync(path.join(root, "data")).mode & 0o777).toBe(0o700);
+
+    const rules = loadSiteRules(clientDir, relaySettings());
+    const relay = new URL(inject("baseURL")).host;
+    const published = path.join(root, "build/client");
+    const nginx = await startNginx(
+      (listen, logDir) =>
+        renderNginxServer(rules, { root: published, listen, leadRelayUpstream: relay, accessLogDir: logDir }),
+      // Its group by name: Debian's is nogroup, nginx would otherwise look for one named nobody.
+      `nobody ${spawnSync("id", ["-gn", "nobody"], { encoding: "utf8" }).stdout.trim()}`,
+    );
+    try {
+      // One at a time: the test nginx takes 64 connections.
+      const statuses: (readonly [string, number])[] = [];
+      for (const urlPath of pageUrlPaths) statuses.push([urlPath, (await rawRequest(nginx.port, urlPath)).status]);
+      expect(statuses.filter(([, status]) => status !== 200)).toEqual([]);
+      expect((await rawRequest(nginx.port, "/nao-existe")).status).toBe(404);
+      expect(nginx.errors()).not.toMatch(/Permission denied/);
+    } finally {
+      await nginx.stop();
     }
   });
 });

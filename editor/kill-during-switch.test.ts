@@ -1,0 +1,273 @@
+/**
+ * A publish, an undo and a restore killed (SIGKILL) at each step of their switch, with the real
+ * editor process on a copy of the project (its own git repository, the production build with
+ * its relay): after each kill, `node build/relay/index.js` starts and answers 200 on every page of
+ * the build it serves, and the editor started again shows one consistent state: the records, git
+ * HEAD and the `build` link agree, nothing half-made is left, and undo and restore are offered only
+ * when possible (docs/decisions/045). The editor stops at a step through its test-only setting
+ * (EDITOR_TEST_PAUSE_AT, with NODE_ENV=test); its "build" is a copy of the live release
+ * (EDITOR_TEST_BUILD): the switch is what is tested here, tests/e2e/editor-service.test.ts
+ * publishes a real build.
+ */
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import readline from "node:readline";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { copyProject } from "#tests/project-copy.ts";
+import type { Publication } from "./publication-records.ts";
+
+const projectRoot = path.resolve(import.meta.dirname, "..");
+const email = "ana@clinica.example";
+const password = "senha-da-ana-2026";
+let copy = "";
+let initialHead = "";
+const running = new Set<ChildProcess>();
+
+interface Started {
+  child: ChildProcess;
+  url: string;
+  lines: string[];
+  waitFor(pattern: RegExp): Promise<RegExpExecArray>;
+}
+
+/** `node <args>` in the copy; resolves once a line matches `ready`. */
+function start(args: string[], env: Record<string, string>, ready: RegExp): Promise<Started> {
+  const child = spawn(process.execPath, args, {
+    cwd: copy,
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  running.add(child);
+  child.once("exit", () => running.delete(child));
+  const lines: string[] = [];
+  const waiters: { pattern: RegExp; resolve: (match: RegExpExecArray) => void }[] = [];
+  for (const stream of [child.stdout!, child.stderr!])
+    readline.createInterface({ input: stream }).on("line", (line) => {
+      lines.push(line);
+      for (const waiter of [...waiters]) {
+        const match = waiter.pattern.exec(line);
+        if (match) {
+          waiters.splice(waiters.indexOf(waiter), 1);
+          waiter.resolve(match);
+        }
+      }
+    });
+  const waitFor = (pattern: RegExp) =>
+    new Promise<RegExpExecArray>((resolve, reject) => {
+      const seen = lines.map((line) => pattern.exec(line)).find(Boolean);
+      if (seen) return resolve(seen);
+      waiters.push({ pattern, resolve });
+      child.once("exit", (code, signal) =>
+        reject(new Error(`${args.join(" ")} exited (${code ?? signal}) before ${pattern}:\n${lines.join("\n")}`)),
+      );
+    });
+  return waitFor(ready).then((match) => ({ child, url: match[1]!, lines, waitFor }));
+}
+
+const startEditor = (pauseAt?: string) =>
+  start(
+    ["--import", "tsx", "editor/server.ts"],
+    {
+      NODE_ENV: "test",
+      EDITOR_PORT: "0",
+      EDITOR_PUBLISHES: "demonstracao",
+      EDITOR_TEST_BUILD: "copia-do-site",
+      ...(pauseAt ? { EDITOR_TEST_PAUSE_AT: pauseAt } : {}),
+    },
+    /editor ready at (http:\/\/127\.0\.0\.1:\d+)/,
+  );
+
+function stop(child: ChildProcess, signal: NodeJS.Signals = "SIGTERM"): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once("exit", () => resolve());
+    child.kill(signal);
+  });
+}
+
+async function login(editor: string): Promise<string> {
+  const response = await fetch(`${editor}/entrar`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { origin: editor, "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ email, senha: password }).toString(),
+  });
+  expect(response.status).toBe(303);
+  return response.headers.get("set-cookie")!.split(";")[0]!;
+}
+
+/** A POST from the editor's own page, as the staff's browser sends it. */
+function post(editor: string, cookie: string, urlPath: string, form: Record<string, string> = {}) {
+  return fetch(`${editor}${urlPath}`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { origin: editor, cookie, "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(form).toString(),
+  });
+}
+
+const page = async (editor: string, cookie: string, urlPath: string) =>
+  (await fetch(`${editor}${urlPath}`, { headers: { cookie } })).text();
+
+const git = (...args: string[]) => spawnSync("git", args, { cwd: copy, encoding: "utf8" }).stdout.trim();
+const records = (): Publication[] => {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(copy, "data/editor/publications.json"), "utf8")) as Publication[];
+  } catch {
+    return [];
+  }
+};
+let edits = 0;
+const edit = () => fs.appendFileSync(path.join(copy, "content/clinica.yaml"), `# edição de teste ${++edits}\n`, "utf8");
+
+/** The relay started on the `build` as it is: it starts, and every page of that build answers 200. */
+async function expectSiteWhole(): Promise<void> {
+  const relay = await start(
+    ["build/relay/index.js"],
+    { HOST: "127.0.0.1", PORT: "0", DATABASE_PATH: path.join(copy, "data/leads.sqlite") },
+    /site ready at (http:\/\/localhost:\d+)/,
+  );
+  try {
+    const pages = JSON.parse(fs.readFileSync(path.join(copy, "build/pages.json"), "utf8")) as string[];
+    expect(pages.length).toBeGreaterThan(10);
+    const statuses = await Promise.all(
+      pages.map(async (urlPath) => [urlPath, (await fetch(`${relay.url}${urlPath}`)).status] as const),
+    );
+    expect(statuses.filter(([, status]) => status !== 200)).toEqual([]);
+  } finally {
+    await stop(relay.child);
+  }
+}
+
+/** The editor started again: one state, which its panel and list of publications offer actions on. */
+async function expectConsistent(editor: string, cookie: string, repairLines: string[]): Promise<void> {
+  expect(fs.existsSync(path.join(copy, ".build.next")), repairLines.join("\n")).toBe(false);
+  expect(fs.existsSync(path.join(copy, "data/editor/switch.json"))).toBe(false);
+  expect(fs.existsSync(path.join(copy, ".build.lock"))).toBe(false);
+  expect(fs.readdirSync(path.join(copy, "releases")).filter((name) => name.startsWith("."))).toEqual([]);
+  const [last, ...earlier] = records();
+  if (last) {
+    expect(git("rev-parse", "HEAD")).toBe(last.commit);
+    expect(fs.readlinkSync(path.join(copy, "build"))).toBe(`releases/${last.release}`);
+  } else expect(git("rev-parse", "HEAD")).toBe(initialHead);
+  const canUndo = !!last && last.kind !== "desfazer" && !last.undone;
+  expect((await page(editor, cookie, "/")).includes('action="/desfazer"')).toBe(canUndo);
+  const restoreForms = (await page(editor, cookie, "/publicacoes")).split('action="/restaurar"').length - 1;
+  expect(restoreForms).toBe(Math.min(earlier.length, 49));
+}
+
+/** Runs `action` on an editor that stops at `step`, kills it there, and checks what is left. */
+async function killAt(step: string, action: (editor: string, cookie: string) => Promise<Response>) {
+  const paused = await startEditor(step);
+  const cookie = await login(paused.url);
+  void action(paused.url, cookie).catch(() => undefined);
+  await paused.waitFor(new RegExp(`^EDITOR_TEST_PAUSED ${step}$`));
+  await stop(paused.child, "SIGKILL");
+  // The plain build/ of before becomes a link in two renames, once per checkout: between them
+  // only the repair at the next start (of the editor or of a build) puts the site back.
+  const migrating = step.startsWith("legacy-");
+  if (!migrating) await expectSiteWhole();
+  const again = await startEditor();
+  try {
+    if (migrating) await expectSiteWhole();
+    const againCookie = await login(again.url);
+    await expectConsistent(again.url, againCookie, again.lines);
+    return { editor: again, cookie: againCookie };
+  } catch (error) {
+    await stop(again.child);
+    throw error;
+  }
+}
+
+/** With an editor that runs to the end: the state an undo or a restore needs. */
+async function prepare(needs: "undo" | "restore"): Promise<void> {
+  const editor = await startEditor();
+  try {
+    const cookie = await login(editor.url);
+    const publish = async () => {
+      edit();
+      expect((await post(editor.url, cookie, "/publicar")).status).toBe(303);
+      // The POST answers at once; the panel shows the outcome once the publication is done.
+      await expect
+        .poll(() => page(editor.url, cookie, "/"), { timeout: 60_000, interval: 100 })
+        .toContain("Publicado: o site já mostra as alterações");
+    };
+    if (git("status", "--porcelain", "content").length > 0) await publish();
+    const [last, ...earlier] = records();
+    if (needs === "undo" && (!last || last.kind === "desfazer" || last.undone)) await publish();
+    if (needs === "restore" && earlier.length === 0) await publish();
+    expect(git("status", "--porcelain", "content")).toBe("");
+  } finally {
+    await stop(editor.child);
+  }
+}
+
+beforeAll(async () => {
+  if (!fs.existsSync(path.join(projectRoot, "build/relay/index.js")))
+    throw new Error("Run `npm run build` first: the relay and the pages are the build's.");
+  copy = copyProject("kill-during-switch-", {
+    generated: ["generated", "build", "build-editor"],
+    gitAuthor: { name: "Dev", email: "dev@x.example" },
+  });
+  initialHead = git("rev-parse", "HEAD");
+  const added = spawnSync(process.execPath, ["--import", "tsx", "editor/cli.ts", "add", email, "Ana Souza"], {
+    cwd: copy,
+    input: `${password}\n`,
+    encoding: "utf8",
+  });
+  expect(added.status, added.stderr).toBe(0);
+}, 120_000);
+
+afterAll(async () => {
+  await Promise.all([...running].map((child) => stop(child, "SIGKILL")));
+  if (copy) fs.rmSync(copy, { recursive: true, force: true });
+});
+
+const stepsOfPublish = [
+  "legacy-link-made",
+  "legacy-moved",
+  "release-ready",
+  "journal-written",
+  "committed",
+  "link-made",
+  "switched",
+  "recorded",
+];
+const stepsOfSwitch = ["journal-written", "committed", "link-made", "switched", "recorded"];
+
+describe("killed at each step of a switch", () => {
+  for (const step of stepsOfPublish)
+    it(`publish, killed at ${step}: the site whole, the editor consistent`, { timeout: 120_000 }, async () => {
+      edit();
+      const { editor } = await killAt(step, (url, cookie) => post(url, cookie, "/publicar"));
+      await stop(editor.child);
+      if (step === "switched" || step === "recorded") expect(records()[0]?.kind).toBe("publicacao");
+    });
+
+  for (const step of stepsOfSwitch)
+    it(`undo, killed at ${step}: the site whole, the editor consistent`, { timeout: 120_000 }, async () => {
+      await prepare("undo");
+      const before = records()[0]!;
+      const { editor } = await killAt(step, (url, cookie) => post(url, cookie, "/desfazer"));
+      await stop(editor.child);
+      const last = records()[0]!;
+      if (step === "switched" || step === "recorded")
+        expect(last).toMatchObject({ kind: "desfazer", undoes: before.id });
+      else expect(last.id).toBe(before.id);
+      expect(git("status", "--porcelain", "content")).toBe("");
+    });
+
+  for (const step of stepsOfSwitch)
+    it(`restore, killed at ${step}: the site whole, the editor consistent`, { timeout: 120_000 }, async () => {
+      await prepare("restore");
+      const chosen = records()[1]!;
+      const { editor } = await killAt(step, (url, cookie) =>
+        post(url, cookie, "/restaurar", { publicacao: chosen.id }),
+      );
+      await stop(editor.child);
+      if (step === "switched" || step === "recorded")
+        expect(records()[0]).toMatchObject({ kind: "restauracao", restores: chosen.id, release: chosen.release });
+      expect(git("status", "--porcelain", "content")).toBe("");
+    });
+});
