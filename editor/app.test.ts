@@ -7,9 +7,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { AccountStore } from "./accounts.ts";
 import { buildEditor, type EditorOptions } from "./app.ts";
 import { Publisher } from "./publisher.ts";
+import { cookieOf, host, origin, postLogin } from "./testing/editor-app.ts";
 
-const host = "127.0.0.1:3001";
-const origin = `http://${host}`;
 const dirs: string[] = [];
 const apps: FastifyInstance[] = [];
 afterEach(async () => {
@@ -69,21 +68,7 @@ async function editor(options: Partial<EditorOptions> & { buildMs?: number } = {
 }
 
 const login = (app: FastifyInstance, password: string, headers: Record<string, string> = {}) =>
-  app.inject({
-    method: "POST",
-    url: "/entrar",
-    headers: {
-      host,
-      origin,
-      "sec-fetch-site": "same-origin",
-      "content-type": "application/x-www-form-urlencoded",
-      ...headers,
-    },
-    payload: new URLSearchParams({ email: "ana@clinica.example", senha: password }).toString(),
-  });
-
-const cookieOf = (response: { headers: Record<string, unknown> }) =>
-  String(response.headers["set-cookie"]).split(";")[0]!;
+  postLogin(app, "ana@clinica.example", password, headers);
 
 /** The panel, reloaded as the browser does (its meta refresh) until it shows `text`. */
 async function panelUntil(app: FastifyInstance, cookie: string, text: string): Promise<string> {

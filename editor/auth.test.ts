@@ -9,9 +9,8 @@ import type { FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
 import { buildEditor, type EditorOptions } from "./app.ts";
 import { anaEmail, anaPassword, makeCheckout, removeCheckouts } from "./test-checkout.ts";
+import { cookieOf, host, origin, postLogin } from "./testing/editor-app.ts";
 
-const host = "127.0.0.1:3001";
-const origin = `http://${host}`;
 const apps: FastifyInstance[] = [];
 afterEach(async () => {
   await Promise.all(apps.splice(0).map((app) => app.close()));
@@ -26,21 +25,7 @@ async function editor(options: Partial<EditorOptions> = {}) {
 }
 
 const login = (app: FastifyInstance, password: string, headers: Record<string, string> = {}, email = anaEmail) =>
-  app.inject({
-    method: "POST",
-    url: "/entrar",
-    headers: {
-      host,
-      origin,
-      "sec-fetch-site": "same-origin",
-      "content-type": "application/x-www-form-urlencoded",
-      ...headers,
-    },
-    payload: new URLSearchParams({ email, senha: password }).toString(),
-  });
-
-const cookieOf = (response: { headers: Record<string, unknown> }) =>
-  String(response.headers["set-cookie"]).split(";")[0]!;
+  postLogin(app, email, password, headers);
 
 /** Where a page's address leads with a cookie that opens no session: the login page, saying why. */
 const ENDED = "/entrar?sessao=encerrada";

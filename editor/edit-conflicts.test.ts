@@ -4,9 +4,11 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { gitBlobSha, whenSaid } from "./edit-conflicts.ts";
-import { keystaticGet, keystaticUpdate, logIn, readTree, testEditor } from "./testing/editor-app.ts";
+import { closeTestEditors, keystaticGet, keystaticUpdate, logIn, readTree, testEditor } from "./testing/editor-app.ts";
+
+afterEach(closeTestEditors);
 
 const page = "content/exames/ultrassom.yaml";
 const files = { [page]: "label: Ultrassom\norder: 1\n" };

@@ -5,8 +5,10 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
-import { host, keystaticUpdate, logIn, origin, testEditor } from "./testing/editor-app.ts";
+import { afterEach, describe, expect, it } from "vitest";
+import { closeTestEditors, host, keystaticUpdate, logIn, origin, testEditor } from "./testing/editor-app.ts";
+
+afterEach(closeTestEditors);
 
 const jpeg = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]);
 const png = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d]);

@@ -7,7 +7,6 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
-import { afterEach } from "vitest";
 import { AccountStore } from "../accounts.ts";
 import { buildEditor, type EditorOptions } from "../app.ts";
 import { Publisher } from "../publisher.ts";
@@ -20,9 +19,14 @@ export const accounts = {
 } as const;
 
 const cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
+/**
+ * Closes every editor `testEditor` made and removes its checkout: each test file that makes them
+ * calls `afterEach(closeTestEditors)` (a hook registered here, at import, would run for the first
+ * file of a worker only, as the workers share one module graph: vitest.config.ts).
+ */
+export async function closeTestEditors(): Promise<void> {
   await Promise.all(cleanups.splice(0).map((cleanup) => cleanup()));
-});
+}
 
 /** An editor on a fresh checkout holding `files` (relative path → text), closed after the test. */
 export async function testEditor(files: Record<string, string> = {}, options: Partial<EditorOptions> = {}) {
@@ -48,9 +52,14 @@ export async function testEditor(files: Record<string, string> = {}, options: Pa
   return { app, root, dataDir };
 }
 
-/** Logs `who` in; the session cookie. */
-export async function logIn(app: FastifyInstance, who: keyof typeof accounts): Promise<string> {
-  const response = await app.inject({
+/** The login form's POST, as the editor's own page sends it (`headers` adds to or overrides its headers). */
+export const postLogin = (
+  app: FastifyInstance,
+  email: string,
+  password: string,
+  headers: Record<string, string> = {},
+) =>
+  app.inject({
     method: "POST",
     url: "/entrar",
     headers: {
@@ -58,11 +67,20 @@ export async function logIn(app: FastifyInstance, who: keyof typeof accounts): P
       origin,
       "sec-fetch-site": "same-origin",
       "content-type": "application/x-www-form-urlencoded",
+      ...headers,
     },
-    payload: new URLSearchParams({ email: accounts[who].email, senha: accounts[who].password }).toString(),
+    payload: new URLSearchParams({ email, senha: password }).toString(),
   });
+
+/** The session cookie (name=value) an answer sets. */
+export const cookieOf = (response: { headers: Record<string, unknown> }) =>
+  String(response.headers["set-cookie"]).split(";")[0]!;
+
+/** Logs `who` in; the session cookie. */
+export async function logIn(app: FastifyInstance, who: keyof typeof accounts): Promise<string> {
+  const response = await postLogin(app, accounts[who].email, accounts[who].password);
   if (response.statusCode !== 303) throw new Error(`login of ${who} answered ${response.statusCode}`);
-  return String(response.headers["set-cookie"]).split(";")[0]!;
+  return cookieOf(response);
 }
 
 const apiHeaders = (cookie: string) => ({ host, cookie, origin, "sec-fetch-site": "same-origin", "no-cors": "1" });

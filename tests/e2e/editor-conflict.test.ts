@@ -8,11 +8,13 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { sessionCookie } from "#editor/session.ts";
-import { testEditor } from "#editor/testing/editor-app.ts";
+import { closeTestEditors, testEditor } from "#editor/testing/editor-app.ts";
 import { fixtureRoot } from "../fixture-content";
 import { desktop, launchBrowser } from "./browser";
+
+afterEach(closeTestEditors);
 
 const projectRoot = path.resolve(import.meta.dirname, "../..");
 const uiDir = path.join(projectRoot, "build-editor");
