@@ -53,6 +53,9 @@ function modesUnder(dir: string, modes = new Set<string>()): Set<string> {
   return modes;
 }
 
+/** The last lines the processes started in the copy wrote: what a failure reports. */
+const outputTail: string[] = [];
+
 /** Starts `node <args>` in the copy and resolves with the first output line matching `pattern`. */
 function startInCopy(args: string[], env: Record<string, string>, pattern: RegExp): Promise<RegExpExecArray> {
   const child = spawn(process.execPath, args, {
@@ -64,6 +67,8 @@ function startInCopy(args: string[], env: Record<string, string>, pattern: RegEx
   return new Promise((resolve, reject) => {
     for (const stream of [child.stdout!, child.stderr!])
       readline.createInterface({ input: stream }).on("line", (line) => {
+        outputTail.push(line);
+        if (outputTail.length > 40) outputTail.shift();
         const match = pattern.exec(line);
         if (match) resolve(match);
       });
@@ -169,19 +174,27 @@ async function press(button: string, timeout = 60_000): Promise<void> {
 
 /**
  * The panel's words once the work it started is done: meanwhile it shows the work's steps and
- * reloads itself, so the text is read again across its reloads until it is there.
+ * reloads itself, so the text is read again across its reloads until it is there. The other
+ * outcome (a refusal where a success was expected, or the reverse) fails at once, with the
+ * panel's words and the editor's last log lines, instead of waiting out the timeout.
  */
 async function outcome(role: "status" | "alert", text: string, timeout: number): Promise<string> {
+  const other = role === "status" ? "alert" : "status";
+  const read = (which: "status" | "alert") =>
+    page
+      .getByRole(which)
+      .first()
+      .textContent({ timeout: 1000 })
+      .catch(() => null);
   let seen = "";
   await expect
     .poll(
       async () => {
-        const found = await page
-          .getByRole(role)
-          .first()
-          .textContent({ timeout: 1000 })
-          .catch(() => null);
-        seen = found ?? "";
+        seen = (await read(role)) ?? "";
+        const instead = seen.includes(text) ? null : await read(other);
+        // The running work is shown as a status too; a finished one of the other kind ends the wait.
+        if (instead && !/…/.test(instead))
+          throw new Error(`The panel shows “${instead}” instead of “${text}”.\n${outputTail.join("\n")}`);
         return seen;
       },
       { timeout, interval: 250 },
