@@ -37,9 +37,15 @@ export class ContentGit {
     return (await git(this.root, ["rev-parse", "HEAD"])).trim();
   }
 
-  /** What is saved but not published: content and photo files git sees changed. */
+  /**
+   * What is saved but not published: content and photo files git sees changed. Without optional
+   * locks: the panel asks this on every reload, also while a publish commits, and a plain
+   * `git status` takes .git/index.lock for a moment to refresh the index, which made the
+   * publication's own `git add`/`git commit` fail ("index.lock: File exists") on a busy machine.
+   */
   async changedFiles(): Promise<ChangedFile[]> {
     const out = await git(this.root, [
+      "--no-optional-locks",
       "status",
       "--porcelain=v1",
       "--untracked-files=all",
