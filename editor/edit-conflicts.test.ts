@@ -101,6 +101,7 @@ describe("two people editing the same page", () => {
       dataDir: first.dataDir,
       uiDir: path.join(first.root, "ui"),
       port: 3001,
+      logLevel: "silent",
     });
     try {
       const his = await keystaticUpdate(restarted, bruno, { [page]: "label: Ultrassom\norder: 3\n" });

@@ -43,7 +43,7 @@ async function editorWithSession() {
   const dataDir = path.join(root, "data/editor");
   await new AccountStore(path.join(dataDir, "accounts.json")).add("ana@clinica.example", "Ana Souza", password);
   const publisher = new Publisher({ root, dataDir }, { build: async () => ({ code: 1, stdout: "", stderr: "" }) });
-  const app = await buildEditor({ root, dataDir, uiDir, port: 3001, publisher });
+  const app = await buildEditor({ root, dataDir, uiDir, port: 3001, publisher, logLevel: "silent" });
   apps.push(app);
   const loggedIn = await app.inject({
     method: "POST",

@@ -19,6 +19,7 @@ describe("the editor's own paths", () => {
       dataDir: path.join(root, "data/editor"),
       uiDir: path.join(root, "ui"),
       port: 3001,
+      logLevel: "silent",
     });
     try {
       await app.ready();

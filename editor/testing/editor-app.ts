@@ -44,7 +44,15 @@ export async function testEditor(files: Record<string, string> = {}, options: Pa
   const store = new AccountStore(path.join(dataDir, "accounts.json"));
   for (const account of Object.values(accounts)) await store.add(account.email, account.name, account.password);
   const publisher = new Publisher({ root, dataDir }, { build: async () => ({ code: 1, stdout: "", stderr: "" }) });
-  const app = await buildEditor({ root, dataDir, uiDir: path.join(root, "ui"), port: 3001, publisher, ...options });
+  const app = await buildEditor({
+    root,
+    dataDir,
+    uiDir: path.join(root, "ui"),
+    port: 3001,
+    publisher,
+    logLevel: "silent",
+    ...options,
+  });
   cleanups.push(async () => {
     await app.close();
     fs.rmSync(root, { recursive: true, force: true });
