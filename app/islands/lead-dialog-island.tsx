@@ -22,6 +22,8 @@ export function hydrate(): void {
   // as it finds it when hydrating, so the field is given the form's value first).
   const typed = typedLead(container);
   const phone = container.querySelector<HTMLInputElement>("#lead-phone");
+  // The text as typed goes with it, so a letter typed before the mask could run is still answered.
+  const phoneTyped = typed.phone;
   if (phone && typed.phone) phone.value = typed.phone = maskPhone(DEFAULT_COUNTRY.code, typed.phone);
-  hydrateRoot(container, <LeadForm typed={typed} />);
+  hydrateRoot(container, <LeadForm typed={typed} phoneTyped={phoneTyped} />);
 }

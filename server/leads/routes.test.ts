@@ -128,6 +128,16 @@ describe.each(storeKinds)("POST /webhook/:automationId on %s", (kind) => {
     expect(leads[0]!.payload).toEqual({ ...validLead(1), name: "Maria José da Silva" });
   });
 
+  it("stores a Brazilian landline and a mobile with DDD, and another country's number, 201 each", async () => {
+    await startApp({}, kind);
+    const phones = ["+55 (31) 3333-4444", "+55 (31) 98765-4321", "+351 912345678"];
+    for (const [index, phone] of phones.entries()) {
+      const response = await postLead({ ...validLead(index), phone });
+      expect(response.statusCode, phone).toBe(201);
+    }
+    expect((await storedLeads()).map((lead) => lead.payload.phone)).toEqual(phones);
+  });
+
   it("stores one lead per Idempotency-Key: 201 the first time, 200 with the first lead's id after", async () => {
     await startApp({}, kind);
     const withKey = { headers: { "content-type": "application/json", "idempotency-key": clientKey } };
@@ -264,6 +274,42 @@ describe("POST /webhook/:automationId", () => {
       () => postLead({ ...validLead(), phone: "+55 (31) 9999" }),
       400,
       /^Telefone deve ter pelo menos 8 dígitos\.$/,
+    ],
+    [
+      "a Brazilian mobile without DDD",
+      () => postLead({ ...validLead(), phone: "+55 (99) 9998-888" }),
+      400,
+      /^Inclua o DDD: \(31\) 98765-4321$/,
+    ],
+    [
+      "a Brazilian landline without DDD",
+      () => postLead({ ...validLead(), phone: "+55 3333-4444" }),
+      400,
+      /^Inclua o DDD: \(31\) 98765-4321$/,
+    ],
+    [
+      "a DDD that does not exist",
+      () => postLead({ ...validLead(), phone: "+55 (20) 98765-4321" }),
+      400,
+      /^Confira o número: com DDD, \(31\) 98765-4321 ou \(31\) 3333-4444$/,
+    ],
+    [
+      "a 9-digit Brazilian number not starting with 9",
+      () => postLead({ ...validLead(), phone: "+55 (31) 33330-0001" }),
+      400,
+      /^Confira o número: com DDD/,
+    ],
+    [
+      "an 8-digit Brazilian number starting with 9 (an old mobile)",
+      () => postLead({ ...validLead(), phone: "+55 (31) 9333-4444" }),
+      400,
+      /^Confira o número: com DDD/,
+    ],
+    [
+      "letters in the phone",
+      () => postLead({ ...validLead(), phone: "+55 (31) 98765-432a" }),
+      400,
+      /^Telefone deve ter o código do país, um espaço e o número/,
     ],
     [
       "an unknown dial code",

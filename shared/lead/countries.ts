@@ -40,3 +40,11 @@ export function countryByCode(code: string): CountryOption | undefined {
 export function countryByDialCode(dialCode: string): CountryOption | undefined {
   return countries.find((country) => country.dialCode === dialCode);
 }
+
+/**
+ * The format shown under the phone field, where it stays while the visitor types (the placeholder
+ * disappears): Brasil asks for the DDD, which most people leave out; others show their example.
+ */
+export function phoneHint(country: CountryOption): string {
+  return country.code === "BR" ? "Com DDD: (31) 98765-4321" : `Exemplo: ${country.placeholder}`;
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { countries } from "./countries";
-import { maskPhone, maxPhoneDigits, phoneDigits } from "./phone-mask";
+import { hasNonPhoneCharacters, maskPhone, maxPhoneDigits, phoneDigits } from "./phone-mask";
 
 /** Types `keys` one by one into the field, as the browser does: previous masked value + the new key. */
 function typeInto(countryCode: string, keys: string, start = ""): string[] {
@@ -179,5 +179,17 @@ describe("maskPhone: every country", () => {
 
   it("masks as the default country (BR) when the code is unknown", () => {
     expect(maskPhone("XX", "31999998888")).toBe("(31) 99999-8888");
+  });
+});
+
+describe("hasNonPhoneCharacters, what the mask would drop silently", () => {
+  it("is false for digits, spaces, the mask's parentheses and hyphen and a leading +", () => {
+    for (const text of ["", "31987654321", "(31) 98765-4321", " +55 31 98765 4321", "+1 (212) 555-1234"])
+      expect(hasNonPhoneCharacters(text), text).toBe(false);
+  });
+
+  it("is true for letters and any other character, a + inside the number included", () => {
+    for (const text of ["a", "31a", "(31) 9876x", "31.98765.4321", "31/98765", "3198765+4321", "９８"])
+      expect(hasNonPhoneCharacters(text), text).toBe(true);
   });
 });

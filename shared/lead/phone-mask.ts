@@ -25,6 +25,15 @@ export function phoneDigits(text: string): string {
   return text.replace(/\D/g, "");
 }
 
+/**
+ * True when the text holds a character the mask would drop silently: a letter, a dot, a slash…
+ * Digits, spaces, the mask's own parentheses and hyphen and a leading "+" (a pasted dial code)
+ * are what a phone is typed with.
+ */
+export function hasNonPhoneCharacters(text: string): boolean {
+  return !/^\s*\+?[\d\s()-]*$/.test(text);
+}
+
 export function maxPhoneDigits(countryCode: string): number {
   return (countryByCode(countryCode) ?? DEFAULT_COUNTRY).maxDigits;
 }

@@ -77,9 +77,47 @@ describe("leadFormSchema: phone (docs/product.md#lead-validation)", () => {
 
   it("has at least 8 digits once non-digits are removed", () => {
     expect(phoneError("(31) 9999-9")).toBe("Telefone deve ter pelo menos 8 dígitos.");
-    expect(phoneError("(31) 9999-98")).toBeUndefined();
-    expect(phoneError("12345678")).toBeUndefined();
     expect(phoneError("1234 567")).toBe("Telefone deve ter pelo menos 8 dígitos.");
+    expect(formErrors({ name: "Ana", phone: "(212) 555-1", country: "US" }).phone).toBe(
+      "Telefone deve ter pelo menos 8 dígitos.",
+    );
+  });
+
+  it("with Brasil, wants the DDD: 8 or 9 digits alone are refused with the example", () => {
+    for (const phone of ["(99) 9998-888", "9999-8888", "(31) 9999-98", "(12) 3456-78"])
+      expect(phoneError(phone), phone).toBe("Inclua o DDD: (31) 98765-4321");
+    expect(formErrors({ name: "Ana", phone: "9999-8888", country: "BR" }).phone).toBe("Inclua o DDD: (31) 98765-4321");
+  });
+
+  it("with Brasil, wants a DDD that exists, then a landline (2 to 5) or a mobile starting with 9", () => {
+    const check = "Confira o número: com DDD, (31) 98765-4321 ou (31) 3333-4444";
+    for (const phone of ["(31) 98765-4321", "(31) 3333-4444", "(11) 2345-6789", "(99) 5555-0000", "(61) 91234-5678"])
+      expect(phoneError(phone), phone).toBeUndefined();
+    // DDDs that do not exist: below 11, a 0 or a 1 in second place after 1, and the gaps of the plan.
+    for (const ddd of ["10", "20", "23", "25", "26", "29", "30", "36", "39", "40", "50", "52", "56", "60", "70", "72"])
+      expect(phoneError(`(${ddd}) 98765-4321`), ddd).toBe(check);
+    for (const ddd of ["76", "78", "80", "90", "01"]) expect(phoneError(`(${ddd}) 3333-4444`), ddd).toBe(check);
+    // 9 digits not starting with 9; 8 digits starting with 0, 1 or 6 to 9.
+    expect(phoneError("(31) 33330-0001")).toBe(check);
+    expect(phoneError("(31) 88888-7777")).toBe(check);
+    for (const first of ["0", "1", "6", "7", "8", "9"]) expect(phoneError(`(31) ${first}333-4444`), first).toBe(check);
+  });
+
+  it('answers letters and other characters typed, before the mask drops them, with "Use só números"', () => {
+    const typedError = (phoneTyped: string, phone: string) => formErrors({ name: "Ana", phone, phoneTyped }).phone;
+    expect(typedError("abc", "")).toBe("Use só números");
+    expect(typedError("(31) 98765-432a", "(31) 98765-432")).toBe("Use só números");
+    expect(typedError("31.98765.4321", "(31) 98765-4321")).toBe("Use só números");
+    expect(typedError("3198765432+1", "(31) 98765-4321")).toBe("Use só números");
+    // The mask's own characters, spaces and a leading + (a pasted dial code) are how a phone is typed.
+    expect(typedError("(31) 98765-4321", "(31) 98765-4321")).toBeUndefined();
+    expect(typedError(" +55 31 98765 4321", "(31) 98765-4321")).toBeUndefined();
+  });
+
+  it("keeps the other countries' rules: 8 digits and more, no DDD", () => {
+    expect(formErrors({ name: "Ana", phone: "12345678", country: "PT" }).phone).toBeUndefined();
+    expect(formErrors({ name: "Ana", phone: "(212) 555-1234", country: "US" }).phone).toBeUndefined();
+    expect(formErrors({ name: "Ana", phone: "06 12 34 56 78", country: "FR" }).phone).toBeUndefined();
   });
 
   it("reports one message per field at a time, the first rule broken", () => {
@@ -173,6 +211,21 @@ describe("leadPayloadSchema (the relay's rules)", () => {
       /^Telefone deve ter o código do país/,
     );
     expect(payloadError({ ...validPayload(), phone: "" })).toBe("Telefone é obrigatório.");
+  });
+
+  it("applies the form's Brazilian rule: a DDD that exists, then a landline or a mobile", () => {
+    expect(payloadError({ ...validPayload(), phone: "+55 (31) 98765-4321" })).toBeUndefined();
+    expect(payloadError({ ...validPayload(), phone: "+55 (31) 3333-4444" })).toBeUndefined();
+    expect(payloadError({ ...validPayload(), phone: "+55 31 98765 4321" })).toBeUndefined();
+    for (const phone of ["+55 (99) 9998-888", "+55 99998888", "+55 (31) 9999-98"])
+      expect(payloadError({ ...validPayload(), phone }), phone).toBe("Inclua o DDD: (31) 98765-4321");
+    for (const phone of ["+55 (20) 98765-4321", "+55 (31) 33330-0001", "+55 (31) 9333-4444", "+55 (31) 1111-2222"])
+      expect(payloadError({ ...validPayload(), phone }), phone).toBe(
+        "Confira o número: com DDD, (31) 98765-4321 ou (31) 3333-4444",
+      );
+    // Other countries keep their length rules.
+    expect(payloadError({ ...validPayload(), phone: "+351 912345678" })).toBeUndefined();
+    expect(payloadError({ ...validPayload(), phone: "+1 (212) 555-1234" })).toBeUndefined();
   });
 
   it("wants the message empty, as the site sends it, and bounds the tags", () => {

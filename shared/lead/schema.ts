@@ -6,8 +6,9 @@
  * dialog's code against 25 KiB for classic zod (docs/decisions/031).
  */
 import * as z from "zod/mini";
-import { countryByDialCode } from "./countries";
-import { phoneDigits } from "./phone-mask";
+import { DEFAULT_COUNTRY, countryByDialCode } from "./countries";
+import { brazilPhoneProblem } from "./brazil-phone";
+import { hasNonPhoneCharacters, phoneDigits } from "./phone-mask";
 
 // zod/mini's objects are never compiled to code, so neither they nor a `new Function` probe run
 // into our CSP (no 'unsafe-eval'); classic zod needed `z.config({ jitless: true })` for that
@@ -48,6 +49,7 @@ export const leadMessages = {
   nameInvalidCharacters: "Nome deve conter apenas letras e espaços.",
   phoneRequired: "Telefone é obrigatório.",
   phoneTooShort: `Telefone deve ter pelo menos ${PHONE_MIN_DIGITS} dígitos.`,
+  phoneNotDigits: "Use só números",
 } as const;
 
 /**
@@ -93,25 +95,65 @@ const LETTERS_AND_SPACES = /^[\p{Script=Latin} ]+$/u;
 const requiredText = (requiredMessage: string, wrongTypeMessage: string) =>
   z.string({ error: (issue) => (issue.input === undefined ? requiredMessage : wrongTypeMessage) });
 
+/** The first name rule broken, in the order docs/product.md#lead-validation lists them. */
+function nameProblem(name: string): string | undefined {
+  if (name === "") return leadMessages.nameRequired;
+  if (name.length < NAME_MIN_LENGTH) return leadMessages.nameTooShort;
+  if (name.length > NAME_MAX_LENGTH) return leadMessages.nameTooLong;
+  return LETTERS_AND_SPACES.test(name) ? undefined : leadMessages.nameInvalidCharacters;
+}
+
+// One check that reports one message, never an aborting one: the form's phone rule (below) looks
+// at several fields at once, and zod skips such a rule once any field has aborted.
 const nameSchema = requiredText(leadMessages.nameRequired, "Nome deve ser um texto.").check(
   z.overwrite(normaliseName),
-  z.minLength(1, { error: leadMessages.nameRequired, abort: true }),
-  z.minLength(NAME_MIN_LENGTH, { error: leadMessages.nameTooShort }),
-  z.maxLength(NAME_MAX_LENGTH, { error: leadMessages.nameTooLong }),
-  z.regex(LETTERS_AND_SPACES, { error: leadMessages.nameInvalidCharacters }),
+  z.superRefine((name, ctx) => {
+    const message = nameProblem(name);
+    if (message) ctx.addIssue({ code: "custom", message, input: name });
+  }),
 );
+
+/**
+ * The rules of a national number once its digits are known, for the dialog and the relay alike:
+ * at least 8 digits anywhere, and with Brasil a DDD that exists before a landline or mobile number
+ * (./brazil-phone.ts). Other countries keep the length rules only.
+ */
+function nationalPhoneProblem(countryCode: string, digits: string): string | undefined {
+  if (digits.length < PHONE_MIN_DIGITS) return leadMessages.phoneTooShort;
+  return countryCode === DEFAULT_COUNTRY.code ? brazilPhoneProblem(digits) : undefined;
+}
 
 /** The phone as the dialog's field holds it: the masked national number, without dial code. */
-const maskedPhoneSchema = requiredText(leadMessages.phoneRequired, "Telefone deve ser um texto.").check(
-  z.trim(),
-  z.minLength(1, { error: leadMessages.phoneRequired, abort: true }),
-  z.refine((phone) => phoneDigits(phone).length >= PHONE_MIN_DIGITS, { error: leadMessages.phoneTooShort }),
-);
+const maskedPhoneSchema = requiredText(leadMessages.phoneRequired, "Telefone deve ser um texto.").check(z.trim());
 
-export const leadFormSchema = z.object({
-  name: nameSchema,
-  phone: maskedPhoneSchema,
-});
+/**
+ * The dialog's fields. `country` is the picker's code (Brasil when absent); `phoneTyped` is the
+ * phone field's text as last typed, before the mask dropped what is not a digit, so a letter
+ * typed is answered "Use só números" rather than vanishing into "Telefone é obrigatório.".
+ */
+export const leadFormSchema = z
+  .object({
+    name: nameSchema,
+    phone: maskedPhoneSchema,
+    country: z.optional(z.string()),
+    phoneTyped: z.optional(z.string()),
+  })
+  .check(
+    z.superRefine(
+      ({ phone, country = DEFAULT_COUNTRY.code, phoneTyped = "" }, ctx) => {
+        // A phone of the wrong type already has its message from the field.
+        if (typeof phone !== "string") return;
+        const message = hasNonPhoneCharacters(phoneTyped)
+          ? leadMessages.phoneNotDigits
+          : phone === ""
+            ? leadMessages.phoneRequired
+            : nationalPhoneProblem(country, phoneDigits(phone));
+        if (message) ctx.addIssue({ code: "custom", message, path: ["phone"], input: phone });
+      },
+      // Judged even when the name breaks a rule, so each field shows its own message at once.
+      { when: () => true },
+    ),
+  );
 
 export type LeadFormValues = z.infer<typeof leadFormSchema>;
 /** The message under each field that breaks a rule; a field that keeps them all has none. */
@@ -152,14 +194,12 @@ const payloadPhoneSchema = requiredText(leadMessages.phoneRequired, "Telefone de
       ctx.addIssue({ code: "custom", message: `Telefone com código de país não atendido: ${dialCode}.` });
       return;
     }
-    const digitCount = phoneDigits(number).length;
-    if (digitCount < PHONE_MIN_DIGITS) ctx.addIssue({ code: "custom", message: leadMessages.phoneTooShort });
-    else if (digitCount > country.maxDigits) {
-      ctx.addIssue({
-        code: "custom",
-        message: `Telefone deve ter no máximo ${country.maxDigits} dígitos após ${dialCode}.`,
-      });
-    }
+    const digits = phoneDigits(number);
+    const message =
+      digits.length > country.maxDigits
+        ? `Telefone deve ter no máximo ${country.maxDigits} dígitos após ${dialCode}.`
+        : nationalPhoneProblem(country.code, digits);
+    if (message) ctx.addIssue({ code: "custom", message });
   }),
 );
 

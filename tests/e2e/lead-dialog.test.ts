@@ -121,7 +121,7 @@ describe("lead dialog", () => {
     expect(await dialog.locator("#lead-phone-error").textContent()).toBe("Telefone é obrigatório.");
     expect(await name.getAttribute("aria-describedby")).toBe("lead-name-error");
     expect(await name.getAttribute("aria-invalid")).toBe("true");
-    expect(await phoneField.getAttribute("aria-describedby")).toBe("lead-phone-error");
+    expect(await phoneField.getAttribute("aria-describedby")).toBe("lead-phone-hint lead-phone-error");
 
     await name.pressSequentially("J");
     await expect
@@ -147,6 +147,49 @@ describe("lead dialog", () => {
     expect(await phoneField.inputValue()).toBe("(31) 99999-8888");
     await expect.poll(() => dialog.locator("#lead-phone-error").count()).toBe(0);
     expect(await dialog.getByTestId("lead-error-banner").isVisible()).toBe(false);
+    await page.close();
+  });
+
+  it("wants a Brazilian number the clinic can call: the DDD, a number that exists, digits only", async () => {
+    const page = await contexts.desktop.newPage();
+    const dialog = await openDialog(page);
+    const phoneField = dialog.getByLabel("Telefone", { exact: true });
+    const hint = dialog.getByTestId("lead-phone-hint");
+    const phoneError = () => dialog.locator("#lead-phone-error").textContent();
+    // The format stays in sight under the field, and a screen reader reads it with the field.
+    expect(await hint.isVisible()).toBe(true);
+    expect(await hint.textContent()).toBe("Com DDD: (31) 98765-4321");
+    expect(await phoneField.getAttribute("aria-describedby")).toBe("lead-phone-hint");
+
+    await dialog.getByLabel("Nome completo").fill(typedLead.name);
+    await phoneField.pressSequentially("999998888");
+    await expect.poll(() => phoneField.inputValue()).toBe("(99) 9998-888");
+    await dialog.getByRole("button", { name: "Entrar em contato" }).click();
+    await expect.poll(phoneError).toBe("Inclua o DDD: (31) 98765-4321");
+    expect(await phoneField.getAttribute("aria-describedby")).toBe("lead-phone-hint lead-phone-error");
+    expect(await phoneField.getAttribute("aria-invalid")).toBe("true");
+    expect(await dialog.isVisible()).toBe(true);
+
+    await phoneField.fill("20987654321");
+    await expect.poll(phoneError).toBe("Confira o número: com DDD, (31) 98765-4321 ou (31) 3333-4444");
+    await phoneField.fill("31333300001");
+    await expect.poll(phoneError).toBe("Confira o número: com DDD, (31) 98765-4321 ou (31) 3333-4444");
+
+    // A letter is dropped by the mask, and said, not lost in silence.
+    await phoneField.fill("3198765432");
+    await expect.poll(phoneError).toBe("Confira o número: com DDD, (31) 98765-4321 ou (31) 3333-4444");
+    await phoneField.pressSequentially("a");
+    await expect.poll(phoneError).toBe("Use só números");
+    expect(await phoneField.inputValue()).toBe("(31) 9876-5432");
+    await phoneField.pressSequentially("1");
+    await expect.poll(() => phoneField.inputValue()).toBe("(31) 98765-4321");
+    await expect.poll(() => dialog.locator("#lead-phone-error").count()).toBe(0);
+
+    // Letters only, before any submit: the message comes at once, not "Telefone é obrigatório.".
+    await phoneField.fill("");
+    await phoneField.pressSequentially("x");
+    await expect.poll(phoneError).toBe("Use só números");
+    expect(await phoneField.inputValue()).toBe("");
     await page.close();
   });
 
@@ -186,6 +229,8 @@ describe("lead dialog", () => {
     const phoneField = dialog.getByLabel("Telefone", { exact: true });
     await phoneField.pressSequentially("2125551234");
     expect(await phoneField.inputValue()).toBe("(212) 555-1234");
+    // The hint under the field follows the country: its example number.
+    expect(await dialog.getByTestId("lead-phone-hint").textContent()).toBe("Exemplo: (555) 123-4567");
 
     // Keyboard: the picker opens on Enter with focus on the chosen country; arrows move; Enter picks.
     await picker.focus();

@@ -4,9 +4,9 @@ import { flushSync } from "react-dom";
 import { Button } from "#app/components/ui/button.tsx";
 import { site } from "#app/site/site.ts";
 import { pushToDataLayer } from "#app/lib/analytics.ts";
-import { DEFAULT_COUNTRY, countryByCode, type CountryOption } from "#shared/lead/countries.ts";
+import { DEFAULT_COUNTRY, countryByCode, phoneHint, type CountryOption } from "#shared/lead/countries.ts";
 import { buildLeadPayload } from "#app/lib/lead/payload.ts";
-import { maskPhone } from "#shared/lead/phone-mask.ts";
+import { hasNonPhoneCharacters, maskPhone } from "#shared/lead/phone-mask.ts";
 import { HONEYPOT_FIELD, checkLeadForm, type LeadFormErrors, type LeadFormValues } from "#shared/lead/schema.ts";
 import { leadOutbox, startLeadOutbox } from "#app/lib/lead/outbox.ts";
 import { completeRedirect, openPendingTab } from "#app/lib/lead/send-lead.ts";
@@ -39,6 +39,8 @@ export interface LeadFormProps {
    * (app/islands/lead-dialog-island.tsx): the form starts from it, so nothing typed is lost.
    */
   typed?: TypedLead;
+  /** The phone field's text as typed before React arrived, before the mask: see `change`. */
+  phoneTyped?: string;
 }
 
 /**
@@ -48,20 +50,34 @@ export interface LeadFormProps {
  * first intent to book (docs/decisions/042); the dialog's frame around it is plain DOM
  * (app/lib/lead/dialog-frame.ts), which holds the trigger's request and a submit made before.
  */
-export function LeadForm({ typed }: LeadFormProps) {
+export function LeadForm({ typed, phoneTyped }: LeadFormProps) {
   const [country, setCountry] = useState<CountryOption>(DEFAULT_COUNTRY);
   const [honeypot, setHoneypot] = useState(typed?.honeypot ?? "");
-  const [values, setValues] = useState<LeadFormValues>(typed ? { name: typed.name, phone: typed.phone } : emptyForm);
+  const [values, setValues] = useState<LeadFormValues>(
+    typed ? { name: typed.name, phone: typed.phone, phoneTyped } : emptyForm,
+  );
   const [errors, setErrors] = useState<LeadFormErrors>({});
   const [submitted, setSubmitted] = useState(false);
   const [isSubmitting, setSubmitting] = useState(false);
   const nameRef = useRef<HTMLInputElement>(null);
   const phoneRef = useRef<HTMLInputElement>(null);
 
-  const change = (field: keyof LeadFormValues, value: string) => {
-    const next = { ...values, [field]: value };
+  const change = (field: "name" | "phone", value: string, nextCountry = country) => {
+    const next = { ...values, [field]: value, country: nextCountry.code };
     setValues(next);
     if (submitted) setErrors((current) => ({ ...current, [field]: checkLeadForm(next).errors?.[field] }));
+  };
+
+  /**
+   * The mask keeps only digits, so the form keeps the text as typed beside it (`phoneTyped`): a
+   * letter is answered "Use só números" at once, submitted or not, instead of vanishing.
+   */
+  const changePhone = (typedText: string) => {
+    const next = { ...values, phone: maskPhone(country.code, typedText), phoneTyped: typedText, country: country.code };
+    setValues(next);
+    if (submitted || hasNonPhoneCharacters(typedText)) {
+      setErrors((current) => ({ ...current, phone: checkLeadForm(next).errors?.phone }));
+    }
   };
 
   const submitValidLead = async (lead: LeadFormValues, redirectTo: string, pendingTab: Window | null) => {
@@ -99,7 +115,7 @@ export function LeadForm({ typed }: LeadFormProps) {
   const submit = (held?: HeldSubmit) => {
     if (isSubmitting) return;
     const redirectTo = currentRequest().redirectTo;
-    const verdict = checkLeadForm(values);
+    const verdict = checkLeadForm({ ...values, country: country.code });
     if (verdict.errors) {
       held?.pendingTab?.close();
       // Rendered first, so the field that takes focus is already marked invalid and described.
@@ -183,7 +199,7 @@ export function LeadForm({ typed }: LeadFormProps) {
             onChange={({ code }) => {
               const next = countryByCode(code) ?? DEFAULT_COUNTRY;
               setCountry(next);
-              change("phone", maskPhone(next.code, values.phone));
+              change("phone", maskPhone(next.code, values.phone), next);
             }}
           />
           <input
@@ -194,14 +210,17 @@ export function LeadForm({ typed }: LeadFormProps) {
             placeholder={country.placeholder}
             disabled={isSubmitting}
             aria-invalid={errors.phone ? true : undefined}
-            aria-describedby={errors.phone ? "lead-phone-error" : undefined}
+            aria-describedby={errors.phone ? "lead-phone-hint lead-phone-error" : "lead-phone-hint"}
             className={cn(inputClass, "rounded-r-lg")}
             name="phone"
             ref={phoneRef}
             value={values.phone}
-            onChange={(event) => change("phone", maskPhone(country.code, event.target.value))}
+            onChange={(event) => changePhone(event.target.value)}
           />
         </div>
+        <p id="lead-phone-hint" className="mt-1 text-sm text-slate-700" data-testid="lead-phone-hint">
+          {phoneHint(country)}
+        </p>
         {errors.phone && (
           <p id="lead-phone-error" className="mt-1 text-sm font-medium text-red-700">
             {errors.phone}

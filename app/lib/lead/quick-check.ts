@@ -11,4 +11,8 @@ import type { TypedLead } from "./dialog-frame";
 
 /** True when the form will send this lead as it stands (the phone masked as the form masks it). */
 export const isValidTypedLead = (lead: TypedLead): boolean =>
-  !checkLeadForm({ name: lead.name, phone: lead.phone && maskPhone(DEFAULT_COUNTRY.code, lead.phone) }).errors;
+  !checkLeadForm({
+    name: lead.name,
+    phone: lead.phone && maskPhone(DEFAULT_COUNTRY.code, lead.phone),
+    phoneTyped: lead.phone,
+  }).errors;
