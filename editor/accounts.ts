@@ -7,8 +7,7 @@
  * removal ends the account's open sessions at their next request.
  */
 import crypto from "node:crypto";
-import fs from "node:fs";
-import path from "node:path";
+import { readPrivateJson, writePrivateJson } from "./private-json.ts";
 
 export interface Account {
   /** The login: an e-mail address, lower-cased. */
@@ -73,14 +72,7 @@ export class AccountStore {
   constructor(readonly file: string) {}
 
   list(): Account[] {
-    let text: string;
-    try {
-      text = fs.readFileSync(this.file, "utf8");
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
-      throw error;
-    }
-    const parsed = JSON.parse(text) as { accounts?: Account[] };
+    const parsed = (readPrivateJson(this.file) ?? {}) as { accounts?: Account[] };
     return Array.isArray(parsed.accounts) ? parsed.accounts : [];
   }
 
@@ -136,11 +128,7 @@ export class AccountStore {
   }
 
   private write(accounts: Account[]): void {
-    fs.mkdirSync(path.dirname(this.file), { recursive: true, mode: 0o700 });
-    const temporary = `${this.file}.${process.pid}.tmp`;
-    fs.writeFileSync(temporary, `${JSON.stringify({ accounts }, null, 2)}\n`, { mode: 0o600 });
-    fs.chmodSync(temporary, 0o600);
-    fs.renameSync(temporary, this.file);
+    writePrivateJson(this.file, { accounts });
   }
 }
 

@@ -9,6 +9,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { maxSessionMs } from "./session.ts";
+import { writePrivateJson } from "./private-json.ts";
 
 export interface LastWrite {
   email: string;
@@ -38,10 +39,7 @@ export class LastWriters {
     const at = this.now();
     const kept = [...this.writes].filter(([, write]) => at - write.at <= maxSessionMs);
     this.writes = new Map([...kept, ...filepaths.map((filepath) => [filepath, { email, at }] as const)]);
-    fs.mkdirSync(path.dirname(this.file), { recursive: true, mode: 0o700 });
-    const temporary = `${this.file}.${process.pid}.tmp`;
-    fs.writeFileSync(temporary, `${JSON.stringify(Object.fromEntries(this.writes), null, 2)}\n`, { mode: 0o600 });
-    fs.renameSync(temporary, this.file);
+    writePrivateJson(this.file, Object.fromEntries(this.writes));
   }
 
   private read(): Map<string, LastWrite> {

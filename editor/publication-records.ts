@@ -6,6 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { withinTerm } from "./publication-term.ts";
+import { writePrivateJson } from "./private-json.ts";
 
 export interface Person {
   email: string;
@@ -91,11 +92,7 @@ export class PublicationRecords {
 
   /** Written whole and renamed into place: a crash leaves the old list or the new one. */
   write(records: Publication[]): void {
-    const temporary = `${this.file}.tmp`;
-    fs.writeFileSync(temporary, `${JSON.stringify(withinTerm(records).slice(0, 500), null, 2)}\n`, {
-      mode: 0o600,
-    });
-    fs.renameSync(temporary, this.file);
+    writePrivateJson(this.file, withinTerm(records).slice(0, 500));
   }
 
   /** `publication` first; an undo marks the one it undid. Idempotent (the repair at start may add it again). */

@@ -6,6 +6,7 @@
  * is told to the staff in docs/editar-o-site.md and on the panel).
  */
 import fs from "node:fs";
+import { writePrivateJson } from "./private-json.ts";
 
 export const publicationTermMonths = 12;
 
@@ -39,8 +40,6 @@ export function pruneExpiredPublications(file: string, now = new Date()): number
   if (!Array.isArray(records)) return 0;
   const kept = withinTerm(records, now);
   if (kept.length === records.length) return 0;
-  const temporary = `${file}.${process.pid}.tmp`;
-  fs.writeFileSync(temporary, `${JSON.stringify(kept, null, 2)}\n`, { mode: 0o600 });
-  fs.renameSync(temporary, file);
+  writePrivateJson(file, kept);
   return records.length - kept.length;
 }

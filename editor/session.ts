@@ -8,6 +8,7 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { readPrivateJson, writePrivateJson } from "./private-json.ts";
 
 /** `__Host-`: only ever set by this host, on `/`, Secure (browsers accept it on http://127.0.0.1 and localhost). */
 export const sessionCookie = "__Host-editor_sessao";
@@ -131,14 +132,7 @@ export class SessionStore {
   }
 
   private read(): StoredSession[] {
-    let text: string;
-    try {
-      text = fs.readFileSync(this.file, "utf8");
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
-      throw error;
-    }
-    const parsed = JSON.parse(text) as { sessions?: unknown };
+    const parsed = (readPrivateJson(this.file) ?? {}) as { sessions?: unknown };
     return (Array.isArray(parsed.sessions) ? parsed.sessions : []).filter(
       (session): session is StoredSession =>
         typeof session?.idHash === "string" &&
@@ -149,12 +143,7 @@ export class SessionStore {
   }
 
   private write(now: number): void {
-    fs.mkdirSync(path.dirname(this.file), { recursive: true, mode: 0o700 });
-    const temporary = `${this.file}.${process.pid}.tmp`;
-    const sessions = [...this.sessions.values()];
-    fs.writeFileSync(temporary, `${JSON.stringify({ sessions }, null, 2)}\n`, { mode: 0o600 });
-    fs.chmodSync(temporary, 0o600);
-    fs.renameSync(temporary, this.file);
+    writePrivateJson(this.file, { sessions: [...this.sessions.values()] });
     this.writtenAt = now;
   }
 }

@@ -20,6 +20,7 @@ import { adoptLegacyFolder, repair, switchTo, type SwitchStep } from "#scripts/r
 import type { BuildRunner } from "./build-runner.ts";
 import type { ContentGit } from "./content-git.ts";
 import type { Publication, PublicationRecords } from "./publication-records.ts";
+import { writePrivateJson } from "./private-json.ts";
 
 /** The steps of a publish, an undo and a restore a test may stop the editor at (EDITOR_TEST_PAUSE_AT). */
 export type Step = SwitchStep | "release-ready" | "journal-written" | "committed" | "switched" | "recorded";
@@ -117,9 +118,7 @@ export class SiteRelease {
   }
 
   writeJournal(journal: Journal): void {
-    const temporary = `${this.journalFile}.tmp`;
-    fs.writeFileSync(temporary, `${JSON.stringify(journal, null, 2)}\n`, { mode: 0o600 });
-    fs.renameSync(temporary, this.journalFile);
+    writePrivateJson(this.journalFile, journal);
   }
 
   clearJournal(): void {

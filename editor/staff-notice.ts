@@ -6,6 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { normalEmail } from "./accounts.ts";
+import { writePrivateJson } from "./private-json.ts";
 
 /** Raise when the notice's text changes in substance. */
 export const staffNoticeVersion = 1;
@@ -30,11 +31,7 @@ export class StaffNoticeRecords {
   }
 
   private write(seen: Seen): void {
-    fs.mkdirSync(path.dirname(this.file), { recursive: true, mode: 0o700 });
-    const temporary = `${this.file}.${process.pid}.tmp`;
-    fs.writeFileSync(temporary, `${JSON.stringify(seen, null, 2)}\n`, { mode: 0o600 });
-    fs.chmodSync(temporary, 0o600);
-    fs.renameSync(temporary, this.file);
+    writePrivateJson(this.file, seen);
   }
 
   /** Drops an account's line (its account was removed). */

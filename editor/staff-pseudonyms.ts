@@ -10,9 +10,9 @@
  * (`npm run editors -- remove`), its line of the mapping goes with it: its commits keep their
  * pseudonym, which then names nobody, and an account made again under that e-mail gets a new one.
  */
-import fs from "node:fs";
 import path from "node:path";
 import { normalEmail } from "./accounts.ts";
+import { readPrivateJson, writePrivateJson } from "./private-json.ts";
 
 export interface CommitAuthor {
   name: string;
@@ -64,20 +64,11 @@ export class StaffPseudonyms {
   }
 
   private read(): PseudonymFile {
-    try {
-      const parsed = JSON.parse(fs.readFileSync(this.file, "utf8")) as Partial<PseudonymFile>;
-      return { last: Number(parsed.last) || 0, accounts: parsed.accounts ?? {} };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === "ENOENT") return { last: 0, accounts: {} };
-      throw error;
-    }
+    const parsed = (readPrivateJson(this.file) ?? {}) as Partial<PseudonymFile>;
+    return { last: Number(parsed.last) || 0, accounts: parsed.accounts ?? {} };
   }
 
   private write(content: PseudonymFile): void {
-    fs.mkdirSync(path.dirname(this.file), { recursive: true, mode: 0o700 });
-    const temporary = `${this.file}.${process.pid}.tmp`;
-    fs.writeFileSync(temporary, `${JSON.stringify(content, null, 2)}\n`, { mode: 0o600 });
-    fs.chmodSync(temporary, 0o600);
-    fs.renameSync(temporary, this.file);
+    writePrivateJson(this.file, content);
   }
 }
