@@ -29,6 +29,7 @@ function sourceFiles(dir: string): string[] {
 /** What the UI is built from: its sources and the installed packages' lock. */
 const stampInputs = () => [
   ...["cms", "shared", "editor/ui"].flatMap((dir) => sourceFiles(path.join(projectRoot, dir))),
+  path.join(projectRoot, "editor/keystatic-screens.ts"),
   path.join(projectRoot, "package-lock.json"),
 ];
 
@@ -87,6 +88,7 @@ export async function buildEditorUi(): Promise<void> {
   const stamp = uiSourceStamp();
   const { build } = await import("vite");
   const { keystaticInPortuguese } = await import("#cms/keystatic-pt-br.ts");
+  const { keystaticScreens } = await import("./keystatic-screens.ts");
   const staging = `${uiDir}-staging`;
   fs.rmSync(staging, { recursive: true, force: true });
   await build({
@@ -95,8 +97,9 @@ export async function buildEditorUi(): Promise<void> {
     base: "/_editor-ui/",
     logLevel: "warn",
     mode: "production",
-    // Keystatic's own words (buttons, dialogs, validation) in Portuguese.
-    plugins: [keystaticInPortuguese()],
+    // Keystatic's screens where they spoke to a programmer (names, not slugs; errors announced),
+    // then its own words (buttons, dialogs, validation) in Portuguese.
+    plugins: [keystaticScreens(), keystaticInPortuguese()],
     build: {
       outDir: staging,
       emptyOutDir: true,

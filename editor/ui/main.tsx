@@ -7,6 +7,7 @@ import { Keystatic } from "@keystatic/core/ui";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import keystaticConfig from "#cms/config.ts";
+import { SaveErrors } from "./save-errors.tsx";
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- as Keystatic's makePage does
 const config: Config<any, any> = keystaticConfig;
@@ -28,6 +29,7 @@ const back: React.CSSProperties = {
 createRoot(document.getElementById("root")!).render(
   <StrictMode>
     <Keystatic config={config} />
+    <SaveErrors />
     <a href="/" style={back}>
       Pré-visualizar e publicar
     </a>

@@ -12,13 +12,13 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import readline from "node:readline";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DocumentPageContent } from "#app/site/types.ts";
 import { readDocuments, readStaff } from "#scripts/generate-content.ts";
 import { registrationNumber } from "#shared/content-rules.ts";
 import { fixtureRoot } from "../fixture-content";
-import { desktop, launchBrowser } from "./browser";
+import { desktop, launchBrowser, phone } from "./browser";
 import { loadBudget, type LoadBudget } from "./load-budget";
 
 const projectRoot = path.resolve(import.meta.dirname, "../..");
@@ -85,6 +85,13 @@ afterAll(async () => {
 
 const personFile = () => path.join(root, "content/equipe/cardiologia.yaml");
 
+/** Whether the element is wholly inside the window. */
+const inViewport = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    return box.top >= 0 && box.left >= 0 && box.bottom <= innerHeight && box.right <= innerWidth;
+  });
+
 async function save(page: Page) {
   await page.getByRole("button", { name: "Salvar", exact: true }).click();
 }
@@ -112,23 +119,46 @@ describe("Keystatic in the editor service", () => {
       if (request.url().endsWith("/api/keystatic/update")) writes.push(request.url());
     });
     await page.goto(`${origin}/keystatic/collection/equipe`);
-    await page.getByRole("columnheader", { name: "Identificador" }).waitFor({ timeout: budget.pageMs });
+    await page.getByRole("columnheader", { name: "Nome completo" }).waitFor({ timeout: budget.pageMs });
+    // The list shows people's names (editor/keystatic-screens.ts), not the column of addresses.
+    expect(await page.getByRole("columnheader", { name: "Identificador" }).count()).toBe(0);
     expect(await page.getByRole("columnheader", { name: "Slug" }).count()).toBe(0);
-    await page.goto(`${origin}/keystatic/collection/equipe/item/cardiologia`);
+    const row = page.getByRole("row", { name: /Nome da Cardiologista/ });
+    expect(await row.textContent()).not.toContain("cardiologia");
+    await row.getByText("Nome da Cardiologista").click();
+    await page.waitForURL(`${origin}/keystatic/collection/equipe/item/cardiologia`, { timeout: budget.pageMs });
     const crm = page.getByLabel("Número do CRM-MG (somente números)");
     await crm.waitFor({ timeout: budget.pageMs });
     expect(await crm.inputValue()).toBe("00002");
+    // The breadcrumb names the person, not the address.
+    const breadcrumb = page.getByRole("navigation", { name: "Caminho detalhado" });
+    expect((await breadcrumb.textContent())?.replace(/\s+/g, " ")).toMatch(/Corpo clínico.*Nome da Cardiologista/);
+    expect(await breadcrumb.textContent()).not.toContain("cardiologia");
 
     await crm.fill("CRM 12.345");
     // Keystatic's own words, in Portuguese (cms/keystatic-pt-br.ts, applied when the UI is built).
     await expect.poll(() => page.getByText("Não salvo", { exact: true }).first().isVisible()).toBe(true);
     expect(await page.getByText("Unsaved", { exact: true }).count()).toBe(0);
+    // Salvar from the bottom of the form: the summary at the top is scrolled into view and focused.
+    await page.getByRole("checkbox").last().scrollIntoViewIfNeeded();
     await save(page);
     await expect.poll(() => page.getByText(registrationNumber.message).first().isVisible()).toBe(true);
+    const summary = page.getByRole("alert").filter({ hasText: "Não foi salvo" });
+    await summary.waitFor({ timeout: budget.pageMs });
+    expect((await summary.textContent())?.replace("Fechar", "")).toBe(
+      `Não foi salvo: corrija 1 campo.Número do CRM-MG (somente números): ${registrationNumber.message}`,
+    );
+    expect(await inViewport(summary)).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Não foi salvo: corrija 1 campo.");
     expect(writes).toEqual([]);
     expect(fs.readFileSync(personFile(), "utf8")).toBe(before);
+    // Its button takes her to the field.
+    await summary.getByRole("button", { name: "Número do CRM-MG (somente números)" }).click();
+    expect(await crm.evaluate((input) => input === document.activeElement)).toBe(true);
 
     await crm.fill("54321");
+    // Nothing left to correct: the summary goes by itself.
+    await expect.poll(() => summary.count()).toBe(0);
     const written = page.waitForResponse((response) => response.url().endsWith("/api/keystatic/update"));
     await save(page);
     expect((await written).status()).toBe(200);
@@ -137,6 +167,33 @@ describe("Keystatic in the editor service", () => {
     const cardiologist = people.find((entry) => entry.person.id === "cardiologia")!.person;
     expect(cardiologist).toMatchObject({ profession: "medicina", crm: "CRM-MG nº 54321" });
     await page.close();
+  });
+
+  it("on a phone, a page refused by Salvar shows its summary at the top of the screen, and nothing is written", async () => {
+    const phoneContext = await browser!.newContext({
+      ...phone,
+      locale: "pt-BR",
+      storageState: await context.storageState(),
+    });
+    await phoneContext.route(
+      (url) => url.origin !== origin,
+      (route) => route.abort("blockedbyclient"),
+    );
+    const page = await phoneContext.newPage();
+    const clinicFile = path.join(root, "content/clinica.yaml");
+    const before = fs.readFileSync(clinicFile, "utf8");
+    await page.goto(`${origin}/keystatic/singleton/clinica`);
+    const name = page.getByRole("textbox", { name: /^Nome da clínica/ }).first();
+    await name.waitFor({ timeout: budget.pageMs });
+    await name.fill("");
+    await page.getByRole("textbox").last().scrollIntoViewIfNeeded();
+    await save(page);
+    const summary = page.getByRole("alert").filter({ hasText: "Não foi salvo" });
+    await summary.waitFor({ timeout: budget.pageMs });
+    expect(await summary.textContent()).toContain("Nome da clínica: Preencha “Nome da clínica”.");
+    expect(await inViewport(summary)).toBe(true);
+    expect(fs.readFileSync(clinicFile, "utf8")).toBe(before);
+    await phoneContext.close();
   });
 
   it("edits a document's text and saves it as Markdoc that keeps its facts, cookie marks, table and contacts", async () => {
