@@ -14,7 +14,6 @@
  */
 import { collection, config, fields } from "@keystatic/core";
 import { registrationNumber } from "#shared/content-rules.ts";
-import { editorStorage } from "./storage";
 import { especialidades, exames } from "./article";
 import { clinica } from "./clinic";
 import { documentos } from "./documents";
@@ -119,19 +118,10 @@ export const equipe = collection({
   },
 });
 
-/**
- * Local files unless KEYSTATIC_STORAGE says otherwise (cms/storage.ts). Read from the editor
- * server's environment, which also hands it to the editor's page (editor/build-ui.ts).
- */
-const { storage, cloudProject } = editorStorage({
-  KEYSTATIC_STORAGE: process.env.KEYSTATIC_STORAGE,
-  KEYSTATIC_GITHUB_REPO: process.env.KEYSTATIC_GITHUB_REPO,
-  KEYSTATIC_CLOUD_PROJECT: process.env.KEYSTATIC_CLOUD_PROJECT,
-});
-
 export default config({
-  storage,
-  ...(cloudProject ? { cloud: { project: cloudProject } } : {}),
+  // The checkout's files, through the editor service, the one Keystatic host (decision 049):
+  // its login, guard, edit conflicts and publication gate cover every save.
+  storage: { kind: "local" },
   locale: "pt-BR",
   ui: {
     brand: { name: "Clínica — conteúdo do site" },

@@ -33,7 +33,7 @@ const stampInputs = () => [
   path.join(projectRoot, "package-lock.json"),
 ];
 
-/** The stamp of those files' contents (and of the storage settings the UI is built with). */
+/** The stamp of those files' contents. */
 function stampOf(files: readonly string[], contents: readonly Buffer[]): string {
   const hash = crypto.createHash("sha256");
   files.forEach((file, index) => {
@@ -41,11 +41,6 @@ function stampOf(files: readonly string[], contents: readonly Buffer[]): string 
     if (!file.endsWith("package-lock.json")) hash.update(path.relative(projectRoot, file));
     hash.update(contents[index]!);
   });
-  hash.update(
-    ["KEYSTATIC_STORAGE", "KEYSTATIC_GITHUB_REPO", "KEYSTATIC_CLOUD_PROJECT"]
-      .map((name) => process.env[name] ?? "")
-      .join("\0"),
-  );
   return hash.digest("hex");
 }
 
@@ -112,12 +107,6 @@ export async function buildEditorUi(): Promise<void> {
         },
       },
     },
-    define: Object.fromEntries(
-      ["KEYSTATIC_STORAGE", "KEYSTATIC_GITHUB_REPO", "KEYSTATIC_CLOUD_PROJECT"].map((name) => [
-        `process.env.${name}`,
-        JSON.stringify(process.env[name] ?? ""),
-      ]),
-    ),
   });
   fs.writeFileSync(path.join(staging, ".stamp"), `${stamp}\n`);
   fs.rmSync(uiDir, { recursive: true, force: true });
