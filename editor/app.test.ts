@@ -1,19 +1,16 @@
-import { spawnSync } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
-import { AccountStore } from "./accounts.ts";
 import { buildEditor, type EditorOptions } from "./app.ts";
 import { Publisher } from "./publisher.ts";
+import { anaPassword, makeCheckout, removeCheckouts } from "./testing/checkout.ts";
 import { cookieOf, host, origin, postLogin } from "./testing/editor-app.ts";
 
-const dirs: string[] = [];
 const apps: FastifyInstance[] = [];
 afterEach(async () => {
   await Promise.all(apps.splice(0).map((app) => app.close()));
-  dirs.splice(0).forEach((dir) => fs.rmSync(dir, { recursive: true, force: true }));
+  removeCheckouts();
 });
 
 /** The log's lines, as the editor wrote them. */
@@ -23,18 +20,12 @@ function logCapture() {
 }
 
 /** An editor on a fresh checkout; its build fails unless `buildWorks` (then it writes a one-page site of the content). */
-async function editor(options: Partial<EditorOptions> & { buildMs?: number } = {}, { buildWorks = false } = {}) {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), "editor-app-"));
-  dirs.push(root);
-  fs.mkdirSync(path.join(root, "content"));
-  fs.writeFileSync(path.join(root, "content/clinica.yaml"), "sabado: 07h às 12h\n");
-  spawnSync("git", ["init", "--quiet"], { cwd: root });
-  spawnSync("git", ["add", "."], { cwd: root });
-  spawnSync("git", ["-c", "user.name=Dev", "-c", "user.email=dev@x.example", "commit", "--quiet", "-m", "início"], {
-    cwd: root,
-  });
-  const dataDir = path.join(root, "data/editor");
-  await new AccountStore(path.join(dataDir, "accounts.json")).add("ana@clinica.example", "Ana Souza", "senha-da-ana-1");
+async function editor(options: Partial<EditorOptions> & { held?: boolean } = {}, { buildWorks = false } = {}) {
+  // A held build waits, once past the content check, until the test calls `release()`: the
+  // running state is asserted at the test's pace, whatever the machine's load.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const { root, dataDir, uiDir } = await makeCheckout();
   let builds = 0;
   const publisher = new Publisher(
     { root, dataDir },
@@ -42,10 +33,10 @@ async function editor(options: Partial<EditorOptions> & { buildMs?: number } = {
       publishes: options.publishes,
       build: async (outDir, onOutput) => {
         builds++;
-        if (options.buildMs) {
+        if (options.held) {
           // As scripts/build.ts does: the content check passes, then the pages take their time.
           onOutput("content check: every page, person and setting follows the rules\n");
-          await new Promise((resolve) => setTimeout(resolve, options.buildMs));
+          await released;
         }
         if (!buildWorks) return { code: 1, stdout: "", stderr: "" };
         fs.mkdirSync(path.join(outDir, "client"), { recursive: true });
@@ -57,14 +48,14 @@ async function editor(options: Partial<EditorOptions> & { buildMs?: number } = {
   const app = await buildEditor({
     root,
     dataDir,
-    uiDir: path.join(root, "ui"),
+    uiDir,
     port: 3001,
     publisher,
     logStream: logCapture().stream,
     ...options,
   });
   apps.push(app);
-  return { app, root, builds: () => builds };
+  return { app, root, builds: () => builds, release };
 }
 
 const login = (app: FastifyInstance, password: string, headers: Record<string, string> = {}) =>
@@ -117,7 +108,7 @@ describe("the editor service", () => {
 
   it("refuses a cross-site write, even with the session cookie, and publishes nothing", async () => {
     const { app, builds } = await editor();
-    const cookie = cookieOf(await login(app, "senha-da-ana-1"));
+    const cookie = cookieOf(await login(app, anaPassword));
     for (const headers of [
       { origin: "https://evil.example", "sec-fetch-site": "cross-site" },
       { origin: "https://evil.example" },
@@ -139,13 +130,13 @@ describe("the editor service", () => {
 
   it("answers only to its own host names, and refuses its host name's http:// origin", async () => {
     const { app } = await editor({ editorHost: "editor.clinica.example", trustProxy: true });
-    const overHttp = await login(app, "senha-da-ana-1", {
+    const overHttp = await login(app, anaPassword, {
       host: "editor.clinica.example",
       origin: "http://editor.clinica.example",
     });
     expect(overHttp.statusCode).toBe(403);
     expect(overHttp.headers["set-cookie"]).toBeUndefined();
-    const overHttps = await login(app, "senha-da-ana-1", {
+    const overHttps = await login(app, anaPassword, {
       host: "editor.clinica.example",
       origin: "https://editor.clinica.example",
     });
@@ -156,7 +147,7 @@ describe("the editor service", () => {
 
   it("saves through Keystatic's API with a session and a same-origin request", async () => {
     const { app } = await editor();
-    const cookie = cookieOf(await login(app, "senha-da-ana-1"));
+    const cookie = cookieOf(await login(app, anaPassword));
     const response = await keystaticSave(app, cookie, "content/clinica.yaml", "sabado: 07h às 13h\n");
     expect(response.statusCode).toBe(200);
     const panel = await app.inject({ url: "/", headers: { host, cookie } });
@@ -169,7 +160,7 @@ describe("the editor service", () => {
 
   it("writes only inside the content's own folders: content/equipe-x/ is not content/equipe/", async () => {
     const { app, root } = await editor();
-    const cookie = cookieOf(await login(app, "senha-da-ana-1"));
+    const cookie = cookieOf(await login(app, anaPassword));
     const response = await keystaticSave(app, cookie, "content/equipe-x/intrusa.yaml", "name: Intrusa\n");
     expect(response.statusCode).toBe(400);
     expect(response.body).toBe("Caminho fora das pastas do conteúdo.");
@@ -179,9 +170,9 @@ describe("the editor service", () => {
 
 describe("the panel's actions", () => {
   it("shows a refused publish once, in Portuguese, on the panel the POST redirects to", async () => {
-    const { app, builds } = await editor();
-    const cookie = cookieOf(await login(app, "senha-da-ana-1"));
-    fs.appendFileSync(path.join(dirs.at(-1)!, "content/clinica.yaml"), "domingo: fechado\n");
+    const { app, root, builds } = await editor();
+    const cookie = cookieOf(await login(app, anaPassword));
+    fs.appendFileSync(path.join(root, "content/clinica.yaml"), "domingo: fechado\n");
     const posted = await app.inject({ method: "POST", url: "/publicar", headers: { host, origin, cookie } });
     expect(posted.statusCode).toBe(303);
     expect(posted.headers.location).toBe("/");
@@ -193,9 +184,9 @@ describe("the panel's actions", () => {
   });
 
   it("answers a publish at once with its steps, buttons disabled, and the outcome when it ends", async () => {
-    const { app, builds } = await editor({ buildMs: 400 });
-    const cookie = cookieOf(await login(app, "senha-da-ana-1"));
-    fs.appendFileSync(path.join(dirs.at(-1)!, "content/clinica.yaml"), "domingo: fechado\n");
+    const { app, root, builds, release } = await editor({ held: true });
+    const cookie = cookieOf(await login(app, anaPassword));
+    fs.appendFileSync(path.join(root, "content/clinica.yaml"), "domingo: fechado\n");
     const posted = await app.inject({ method: "POST", url: "/publicar", headers: { host, origin, cookie } });
     expect(posted.statusCode).toBe(303);
     const running = await panelUntil(app, cookie, "Montando o site (agora)");
@@ -208,6 +199,7 @@ describe("the panel's actions", () => {
       expect(running).toContain(`<button type="submit" disabled="">${button}</button>`);
     // A second click meanwhile (another tab) neither starts a second build nor hides the first's outcome.
     await app.inject({ method: "POST", url: "/publicar", headers: { host, origin, cookie } });
+    release();
     const done = await panelUntil(app, cookie, "Nada foi publicado: o site continua como estava.");
     expect(done).not.toContain("Publicando…");
     expect(builds()).toBe(1);
@@ -216,10 +208,10 @@ describe("the panel's actions", () => {
 
   it("says which mode it publishes in", async () => {
     const { app } = await editor();
-    const cookie = cookieOf(await login(app, "senha-da-ana-1"));
+    const cookie = cookieOf(await login(app, anaPassword));
     expect((await app.inject({ url: "/", headers: { host, cookie } })).body).toContain("Modo publicação:");
     const demonstration = await editor({ publishes: "demonstracao" });
-    const its = cookieOf(await login(demonstration.app, "senha-da-ana-1"));
+    const its = cookieOf(await login(demonstration.app, anaPassword));
     expect((await demonstration.app.inject({ url: "/", headers: { host, cookie: its } })).body).toContain(
       "Modo demonstração: o site publicado mostra dados de exemplo.",
     );
@@ -227,7 +219,7 @@ describe("the panel's actions", () => {
 
   it("tells a login page reached from an ended session why she is there", async () => {
     const { app } = await editor({ idleMs: 50 });
-    const cookie = cookieOf(await login(app, "senha-da-ana-1"));
+    const cookie = cookieOf(await login(app, anaPassword));
     await new Promise((resolve) => setTimeout(resolve, 80));
     const response = await app.inject({ url: "/", headers: { host, cookie } });
     expect(response.headers.location).toBe("/entrar?sessao=encerrada");
@@ -240,7 +232,7 @@ describe("the panel's actions", () => {
 describe("Restaurar esta versão", () => {
   it("is offered on every earlier publication and puts its content back, as a publication of its own", async () => {
     const { app, root } = await editor({}, { buildWorks: true });
-    const cookie = cookieOf(await login(app, "senha-da-ana-1"));
+    const cookie = cookieOf(await login(app, anaPassword));
     const post = (url: string, form: Record<string, string> = {}) =>
       app.inject({
         method: "POST",
@@ -279,7 +271,7 @@ describe("Restaurar esta versão", () => {
 describe("what the editor keeps about the staff", () => {
   it("shows its notice once, until she clicks Entendi, and records that in data/editor/ only", async () => {
     const { app, root } = await editor();
-    const cookie = cookieOf(await login(app, "senha-da-ana-1"));
+    const cookie = cookieOf(await login(app, anaPassword));
     const first = (await app.inject({ url: "/", headers: { host, cookie } })).body;
     expect(first).toContain("O que o editor guarda sobre você");
     expect(first).toContain("é apagado 12 meses depois da publicação");
@@ -299,7 +291,7 @@ describe("what the editor keeps about the staff", () => {
     const { app } = await editor({ logStream: log.stream, trustProxy: true });
     const forwarded = { "x-forwarded-for": "203.0.113.77" };
     await login(app, "senha-errada-1", forwarded);
-    const cookie = cookieOf(await login(app, "senha-da-ana-1", forwarded));
+    const cookie = cookieOf(await login(app, anaPassword, forwarded));
     await keystaticSave(app, cookie, "content/clinica.yaml", "sabado: 07h às 13h\n");
     await app.inject({ method: "POST", url: "/publicar", headers: { host, origin, cookie, ...forwarded } });
     await panelUntil(app, cookie, "Nada foi publicado");

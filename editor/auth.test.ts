@@ -8,7 +8,7 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
 import { buildEditor, type EditorOptions } from "./app.ts";
-import { anaEmail, anaPassword, makeCheckout, removeCheckouts } from "./test-checkout.ts";
+import { anaEmail, anaPassword, makeCheckout, removeCheckouts } from "./testing/checkout.ts";
 import { cookieOf, host, origin, postLogin } from "./testing/editor-app.ts";
 
 const apps: FastifyInstance[] = [];
@@ -24,8 +24,12 @@ async function editor(options: Partial<EditorOptions> = {}) {
   return { app, ...checkout };
 }
 
-const login = (app: FastifyInstance, password: string, headers: Record<string, string> = {}, email = anaEmail) =>
-  postLogin(app, email, password, headers);
+const login = (
+  app: FastifyInstance,
+  password: string,
+  headers: Record<string, string> = {},
+  email: string = anaEmail,
+) => postLogin(app, email, password, headers);
 
 /** Where a page's address leads with a cookie that opens no session: the login page, saying why. */
 const ENDED = "/entrar?sessao=encerrada";

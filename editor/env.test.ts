@@ -10,7 +10,7 @@ import util from "node:util";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { buildEditor } from "./app.ts";
 import { expectedForms, loadEditorEnv } from "./env.ts";
-import { anaEmail, anaPassword, makeCheckout, removeCheckouts } from "./test-checkout.ts";
+import { anaEmail, anaPassword, makeCheckout, removeCheckouts } from "./testing/checkout.ts";
 
 const projectRoot = path.resolve(import.meta.dirname, "..");
 const example = util.parseEnv(fs.readFileSync(path.join(projectRoot, ".env.example"), "utf8")) as Record<

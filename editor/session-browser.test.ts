@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromiumFlags, findChromium } from "#scripts/chromium.ts";
 import { buildEditor } from "./app.ts";
 import { sessionCookie } from "./session.ts";
-import { anaEmail as email, anaPassword as password, makeCheckout, removeCheckouts } from "./test-checkout.ts";
+import { anaEmail as email, anaPassword as password, makeCheckout, removeCheckouts } from "./testing/checkout.ts";
 
 let app: FastifyInstance;
 let browser: Browser;

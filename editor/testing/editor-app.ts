@@ -1,23 +1,16 @@
 /**
- * The real editor service for HTTP tests: a checkout in a temp dir (git, content/clinica.yaml),
- * two accounts, logins and Keystatic API calls as the editor's own page makes them.
+ * The real editor service for HTTP tests: a checkout in a temp dir (./checkout.ts) with two
+ * accounts, logins and Keystatic API calls as the editor's own page makes them.
  */
-import { spawnSync } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import type { FastifyInstance } from "fastify";
-import { AccountStore } from "../accounts.ts";
 import { buildEditor, type EditorOptions } from "../app.ts";
 import { Publisher } from "../publisher.ts";
+import { accounts, makeCheckout, removeCheckouts } from "./checkout.ts";
+
+export { accounts };
 
 export const host = "127.0.0.1:3001";
 export const origin = `http://${host}`;
-export const accounts = {
-  ana: { email: "ana@clinica.example", name: "Ana Souza", password: "senha-da-ana-1" },
-  bruno: { email: "bruno@clinica.example", name: "Bruno Lima", password: "senha-do-bruno-1" },
-} as const;
-
 const cleanups: (() => Promise<void>)[] = [];
 /**
  * Closes every editor `testEditor` made and removes its checkout: each test file that makes them
@@ -26,37 +19,23 @@ const cleanups: (() => Promise<void>)[] = [];
  */
 export async function closeTestEditors(): Promise<void> {
   await Promise.all(cleanups.splice(0).map((cleanup) => cleanup()));
+  removeCheckouts();
 }
 
 /** An editor on a fresh checkout holding `files` (relative path → text), closed after the test. */
 export async function testEditor(files: Record<string, string> = {}, options: Partial<EditorOptions> = {}) {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), "editor-http-"));
-  for (const [file, text] of Object.entries({ "content/clinica.yaml": "sabado: 07h às 12h\n", ...files })) {
-    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    fs.writeFileSync(path.join(root, file), text);
-  }
-  spawnSync("git", ["init", "--quiet"], { cwd: root });
-  spawnSync("git", ["add", "."], { cwd: root });
-  spawnSync("git", ["-c", "user.name=Dev", "-c", "user.email=dev@x.example", "commit", "--quiet", "-m", "início"], {
-    cwd: root,
-  });
-  const dataDir = path.join(root, "data/editor");
-  const store = new AccountStore(path.join(dataDir, "accounts.json"));
-  for (const account of Object.values(accounts)) await store.add(account.email, account.name, account.password);
+  const { root, dataDir, uiDir } = await makeCheckout(files, ["ana", "bruno"]);
   const publisher = new Publisher({ root, dataDir }, { build: async () => ({ code: 1, stdout: "", stderr: "" }) });
   const app = await buildEditor({
     root,
     dataDir,
-    uiDir: path.join(root, "ui"),
+    uiDir,
     port: 3001,
     publisher,
     logLevel: "silent",
     ...options,
   });
-  cleanups.push(async () => {
-    await app.close();
-    fs.rmSync(root, { recursive: true, force: true });
-  });
+  cleanups.push(() => app.close());
   return { app, root, dataDir };
 }
 

@@ -10,7 +10,7 @@ import path from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { sessionCookie } from "#editor/session.ts";
-import { closeTestEditors, testEditor } from "#editor/testing/editor-app.ts";
+import { accounts, closeTestEditors, testEditor } from "#editor/testing/editor-app.ts";
 import { fixtureRoot } from "../fixture-content";
 import { desktop, launchBrowser } from "./browser";
 
@@ -55,14 +55,14 @@ describe("a save after a colleague's, in Keystatic's UI", () => {
     const { app, root } = await testEditor(fixtureContent(), { uiDir });
     await app.listen({ host: "127.0.0.1", port: 0 });
     const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-    const bruno = await logIn(base, "bruno@clinica.example", "senha-do-bruno-1");
+    const bruno = await logIn(base, accounts.bruno.email, accounts.bruno.password);
 
     // Ana in the browser, through the login form.
     const context = await browser!.newContext({ ...desktop, locale: "pt-BR" });
     const page = await context.newPage();
     await page.goto(`${base}/entrar`);
-    await page.getByLabel("E-mail").fill("ana@clinica.example");
-    await page.getByLabel("Senha").fill("senha-da-ana-1");
+    await page.getByLabel("E-mail").fill(accounts.ana.email);
+    await page.getByLabel("Senha").fill(accounts.ana.password);
     await page.getByRole("button", { name: "Entrar" }).click();
     await page.waitForURL(`${base}/`);
     await page.goto(`${base}/keystatic/singleton/clinica`);
