@@ -137,6 +137,21 @@ export const clinica = singleton({
         itemLabel: (item) => `${item.fields.label.value}: ${item.fields.opens.value}–${item.fields.closes.value}`,
       },
     ),
+    closedOn: fields.array(
+      fields.object({
+        date: fields.date({
+          label: "Data",
+          description: "Um dia em que a clínica não abre, mesmo sendo dia de semana (feriado, recesso).",
+          validation: { isRequired: true },
+        }),
+        reason: text("Motivo", "Ex.: Natal. Aparece no site ao lado da data."),
+      }),
+      {
+        label: "Dias fechados (feriados e recessos)",
+        description: "O site mostra as próximas datas e não diz “Aberto agora” nesses dias. Apague as que já passaram.",
+        itemLabel: (item) => `${item.fields.date.value ?? "sem data"}: ${item.fields.reason.value}`,
+      },
+    ),
     directions: fields.object(
       {
         heading: text("Título da seção", "Ex.: Como chegar."),

@@ -39,6 +39,30 @@ describe("openingStatus", () => {
     expect(openingStatus(hours, new Date("2026-11-28T12:30:00Z"))?.text).toBe("Aberto agora · fecha às 12h");
   });
 
+  it.each([
+    // 2026-12-24 is a Thursday, 25 a Friday (Natal), 26 a Saturday, 28 a Monday.
+    ["2026-12-24T19:00", false, "Fechado agora · abre sábado às 7h"],
+    ["2026-12-25T10:00", false, "Fechado agora · abre amanhã às 7h"],
+    ["2026-12-25T06:00", false, "Fechado agora · abre amanhã às 7h"],
+    ["2026-12-26T08:00", true, "Aberto agora · fecha às 12h"],
+  ])("skips a closed date (Natal): at %s, open %s, “%s”", (local, open, text) => {
+    for (const steady of [undefined, steadyOffset(clinicTimeZone, new Date("2026-12-01T12:00:00Z"))])
+      expect(openingStatus(hours, brasilia(local), clinicTimeZone, steady, ["2026-12-25"])).toEqual({ open, text });
+  });
+
+  it("names the date of an opening more than a week away, past a recess", () => {
+    const recess = Array.from({ length: 10 }, (_, index) => `2027-01-${String(index + 1).padStart(2, "0")}`);
+    // 2026-12-31 is a Thursday; closed 1 to 10 January; Monday 11 January opens.
+    expect(openingStatus(hours, brasilia("2026-12-31T19:00"), clinicTimeZone, undefined, recess)?.text).toBe(
+      "Fechado agora · abre dia 11/1 às 7h",
+    );
+    // Closed beyond the days it looks ahead: nothing true to say.
+    const year = Array.from({ length: 90 }, (_, index) =>
+      new Date(Date.UTC(2027, 0, 1 + index)).toISOString().slice(0, 10),
+    );
+    expect(openingStatus(hours, brasilia("2026-12-31T19:00"), clinicTimeZone, undefined, year)).toBeUndefined();
+  });
+
   it("says nothing when the clinic gives no hours", () => {
     expect(openingStatus([], brasilia("2026-11-23T10:00"))).toBeUndefined();
   });

@@ -1,7 +1,7 @@
 /**
  * Whether the clinic is open at a given moment, and when it opens or closes next, in the clinic's
  * own time zone whatever the visitor's ("Aberto agora · fecha às 12h", "Fechado agora · abre
- * segunda às 7h"). The home page's "Endereço e horários" shows the hours alone in its HTML; the
+ * segunda às 7h"), its closed dates (holidays, `closedOn` in content/clinica.yaml) skipped. The home page's "Endereço e horários" shows the hours alone in its HTML; the
  * islands entry adds this line once the page's script runs (app/entry.client.ts).
  */
 export const weekDays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
@@ -90,14 +90,30 @@ export function steadyOffset(timeZone: string, from: Date, days = 400): SteadyOf
   return { offsetMinutes, from: start, until: end };
 }
 
-/** The weekday and the minute of the day at `now` on the clinic's clock. */
-function clinicClock(now: Date, timeZone: string, steady?: SteadyOffset): { day: number; minute: number } {
+const DAY_MS = 24 * HOUR_MS;
+
+/**
+ * The clinic's calendar date at `now`, as midnight UTC of that date (ms), its weekday, and the
+ * minute of the day on its clock.
+ */
+function clinicClock(
+  now: Date,
+  timeZone: string,
+  steady?: SteadyOffset,
+): { date: number; day: number; minute: number } {
   if (steady && steady.from <= now.getTime() && now.getTime() < steady.until) {
     const local = new Date(now.getTime() + steady.offsetMinutes * 60_000);
-    return { day: local.getUTCDay(), minute: local.getUTCHours() * 60 + local.getUTCMinutes() };
+    return {
+      date: Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()),
+      day: local.getUTCDay(),
+      minute: local.getUTCHours() * 60 + local.getUTCMinutes(),
+    };
   }
   const parts = new Intl.DateTimeFormat("en-US", {
     timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
     weekday: "short",
     hour: "2-digit",
     minute: "2-digit",
@@ -105,35 +121,75 @@ function clinicClock(now: Date, timeZone: string, steady?: SteadyOffset): { day:
   }).formatToParts(now);
   const part = (type: string) => parts.find((each) => each.type === type)?.value ?? "";
   const day = weekDays.findIndex((name) => name.startsWith(part("weekday")));
-  return { day, minute: Number(part("hour")) * 60 + Number(part("minute")) };
+  const date = Date.UTC(Number(part("year")), Number(part("month")) - 1, Number(part("day")));
+  return { date, day, minute: Number(part("hour")) * 60 + Number(part("minute")) };
 }
+
+/** "2026-12-25" of a clinic date (midnight UTC of it, in ms). */
+const isoDate = (date: number) => new Date(date).toISOString().slice(0, 10);
+
+/** A day the clinic does not open whatever its week says (content/clinica.yaml, `closedOn`). */
+export interface ClosedDate {
+  /** "2026-12-25". */
+  date: string;
+  reason: string;
+}
+
+/** The closed dates from `today` ("2026-12-02", the clinic's date) on, in order: the past ones are noise. */
+export const upcomingClosedDates = (closedOn: readonly ClosedDate[], today: string): ClosedDate[] =>
+  closedOn.filter(({ date }) => date >= today).sort((a, b) => a.date.localeCompare(b.date));
+
+/** "25/12/2026", as a Brazilian notice writes a date. */
+export const spokenDate = (date: string) => date.split("-").reverse().join("/");
+
+/** The clinic's date at `now` ("2026-12-02"). */
+export const clinicToday = (now: Date, timeZone = clinicTimeZone) => isoDate(clinicClock(now, timeZone).date);
+
+/** How far ahead the next opening is looked for: past a long recess, the line says nothing. */
+const daysLookedAhead = 60;
 
 /** What comes next on the clinic's clock: open until an hour, or closed until a day and hour. */
 export type NextChange =
   | { open: true; closesAt: string }
-  | { open: false; /** "hoje", "amanhã" or the weekday ("segunda"). */ opensOn: string; opensAt: string };
+  | {
+      open: false;
+      /** "hoje", "amanhã", the weekday ("segunda") within the week, else the date ("dia 2/1"). */
+      opensOn: string;
+      opensAt: string;
+    };
 
-/** Whether the clinic is open at `now` and when that changes (hours as spoken: "7h", "12h30"). */
+/** "segunda" within the coming week; "dia 2/1" beyond it, where a weekday would be ambiguous. */
+function spokenDay(ahead: number, date: number): string {
+  if (ahead === 0) return "hoje";
+  if (ahead === 1) return "amanhã";
+  const day = new Date(date);
+  return ahead < 7 ? dayNames[weekDays[day.getUTCDay()]!] : `dia ${day.getUTCDate()}/${day.getUTCMonth() + 1}`;
+}
+
+/**
+ * Whether the clinic is open at `now` and when that changes (hours as spoken: "7h", "12h30");
+ * `closedOn` lists the dates ("2026-12-25") on which it does not open whatever its week says.
+ */
 export function nextChange(
   periods: readonly OpeningPeriod[],
   now: Date,
   timeZone = clinicTimeZone,
   steady?: SteadyOffset,
+  closedOn: readonly string[] = [],
 ): NextChange | undefined {
-  const { day, minute } = clinicClock(now, timeZone, steady);
-  const periodsOn = (weekDay: number) =>
-    periods
-      .filter((period) => period.days.includes(weekDays[weekDay % 7]!))
-      .sort((a, b) => minutesOf(a.opens) - minutesOf(b.opens));
-  const current = periodsOn(day).find(
-    (period) => minutesOf(period.opens) <= minute && minute < minutesOf(period.closes),
-  );
+  const { date, day, minute } = clinicClock(now, timeZone, steady);
+  const closed = new Set(closedOn);
+  const periodsOn = (ahead: number) =>
+    closed.has(isoDate(date + ahead * DAY_MS))
+      ? []
+      : periods
+          .filter((period) => period.days.includes(weekDays[(day + ahead) % 7]!))
+          .sort((a, b) => minutesOf(a.opens) - minutesOf(b.opens));
+  const current = periodsOn(0).find((period) => minutesOf(period.opens) <= minute && minute < minutesOf(period.closes));
   if (current) return { open: true, closesAt: spokenHour(current.closes) };
-  for (let ahead = 0; ahead < 7; ahead++) {
-    const next = periodsOn(day + ahead).find((period) => ahead > 0 || minutesOf(period.opens) > minute);
-    if (!next) continue;
-    const opensOn = ahead === 0 ? "hoje" : ahead === 1 ? "amanhã" : dayNames[weekDays[(day + ahead) % 7]!];
-    return { open: false, opensOn, opensAt: spokenHour(next.opens) };
+  for (let ahead = 0; ahead < daysLookedAhead; ahead++) {
+    const next = periodsOn(ahead).find((period) => ahead > 0 || minutesOf(period.opens) > minute);
+    if (next) return { open: false, opensOn: spokenDay(ahead, date + ahead * DAY_MS), opensAt: spokenHour(next.opens) };
   }
   return undefined;
 }
@@ -152,8 +208,9 @@ export function openingStatus(
   now: Date,
   timeZone = clinicTimeZone,
   steady?: SteadyOffset,
+  closedOn: readonly string[] = [],
 ): OpeningStatus | undefined {
-  const change = nextChange(periods, now, timeZone, steady);
+  const change = nextChange(periods, now, timeZone, steady, closedOn);
   if (!change) return undefined;
   return change.open
     ? { open: true, text: `Aberto agora · fecha às ${change.closesAt}` }

@@ -69,6 +69,16 @@ export function clinicNode(): JsonLd {
       opens: hours.opens,
       closes: hours.closes,
     })),
+    // A closed date, as schema.org says it: opens and closes at midnight on that day.
+    ...(site.closedOn.length > 0 && {
+      specialOpeningHoursSpecification: site.closedOn.map(({ date }) => ({
+        "@type": "OpeningHoursSpecification",
+        opens: "00:00",
+        closes: "00:00",
+        validFrom: date,
+        validThrough: date,
+      })),
+    }),
     // https only, whatever the content says (the build refuses any other, shared/content-rules.ts).
     sameAs: site.social.map((profile) => profile.url).filter((url) => url.startsWith("https://")),
     aggregateRating: aggregateRating(site.rating),

@@ -13,6 +13,8 @@ describe("Endereço e horários: open or closed now", () => {
     // Saturday 28/11/2026 at 09:30 and 15:00 in Belo Horizonte (UTC−3), seen from a phone set to Lisbon.
     ["2026-11-28T12:30:00Z", "Aberto agora · fecha às 12h"],
     ["2026-11-28T18:00:00Z", "Fechado agora · abre segunda às 7h"],
+    // Friday 25/12/2099 at 10:00, a date the fixture's clinic closes (Natal): it opens on Saturday.
+    ["2099-12-25T13:00:00Z", "Fechado agora · abre amanhã às 7h"],
   ])("at %s the line reads “%s”", async (instant, text) => {
     const context = await newContext(contexts.phone.browser()!, { ...phone, timezoneId: "Europe/Lisbon" });
     const page = await context.newPage();

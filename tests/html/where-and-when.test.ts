@@ -33,6 +33,18 @@ describe("Endereço e horários on the home page", () => {
     for (const link of section.querySelectorAll("a")) expect(link.getAttribute("target")).toBe("_blank");
   });
 
+  it("lists the closed dates still to come, with their reason, and gives the script every one", () => {
+    const items = [...section.querySelectorAll('ul[aria-label="Horário de funcionamento"] li')].map((item) =>
+      item.textContent.replace(/\s+/g, " ").trim(),
+    );
+    // The fixture closes on a Christmas long past and on one far ahead: only the one ahead is listed.
+    expect(site.closedOn.map(({ date }) => date)).toEqual(["2020-12-25", "2099-12-25"]);
+    expect(items.at(-1)).toBe("25/12/2099 (Natal): fechado");
+    expect(items.join("\n")).not.toContain("2020");
+    const line = section.querySelector("[data-opening-status]")!;
+    expect(JSON.parse(line.getAttribute("data-closed-on")!)).toEqual(["2020-12-25", "2099-12-25"]);
+  });
+
   it("leaves the open/closed line empty in the HTML, with the hours as data the script reads", () => {
     const line = section.querySelector("[data-opening-status]")!;
     expect(line.textContent).toBe("");

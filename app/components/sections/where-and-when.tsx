@@ -2,7 +2,16 @@ import { buttonVariants } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { googleMapsRouteUrl, wazeRouteUrl } from "#app/lib/route-links.ts";
 import { formatOpeningHours, site } from "#app/site/site.ts";
-import { clinicTimeZone, closedDays, steadyOffset, weekDayName, type OpeningPeriod } from "#shared/opening-status.ts";
+import {
+  clinicTimeZone,
+  clinicToday,
+  closedDays,
+  spokenDate,
+  steadyOffset,
+  upcomingClosedDates,
+  weekDayName,
+  type OpeningPeriod,
+} from "#shared/opening-status.ts";
 
 const whereAndWhenAnchor = "endereco-e-horarios";
 /** Where the header's menus and the footer's "Endereço e horários" lead, from any page. */
@@ -11,9 +20,12 @@ export const whereAndWhenLink = `/#${whereAndWhenAnchor}`;
 /** The hours as data for the islands entry's "aberto agora" line: days and times only, never code. */
 const periods: OpeningPeriod[] = site.hours.map(({ days, opens, closes }) => ({ days, opens, closes }));
 
+/** The closed dates (holidays) from the day of the build on; the line's script skips every one given. */
+const closedDates = upcomingClosedDates(site.closedOn, clinicToday(new Date()));
+
 /**
  * "Endereço e horários", right under the home page's hero: the address on one line, the week's
- * hours with the closed days said as such, the maps links, and a line the islands entry fills with
+ * hours with the closed days and dates said as such, the maps links, and a line the islands entry fills with
  * "Aberto agora · fecha às 12h" / "Fechado agora · abre segunda às 7h" on the clinic's clock
  * (shared/opening-status.ts), from the clinic's UTC offset the build writes beside the hours. Without
  * a script, the hours alone show: nothing depends on it.
@@ -51,12 +63,18 @@ export function WhereAndWhen() {
             {closedDays(periods).map((day) => (
               <li key={day}>{weekDayName(day)}: fechado</li>
             ))}
+            {closedDates.map(({ date, reason }) => (
+              <li key={date}>
+                {spokenDate(date)} ({reason}): fechado
+              </li>
+            ))}
           </ul>
           {/* Two lines' height kept from the start ("Fechado agora · abre segunda às 7h" takes two
               on a phone), so that the text the script writes moves nothing below it (CLS 0); with
               scripting off, there is no line. */}
           <p
             data-opening-status={JSON.stringify(periods)}
+            data-closed-on={JSON.stringify(site.closedOn.map(({ date }) => date))}
             data-clock={JSON.stringify(steadyOffset(clinicTimeZone, new Date()))}
             aria-live="polite"
             className="mt-1 min-h-14 font-semibold text-green-800 noscript:hidden data-[closed]:text-slate-700"
