@@ -85,12 +85,14 @@ const buildSteps: BuildStep[] = [
         path.join(clientDir, "sitemap.xml"),
         `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`,
       );
-      // A demonstration build (example data) asks every crawler to stay away; the sitemap stays.
+      // Crawling allowed in both builds: a demonstration build says `noindex` in every page and
+      // in the X-Robots-Tag header, which a crawler reads only if robots.txt lets it fetch the
+      // page (a `Disallow: /` would hide the noindex and leave an address found elsewhere listed).
       fs.writeFileSync(
         path.join(clientDir, "robots.txt"),
-        `User-agent: *\n${site.publication ? "Allow" : "Disallow"}: /\n\nSitemap: ${absoluteUrl("/sitemap.xml")}\n`,
+        `User-agent: *\nAllow: /\n\nSitemap: ${absoluteUrl("/sitemap.xml")}\n`,
       );
-      return `${urls.length} URLs; robots.txt ${site.publication ? "allows" : "disallows"} crawling (${site.publication ? "publication" : "demonstration"} build)`;
+      return `${urls.length} URLs; robots.txt allows crawling (${site.publication ? "publication build" : "demonstration build: every page says noindex"})`;
     },
   },
   {

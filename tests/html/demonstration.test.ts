@@ -1,8 +1,8 @@
 /**
  * The main build is a demonstration (`npm run build` without --publication, docs/publication.md):
  * every route says, before anything else, that its data are examples, and asks search engines not
- * to index it — in the page, in the headers static hosts and nginx send, and in robots.txt, whose
- * sitemap stays. The server's X-Robots-Tag is held by server/app.test.ts.
+ * to index it — in the page and in the headers static hosts and nginx send, which robots.txt lets
+ * crawlers read. The server's X-Robots-Tag is held by server/app.test.ts.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -26,7 +26,7 @@ describe("a demonstration build", () => {
     expect(notices).toHaveLength(1);
     const notice = notices[0]!;
     expect(squash(notice.textContent)).toBe(
-      "Site de demonstração: nomes, registros, telefones e avaliações são dados de exemplo.",
+      "Site de demonstração: nomes, registros, telefones, endereço e avaliações são dados de exemplo. Não envie seus dados por este site.",
     );
     expect(notice.tagName).toBe("ASIDE");
     expect(notice.getAttribute("aria-label")).toBe("Aviso de demonstração");
@@ -44,13 +44,14 @@ describe("a demonstration build", () => {
     expect(robots).toEqual(["noindex"]);
   });
 
-  it("sends X-Robots-Tag: noindex from every host rule, and robots.txt keeps crawlers away but names the sitemap", () => {
+  it("sends X-Robots-Tag: noindex from every host rule, and robots.txt lets crawlers read it", () => {
     const headers = fs.readFileSync(path.join(mainClientDir, "_headers"), "utf8");
     expect(headers).toMatch(/^\/\*\n(?: {2}.+\n)* {2}X-Robots-Tag: noindex\n/m);
     const nginx = fs.readFileSync(path.join(path.dirname(mainClientDir), "nginx.conf"), "utf8");
     expect(nginx).toContain('add_header X-Robots-Tag "noindex" always;');
     const robotsTxt = fs.readFileSync(path.join(mainClientDir, "robots.txt"), "utf8");
-    expect(robotsTxt.split("\n")).toEqual(["User-agent: *", "Disallow: /", "", `Sitemap: ${site.url}/sitemap.xml`, ""]);
+    // No `Disallow: /`: a crawler kept from the pages never sees their noindex (legal review N14).
+    expect(robotsTxt.split("\n")).toEqual(["User-agent: *", "Allow: /", "", `Sitemap: ${site.url}/sitemap.xml`, ""]);
     expect(fs.existsSync(path.join(mainClientDir, "sitemap.xml"))).toBe(true);
   });
 });
