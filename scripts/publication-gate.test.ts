@@ -82,9 +82,8 @@ describe("the publication gate", () => {
       "name: Nome do Cardiologista\nplaceholder: true\n",
     );
     expect(blockersOf(root)).toEqual([
-      "Nome do Cardiologista › Dados de exemplo, a substituir antes de publicar: é uma pessoa de exemplo; ponha os dados reais e desmarque esta opção.",
-      // Her name is a stand-in too, whatever the flag says.
-      "Nome do Cardiologista › Nome completo: “Nome do Cardiologista” é um nome de exemplo; ponha o nome completo da pessoa.",
+      // Marked as example and named as one: one line, the name's, which also asks to untick the mark.
+      "Nome do Cardiologista › Nome completo: “Nome do Cardiologista” é um nome de exemplo; ponha o nome completo da pessoa. Depois, desmarque “Dados de exemplo, a substituir antes de publicar”.",
       "Cardiologista › Revisão médica › Revisado por: o aviso “Conteúdo revisado” leva o nome de uma pessoa de exemplo (Nome do Cardiologista).",
     ]);
   });
@@ -159,6 +158,24 @@ describe("the publication gate", () => {
     );
     expect(blockersOf(named)).toEqual([
       "Dra. Nome da Cardiologista › Nome completo: “Dra. Nome da Cardiologista” é um nome de exemplo; ponha o nome completo da pessoa.",
+    ]);
+  });
+
+  it("says a field ticked as example and still holding its example value once, asking for both", () => {
+    const root = siteWith("clinica.yaml", (text) =>
+      replacing(
+        "cnpj: 11.444.777/0001-61",
+        "cnpj: 00.000.000/0001-00",
+      )(text).replace("placeholders: []", "placeholders:\n  - legal.cnpj"),
+    );
+    expect(blockersOf(root)).toEqual([
+      "Dados da clínica › Identificação legal (CFM 2.336/2023 e LGPD) › CNPJ: “00.000.000/0001-00” é dado de exemplo; ponha o dado real. Depois, desmarque “CNPJ” em “Campos ainda com dados de exemplo”.",
+    ]);
+    const rating = siteWith("especialidades/cardiologista.yaml", (text) =>
+      replacing("    value: 4.7\n    count: 61\n    source: Google\n", "    value: 4.8\n    count: 84\n")(text),
+    );
+    expect(blockersOf(rating)).toEqual([
+      "Cardiologista › Número de avaliações: “nota 4,8 com 84 avaliações” é dado de exemplo; ponha o dado real. Ponha também a fonte e a data em que a nota foi lida.",
     ]);
   });
 

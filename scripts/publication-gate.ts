@@ -148,6 +148,15 @@ function testimonialItems(
   });
 }
 
+/** A rating with the brief's figures and no source is one thing to do: the figures' line asks for both. */
+function oneLinePerRating(sourceItems: PublicationItem[], figureItems: PublicationItem[]): PublicationItem[] {
+  if (sourceItems.length === 0 || figureItems.length === 0) return [...sourceItems, ...figureItems];
+  return figureItems.map((item) => ({
+    ...item,
+    message: `${item.message} Ponha também a fonte e a data em que a nota foi lida.`,
+  }));
+}
+
 /** Every item that keeps the content under `root` (a folder holding content/) from being published; empty when it can be. */
 export function publicationItems(
   root: string = projectRoot,
@@ -163,23 +172,35 @@ export function publicationItems(
   const clinicFile = "content/clinica.yaml";
   const clinic = readYaml(path.join(root, clinicFile));
   const placeholders = Array.isArray(clinic.placeholders) ? clinic.placeholders.map(String) : [];
-  for (const field of placeholders)
-    flag(
-      clinicFile,
-      "placeholders",
-      "recepção",
-      `“${placeholderLabels.get(field) ?? field}” ainda tem dado de exemplo.`,
-    );
-  items.push(...clinicValueItems(clinic, placeOf, currentYear));
+  const clinicValues = clinicValueItems(clinic, placeOf, currentYear);
+  for (const field of placeholders) {
+    const label = `“${placeholderLabels.get(field) ?? field}”`;
+    // A ticked field whose value is still an example is one thing to do, not two: the value's line says to untick it too.
+    const within = (item: PublicationItem) => item.field === field || /^[.[]/.test(item.field.slice(field.length));
+    const valueItems = clinicValues.filter((item) => item.field.startsWith(field) && within(item));
+    for (const item of valueItems)
+      item.message = `${item.message} Depois, desmarque ${label} em “${placeOf(clinicFile, "placeholders").split(" › ").at(-1)!}”.`;
+    if (valueItems.length === 0) flag(clinicFile, "placeholders", "recepção", `${label} ainda tem dado de exemplo.`);
+  }
+  items.push(...clinicValues.filter(({ field }) => field !== "rating.count"));
   if (isRecord(clinic.rating))
-    items.push(...ratingItems(clinicFile, "rating.source", clinic.rating, (field) => placeOf(clinicFile, field)));
+    items.push(
+      ...oneLinePerRating(
+        ratingItems(clinicFile, "rating.source", clinic.rating, (field) => placeOf(clinicFile, field)),
+        clinicValues.filter(({ field }) => field === "rating.count"),
+      ),
+    );
 
   const staff = new Map(readFolder(root, "equipe"));
   for (const [slug, person] of staff) {
     const file = `content/equipe/${slug}.yaml`;
-    if (person.placeholder === true)
+    const values = personValueItems(slug, person, placeOf);
+    // Marked as example with example values: the last value's line also asks to untick the mark.
+    if (person.placeholder === true && values.length > 0)
+      values.at(-1)!.message += ` Depois, desmarque “${placeOf(file, "placeholder").split(" › ").at(-1)!}”.`;
+    else if (person.placeholder === true)
       flag(file, "placeholder", "cada médico", "é uma pessoa de exemplo; ponha os dados reais e desmarque esta opção.");
-    items.push(...personValueItems(slug, person, placeOf));
+    items.push(...values);
   }
 
   const labFile = "content/laboratorio.yaml";
@@ -206,8 +227,12 @@ export function publicationItems(
       const rating = isRecord(page.rating) ? page.rating : undefined;
       if (rating?.discriminant === true && isRecord(rating.value)) {
         const pageField = (field: string) => placeOf(file, field);
-        items.push(...ratingItems(file, "rating.source", rating.value, pageField));
-        items.push(...pageRatingItems(file, rating.value, placeOf));
+        items.push(
+          ...oneLinePerRating(
+            ratingItems(file, "rating.source", rating.value, pageField),
+            pageRatingItems(file, rating.value, placeOf),
+          ),
+        );
         items.push(...testimonialItems(file, "rating.reviews", rating.value.reviews, pageField));
       }
     }
