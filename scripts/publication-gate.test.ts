@@ -15,6 +15,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { buildKind } from "./build";
 import { publicationBlockers, publicationItems, type GateOptions } from "./publication-gate";
 import { fixtureRoot } from "#tests/fixture-content.ts";
+import { problemsFrom } from "#editor/build-runner.ts";
 
 const projectRoot = path.resolve(import.meta.dirname, "..");
 const fixture = path.join(projectRoot, "tests/fixtures/publication");
@@ -242,7 +243,7 @@ describe("the publication gate", () => {
       expect(refused.status).toBe(1);
       expect(refused.stdout).toBe("");
       expect(refused.stderr).toContain(
-        "  Médico responsável pelo laboratório (1):\n    Preparo para exames de sangue › Preparo conferido pelo(a) médico(a) responsável: a tabela de jejum ainda não foi conferida pelo(a) médico(a) responsável pelo laboratório.\n",
+        "\nMédico responsável pelo laboratório (1):\n  Preparo para exames de sangue › Preparo conferido pelo(a) médico(a) responsável: a tabela de jejum ainda não foi conferida pelo(a) médico(a) responsável pelo laboratório.\n",
       );
       expect(refused.stderr).toContain("Nada foi publicado");
       const passed = spawnSync(tsx, ["scripts/publication-gate.ts", fixture], {
@@ -285,8 +286,10 @@ describe("the publication build", () => {
       });
       expect(expected.length).toBeGreaterThan(0);
       expect(result.stderr).toContain(`O site ainda tem ${expected.length} dado(s) de exemplo`);
-      for (const { message } of expected) expect(result.stderr.split(`    ${message}\n`)).toHaveLength(2);
-      expect(result.stderr).toContain("  Quem administra o servidor (");
+      for (const { message } of expected) expect(result.stderr.split(`\n  ${message}\n`)).toHaveLength(2);
+      expect(result.stderr).toContain("\nQuem administra o servidor (");
+      // What the editor's "Publicar" reads of it: the very lines, no heading among them.
+      expect(problemsFrom(result.stderr).sort()).toEqual(expected.map(({ message }) => message).sort());
       expect(fs.readdirSync(root)).toEqual(["build"]);
       expect(fs.readdirSync(buildDir)).toEqual(["client"]);
       expect(fs.readFileSync(path.join(buildDir, "client/index.html"), "utf8")).toBe("the site as published");
