@@ -32,9 +32,12 @@ import { textRules } from "#shared/content-rules.ts";
 import { editorPlace } from "./content/places";
 import { imageTextItems } from "./publication/image-text";
 import { withoutRepeats, type Actor, type PublicationItem } from "./publication/item";
+import { reportPublicationItems } from "./publication/report";
+import { siteAddressItems } from "./publication/site-address";
 import { clinicValueItems, isRecord, pageRatingItems, personValueItems } from "./publication/value-checks";
 
 export type { PublicationItem } from "./publication/item";
+export { reportPublicationItems } from "./publication/report";
 
 const projectRoot = path.resolve(import.meta.dirname, "..");
 
@@ -86,29 +89,6 @@ export interface GateOptions {
 /** VITE_SITE_URL as the build sees it: the environment, then the .env files (as Vite and scripts/build-env.ts read them). */
 export const siteUrlOfTheBuild = (): string | undefined =>
   pickPublicEnv(loadEnv("production", projectRoot, "")).VITE_SITE_URL;
-
-/** The site's address: a https origin with a real host name, or one item for whoever administers the server. */
-function siteAddressItems(siteUrl: string | undefined): PublicationItem[] {
-  const item = (message: string): PublicationItem[] => [
-    { message, who: "quem administra o servidor", file: "/etc/clinica/editor.env", field: "VITE_SITE_URL" },
-  ];
-  const example = "ex.: VITE_SITE_URL=https://www.suaclinica.com.br";
-  if (!siteUrl?.trim())
-    return item(
-      `Endereço do site: a publicação não sabe o endereço real do site (${example}, em /etc/clinica/editor.env no servidor); sem ele o mapa do site e o Google recebem o endereço de exemplo.`,
-    );
-  let url: URL | undefined;
-  try {
-    url = new URL(siteUrl.trim());
-  } catch {
-    url = undefined;
-  }
-  if (url?.protocol === "https:" && url.hostname.includes(".") && url.pathname === "/" && !url.search && !url.hash)
-    return [];
-  return item(
-    `Endereço do site: “${siteUrl}” não é o endereço de um site (https:// e o nome, sem caminho; ${example}).`,
-  );
-}
 
 /**
  * A rating may be published only with where it was read and when (CDC art. 38: the advertiser
@@ -262,39 +242,6 @@ export function publicationItems(
 /** The items' lines, as the build prints them and the go-live check counts them. */
 export const publicationBlockers = (root: string = projectRoot, options?: GateOptions): string[] =>
   publicationItems(root, options).map(({ message }) => message);
-
-/** The order the groups are printed in: who acts most often first. */
-const actors: readonly Actor[] = [
-  "recepção",
-  "cada médico",
-  "médico responsável pelo laboratório",
-  "advogado",
-  "conselho",
-  "quem administra o servidor",
-];
-
-/**
- * Prints the refusal the way the build does, the lines grouped by who must act; returns the exit
- * code. Each line indented two spaces, the groups' headings not: the editor shows the build's
- * indented lines as its problems (editor/build-runner.ts, problemsFrom).
- */
-export function reportPublicationItems(
-  items: readonly PublicationItem[],
-  stream: NodeJS.WritableStream = process.stderr,
-): number {
-  if (items.length === 0) return 0;
-  const groups = actors
-    .map((who) => ({ who, lines: items.filter((item) => item.who === who).map(({ message }) => message) }))
-    .filter(({ lines }) => lines.length > 0)
-    .map(
-      ({ who, lines }) =>
-        `${who[0]!.toUpperCase()}${who.slice(1)} (${lines.length}):\n${lines.map((line) => `  ${line}`).join("\n")}`,
-    );
-  stream.write(
-    `\nO site ainda tem ${items.length} dado(s) de exemplo ou sem confirmação. Nada foi publicado: build/ continua como estava.\n\n${groups.join("\n\n")}\n\nPara ver o site com os dados de exemplo, use \`npm run build\` (demonstração, fora do Google).\n`,
-  );
-  return 1;
-}
 
 if (import.meta.url === `file://${process.argv[1]}`)
   process.exitCode = reportPublicationItems(publicationItems(path.resolve(process.argv[2] ?? projectRoot)));

@@ -4,14 +4,21 @@
  * the editor can show the same lines as a checklist grouped by person, each a link to its field.
  */
 
-/** Who fixes it: the receptionist in the editor, a doctor, the lawyer, the council, or the server's administrator. */
-export type Actor =
-  | "recepção"
-  | "cada médico"
-  | "médico responsável pelo laboratório"
-  | "advogado"
-  | "conselho"
-  | "quem administra o servidor";
+/**
+ * Who fixes it: the receptionist in the editor, each doctor (their own data), the laboratory's
+ * doctor, the lawyer, the council, or whoever administers the server. In this order the build
+ * prints the groups: who acts most often first.
+ */
+export const actors = [
+  "recepção",
+  "cada médico",
+  "médico responsável pelo laboratório",
+  "advogado",
+  "conselho",
+  "quem administra o servidor",
+] as const;
+
+export type Actor = (typeof actors)[number];
 
 export interface PublicationItem {
   /** The whole line in Portuguese, the place named as the editor shows it: “Dados da clínica › CNPJ: …”. */
