@@ -84,7 +84,7 @@ describe("the publication gate", () => {
     );
     expect(blockersOf(root)).toEqual([
       // Marked as example and named as one: one line, the name's, which also asks to untick the mark.
-      "Nome do Cardiologista › Nome completo: “Nome do Cardiologista” é um nome de exemplo; ponha o nome completo da pessoa. Depois, desmarque “Dados de exemplo, a substituir antes de publicar”.",
+      "Nome do Cardiologista › Nome completo: “Nome do Cardiologista” é um nome de exemplo; ponha o nome completo. Depois, desmarque “Dados de exemplo, a substituir antes de publicar”.",
       "Cardiologista › Revisão médica › Revisado por: o aviso “Conteúdo revisado” leva o nome de uma pessoa de exemplo (Nome do Cardiologista).",
     ]);
   });
@@ -129,12 +129,14 @@ describe("the publication gate", () => {
         "cnpj: 11.444.777/0001-62",
       )(text)
         .replace("crmRegistration: CRM-MG nº 7845", "crmRegistration: CRM-MG nº 0784")
-        .replace("name: Renata Campos Ferreira", "name: Fulana de Tal"),
+        .replace("name: Renata Campos Ferreira", "name: Fulana de Tal")
+        .replace("shortName: Clínica Vale do Barreiro", "shortName: Nome da Clínica"),
     );
     expect(blockersOf(clinic)).toEqual([
+      "Dados da clínica › Nome curto: “Nome da Clínica” é um nome de exemplo; ponha o nome completo.",
       "Dados da clínica › Identificação legal (CFM 2.336/2023 e LGPD) › CNPJ: o CNPJ “11.444.777/0001-62” não existe (os dois últimos dígitos não conferem com os outros); copie-o do cartão CNPJ da clínica.",
       "Dados da clínica › Identificação legal (CFM 2.336/2023 e LGPD) › Registro da clínica no CRM-MG (pessoa jurídica): “0784” não é um número de CRM possível (de 3 a 6 algarismos, sem zero à esquerda); ponha o número do registro.",
-      "Dados da clínica › Identificação legal (CFM 2.336/2023 e LGPD) › Encarregado(a) pelo tratamento de dados pessoais (LGPD art. 41) › Nome do(a) encarregado(a): “Fulana de Tal” é um nome de exemplo; ponha o nome completo da pessoa.",
+      "Dados da clínica › Identificação legal (CFM 2.336/2023 e LGPD) › Encarregado(a) pelo tratamento de dados pessoais (LGPD art. 41) › Nome do(a) encarregado(a): “Fulana de Tal” é um nome de exemplo; ponha o nome completo.",
     ]);
     for (const [crm, rqe] of [
       ["00002", "1"],
@@ -158,7 +160,7 @@ describe("the publication gate", () => {
       replacing("name: Dra. Helena Prado Moreira", "name: Dra. Nome da Cardiologista"),
     );
     expect(blockersOf(named)).toEqual([
-      "Dra. Nome da Cardiologista › Nome completo: “Dra. Nome da Cardiologista” é um nome de exemplo; ponha o nome completo da pessoa.",
+      "Dra. Nome da Cardiologista › Nome completo: “Dra. Nome da Cardiologista” é um nome de exemplo; ponha o nome completo.",
     ]);
   });
 

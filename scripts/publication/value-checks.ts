@@ -65,13 +65,17 @@ const implausibleRegistration = (kind: RegistrationKind, number: string) => (pla
   `${place}: “${number}” não é um número de ${registrationNames[kind]} possível (de ${registrationDigits[kind].min} a ${registrationDigits[kind].max} algarismos, sem zero à esquerda); ponha o número do registro.`;
 
 const standInMessage = (name: string) => (place: string) =>
-  `${place}: “${name}” é um nome de exemplo; ponha o nome completo da pessoa.`;
+  `${place}: “${name}” é um nome de exemplo; ponha o nome completo.`;
 
 /** The clinic's own data, content/clinica.yaml. */
 export function clinicValueItems(clinic: Data, placeOf: PlaceOf, currentYear: number): PublicationItem[] {
   const { items, add, example } = collector("content/clinica.yaml", placeOf, "recepção");
   const at = (field: string) => valueAt(clinic, field);
-  for (const field of ["name", "shortName", "legal.legalName"]) example(field, "clinicNames", at(field));
+  for (const field of ["name", "shortName", "legal.legalName"]) {
+    const name = at(field);
+    if (!example(field, "clinicNames", name) && typeof name === "string" && isStandInName(name))
+      add(field, standInMessage(name));
+  }
   for (const field of [
     "contact.whatsappNumber",
     "contact.whatsappDisplay",
