@@ -22,7 +22,7 @@ import { inWords } from "./release/in-words";
 import { lockOrParents, type HeldLock } from "./release/lock";
 import { contentRoot, writeContentSource } from "./content-root";
 import { generateContent } from "./generate-content";
-import { publicationBlockers, reportPublicationBlockers } from "./publication-gate";
+import { publicationItems, reportPublicationItems, siteUrlOfTheBuild } from "./publication-gate";
 
 const projectRoot = path.resolve(import.meta.dirname, "..");
 
@@ -111,8 +111,12 @@ async function buildLocked(kind: "publication" | "demonstration", checkOnly: boo
   }
   const root = contentRoot();
   // First, before anything is generated or built: a publication with example data stops here.
-  const blockers = publicationBlockers(root);
-  if (kind === "publication" && blockers.length > 0) return reportPublicationBlockers(blockers);
+  // The images are always the checkout's (scripts/build-images.ts draws them from images/).
+  const blockers = publicationItems(root, {
+    siteUrl: siteUrlOfTheBuild(),
+    imagesDir: path.join(projectRoot, "images"),
+  });
+  if (kind === "publication" && blockers.length > 0) return reportPublicationItems(blockers);
   try {
     // The editor's files, read through its schema (a field that breaks its rule stops here).
     await generateContent(root);

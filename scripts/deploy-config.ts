@@ -64,7 +64,15 @@ export function writeDeployConfigs(
   fs.writeFileSync(path.join(buildDir, "relay.service"), renderRelayService(path.dirname(publishDir)));
   const editorHost = editorHostSetting(path.resolve(import.meta.dirname, ".."));
   fs.writeFileSync(path.join(buildDir, "editor-nginx.conf"), renderEditorNginxServer({ editorHost }));
-  fs.writeFileSync(path.join(buildDir, "editor.service"), renderEditorService(path.dirname(publishDir), editorHost));
+  fs.writeFileSync(
+    path.join(buildDir, "editor.service"),
+    renderEditorService(
+      path.dirname(publishDir),
+      editorHost,
+      undefined,
+      readPublicSettings(buildDir).VITE_SITE_URL ?? undefined,
+    ),
+  );
   fs.writeFileSync(path.join(buildDir, `journald@${journalNamespace}.conf`), renderJournaldNamespace());
   fs.writeFileSync(
     path.join(buildDir, "nginx-logrotate.conf"),

@@ -1,8 +1,11 @@
 /**
- * The publication gate on a small site of its own (tests/fixtures/publication/content/, whose
- * data look real): it passes as it is, and each kind of example data, put into a copy, is one
- * Portuguese line that stops the publication — through the function the editor's "Publicar" calls,
- * through its command, and through `npm run build -- --publication`, which then writes nothing.
+ * The publication gate on a small site of its own (tests/fixtures/publication/, whose data look
+ * real but are invented: a CNPJ whose check digits agree, plausible CRMs, ordinary names, dates as
+ * the editor writes them): it passes as it is, and each kind of example data, put into a copy, is
+ * one Portuguese line that stops the publication — through the function the editor's "Publicar"
+ * calls, through its command, and through `npm run build -- --publication`, which then writes
+ * nothing and prints the very same lines. The shipped content with every flag unticked:
+ * scripts/publication-gate-shipped.test.ts.
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -10,11 +13,18 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildKind } from "./build";
-import { publicationBlockers } from "./publication-gate";
+import { publicationBlockers, publicationItems, type GateOptions } from "./publication-gate";
+import { fixtureRoot } from "#tests/fixture-content.ts";
+import { problemsFrom } from "#editor/build-runner.ts";
 
 const projectRoot = path.resolve(import.meta.dirname, "..");
 const fixture = path.join(projectRoot, "tests/fixtures/publication");
 const tsx = path.join(projectRoot, "node_modules/.bin/tsx");
+const siteUrl = "https://www.clinicavaledobarreiro.com.br";
+/** The fixture's own address and images, and a fixed year: what a publication of it is built with. */
+const ready = (root: string): GateOptions => ({ siteUrl, imagesDir: path.join(root, "images"), currentYear: 2026 });
+const blockersOf = (root: string, options: Partial<GateOptions> = {}) =>
+  publicationBlockers(root, { ...ready(root), ...options });
 
 const dirs: string[] = [];
 afterAll(() => {
@@ -39,12 +49,12 @@ const replacing = (from: string, to: string) => (text: string) => {
 
 describe("the publication gate", () => {
   it("lets a site with every datum real and confirmed be published", () => {
-    expect(publicationBlockers(fixture)).toEqual([]);
+    expect(blockersOf(fixture)).toEqual([]);
   });
 
   it("refuses each field the clinic still marks as example data", () => {
     const root = siteWith("clinica.yaml", replacing("placeholders: []", "placeholders:\n  - legal.cnpj\n  - social"));
-    expect(publicationBlockers(root)).toEqual([
+    expect(blockersOf(root)).toEqual([
       "Dados da clínica › Campos ainda com dados de exemplo: “CNPJ” ainda tem dado de exemplo.",
       "Dados da clínica › Campos ainda com dados de exemplo: “Redes sociais” ainda tem dado de exemplo.",
     ]);
@@ -52,7 +62,7 @@ describe("the publication gate", () => {
 
   it("refuses a person marked as example", () => {
     const root = siteWith("equipe/patologia-clinica.yaml", replacing("placeholder: false", "placeholder: true"));
-    expect(publicationBlockers(root)).toEqual([
+    expect(blockersOf(root)).toEqual([
       "Dra. Lúcia Andrade Rocha › Dados de exemplo, a substituir antes de publicar: é uma pessoa de exemplo; ponha os dados reais e desmarque esta opção.",
       // The stamp she signs is no review either.
       "Exames laboratoriais › Revisão médica › Revisado por: o aviso “Conteúdo revisado” leva o nome de uma pessoa de exemplo (Dra. Lúcia Andrade Rocha).",
@@ -61,7 +71,7 @@ describe("the publication gate", () => {
 
   it("refuses the laboratory table before its doctor confirms it", () => {
     const root = siteWith("laboratorio.yaml", replacing("confirmedByDoctor: true", "confirmedByDoctor: false"));
-    expect(publicationBlockers(root)).toEqual([
+    expect(blockersOf(root)).toEqual([
       "Preparo para exames de sangue › Preparo conferido pelo(a) médico(a) responsável: a tabela de jejum ainda não foi conferida pelo(a) médico(a) responsável pelo laboratório.",
     ]);
   });
@@ -72,30 +82,31 @@ describe("the publication gate", () => {
       path.join(root, "content/equipe/exemplo.yaml"),
       "name: Nome do Cardiologista\nplaceholder: true\n",
     );
-    expect(publicationBlockers(root)).toEqual([
-      "Nome do Cardiologista › Dados de exemplo, a substituir antes de publicar: é uma pessoa de exemplo; ponha os dados reais e desmarque esta opção.",
+    expect(blockersOf(root)).toEqual([
+      // Marked as example and named as one: one line, the name's, which also asks to untick the mark.
+      "Nome do Cardiologista › Nome completo: “Nome do Cardiologista” é um nome de exemplo; ponha o nome completo. Depois, desmarque “Dados de exemplo, a substituir antes de publicar”.",
       "Cardiologista › Revisão médica › Revisado por: o aviso “Conteúdo revisado” leva o nome de uma pessoa de exemplo (Nome do Cardiologista).",
     ]);
   });
 
   it("refuses a rating without its source or the date it was read, the clinic's and a page's", () => {
     const clinic = siteWith("clinica.yaml", replacing("  source: Google\n", ""));
-    expect(publicationBlockers(clinic)).toEqual([
-      "Dados da clínica › Nota da clínica (página inicial e Google) › Fonte da nota: a nota 4,8 não tem fonte e data da consulta (ex.: Google, 25/11/2026); sem elas é dado de exemplo.",
+    expect(blockersOf(clinic)).toEqual([
+      "Dados da clínica › Nota da clínica (página inicial e Google) › Fonte da nota: a nota 4,7 não tem fonte e data da consulta (ex.: Google, 25/11/2026); sem elas é dado de exemplo.",
     ]);
-    const page = siteWith("especialidades/cardiologista.yaml", replacing('    readOn: "2026-11-25"\n', ""));
-    expect(publicationBlockers(page)).toEqual([
-      "Cardiologista › Fonte da nota: a nota 4,8 não tem fonte e data da consulta (ex.: Google, 25/11/2026); sem elas é dado de exemplo.",
+    const page = siteWith("especialidades/cardiologista.yaml", replacing("    readOn: 2026-11-25\n", ""));
+    expect(blockersOf(page)).toEqual([
+      "Cardiologista › Fonte da nota: a nota 4,7 não tem fonte e data da consulta (ex.: Google, 25/11/2026); sem elas é dado de exemplo.",
     ]);
   });
 
   it("refuses a testimonial without the date of the patient's written authorisation, on a page or the home page", () => {
-    const page = siteWith("especialidades/cardiologista.yaml", replacing('        authorizedOn: "2026-10-05"\n', ""));
-    expect(publicationBlockers(page)).toEqual([
+    const page = siteWith("especialidades/cardiologista.yaml", replacing("        authorizedOn: 2026-10-05\n", ""));
+    expect(blockersOf(page)).toEqual([
       "Cardiologista › Avaliações mostradas › 1ª › Data da autorização escrita do paciente: o depoimento de “Maria S.” não tem esta data; sem ela não pode ser publicado.",
     ]);
-    const home = siteWith("paginas/inicio.yaml", replacing('      authorizedOn: "2026-09-12"\n', ""));
-    expect(publicationBlockers(home)).toEqual([
+    const home = siteWith("paginas/inicio.yaml", replacing("      authorizedOn: 2026-09-12\n", ""));
+    expect(blockersOf(home)).toEqual([
       "Página inicial › Avaliações de pacientes › Avaliações mostradas › 1ª › Data da autorização escrita do paciente: o depoimento de “João P.” não tem esta data; sem ela não pode ser publicado.",
     ]);
   });
@@ -108,22 +119,144 @@ describe("the publication gate", () => {
         "[empresa a preencher], com servidores no Brasil",
       ),
     );
-    expect(publicationBlockers(root)).toEqual(["Política de Privacidade: falta preencher “[empresa a preencher]”."]);
+    expect(blockersOf(root)).toEqual(["Política de Privacidade: falta preencher “[empresa a preencher]”."]);
   });
 
-  it("as a command: exits 1 with one line per item on stderr, and 0 on the ready site", { timeout: 60_000 }, () => {
-    const root = siteWith("laboratorio.yaml", replacing("confirmedByDoctor: true", "confirmedByDoctor: false"));
-    const refused = spawnSync(tsx, ["scripts/publication-gate.ts", root], { cwd: projectRoot, encoding: "utf8" });
-    expect(refused.status).toBe(1);
-    expect(refused.stdout).toBe("");
-    expect(refused.stderr).toContain(
-      "  Preparo para exames de sangue › Preparo conferido pelo(a) médico(a) responsável: a tabela de jejum ainda não foi conferida pelo(a) médico(a) responsável pelo laboratório.\n",
+  it("refuses, whatever the flags say, a CNPJ whose check digits fail, numbers no council issues and stand-in names", () => {
+    const clinic = siteWith("clinica.yaml", (text) =>
+      replacing(
+        "cnpj: 11.444.777/0001-61",
+        "cnpj: 11.444.777/0001-62",
+      )(text)
+        .replace("crmRegistration: CRM-MG nº 7845", "crmRegistration: CRM-MG nº 0784")
+        .replace("name: Renata Campos Ferreira", "name: Fulana de Tal")
+        .replace("shortName: Clínica Vale do Barreiro", "shortName: Nome da Clínica"),
     );
-    expect(refused.stderr).toContain("Nada foi publicado");
-    const passed = spawnSync(tsx, ["scripts/publication-gate.ts", fixture], { cwd: projectRoot, encoding: "utf8" });
-    expect(passed.status).toBe(0);
-    expect(passed.stderr).toBe("");
+    expect(blockersOf(clinic)).toEqual([
+      "Dados da clínica › Nome curto: “Nome da Clínica” é um nome de exemplo; ponha o nome completo.",
+      "Dados da clínica › Identificação legal (CFM 2.336/2023 e LGPD) › CNPJ: o CNPJ “11.444.777/0001-62” não existe (os dois últimos dígitos não conferem com os outros); copie-o do cartão CNPJ da clínica.",
+      "Dados da clínica › Identificação legal (CFM 2.336/2023 e LGPD) › Registro da clínica no CRM-MG (pessoa jurídica): “0784” não é um número de CRM possível (de 3 a 6 algarismos, sem zero à esquerda); ponha o número do registro.",
+      "Dados da clínica › Identificação legal (CFM 2.336/2023 e LGPD) › Encarregado(a) pelo tratamento de dados pessoais (LGPD art. 41) › Nome do(a) encarregado(a): “Fulana de Tal” é um nome de exemplo; ponha o nome completo.",
+    ]);
+    for (const [crm, rqe] of [
+      ["00002", "1"],
+      ["54", "0345"],
+      ["1234567", "1234567"],
+    ] as const) {
+      const person = siteWith("equipe/cardiologia.yaml", (text) =>
+        replacing('crm: "54321"', `crm: "${crm}"`)(text).replace('rqe: "12345"', `rqe: "${rqe}"`),
+      );
+      const lines = blockersOf(person);
+      expect(lines).toHaveLength(2);
+      expect(lines[0]).toMatch(
+        new RegExp(
+          `^Dra\\. Helena Prado Moreira › Número do CRM-MG \\(somente números\\): “${crm}” (é dado de exemplo|não é um número de CRM possível)`,
+        ),
+      );
+      expect(lines[1]).toContain(`› Número do RQE (somente números): “${rqe}” não é um número de RQE possível`);
+    }
+    const named = siteWith(
+      "equipe/cardiologia.yaml",
+      replacing("name: Dra. Helena Prado Moreira", "name: Dra. Nome da Cardiologista"),
+    );
+    expect(blockersOf(named)).toEqual([
+      "Dra. Nome da Cardiologista › Nome completo: “Dra. Nome da Cardiologista” é um nome de exemplo; ponha o nome completo.",
+    ]);
   });
+
+  it("says a field ticked as example and still holding its example value once, asking for both", () => {
+    const root = siteWith("clinica.yaml", (text) =>
+      replacing(
+        "cnpj: 11.444.777/0001-61",
+        "cnpj: 00.000.000/0001-00",
+      )(text).replace("placeholders: []", "placeholders:\n  - legal.cnpj"),
+    );
+    expect(blockersOf(root)).toEqual([
+      "Dados da clínica › Identificação legal (CFM 2.336/2023 e LGPD) › CNPJ: “00.000.000/0001-00” é dado de exemplo; ponha o dado real. Depois, desmarque “CNPJ” em “Campos ainda com dados de exemplo”.",
+    ]);
+    const rating = siteWith("especialidades/cardiologista.yaml", (text) =>
+      replacing("    value: 4.7\n    count: 61\n    source: Google\n", "    value: 4.8\n    count: 84\n")(text),
+    );
+    expect(blockersOf(rating)).toEqual([
+      "Cardiologista › Número de avaliações: “nota 4,8 com 84 avaliações” é dado de exemplo; ponha o dado real. Ponha também a fonte e a data em que a nota foi lida.",
+    ]);
+  });
+
+  it("refuses hours that cannot be, a copyright year to come, and the brief's figures on a rating", () => {
+    const root = siteWith("clinica.yaml", (text) =>
+      replacing(
+        "opens: '08:00'\n    closes: '12:00'",
+        "opens: '12:00'\n    closes: '08:00'",
+      )(text)
+        .replace("copyrightYear: 2026", "copyrightYear: 2027")
+        .replace("  value: 4.7\n  count: 212", "  value: 4.8\n  count: 127"),
+    );
+    expect(blockersOf(root)).toEqual([
+      "Dados da clínica › Horário de funcionamento › 2º › Fecha às (HH:MM): fecha às 08:00, antes de abrir (12:00); confira.",
+      "Dados da clínica › Ano do aviso de direitos autorais: 2027 ainda não chegou; use o ano em que o site foi publicado.",
+      "Dados da clínica › Nota da clínica (página inicial e Google) › Número de avaliações: “nota 4,8 com 127 avaliações” é dado de exemplo, ainda não confirmado pela clínica; ponha o dado real (se for mesmo este, peça a quem administra o servidor para confirmá-lo).",
+    ]);
+  });
+
+  it("refuses an image that draws example text, and a build without the site's real address", () => {
+    const root = siteWith("clinica.yaml", (text) => text);
+    const image = path.join(root, "images/og-image.svg");
+    fs.writeFileSync(
+      image,
+      fs.readFileSync(image, "utf8").replace("Consultas e +650 exames", "Clínica Médica Barreiro &#183; +800 exames"),
+    );
+    expect(blockersOf(root)).toEqual([
+      "images/og-image.svg: a imagem ainda escreve “Clínica Médica Barreiro”, dado de exemplo; refaça-a com o dado real da clínica.",
+      "images/og-image.svg: a imagem ainda escreve “800”, dado de exemplo; refaça-a com o dado real da clínica.",
+    ]);
+    const noAddress = publicationItems(fixture, { ...ready(fixture), siteUrl: undefined });
+    expect(noAddress).toEqual([
+      {
+        message:
+          "Endereço do site: a publicação não sabe o endereço real do site (ex.: VITE_SITE_URL=https://www.suaclinica.com.br, em /etc/clinica/editor.env no servidor); sem ele o mapa do site e o Google recebem o endereço de exemplo.",
+        who: "quem administra o servidor",
+        file: "/etc/clinica/editor.env",
+        field: "VITE_SITE_URL",
+      },
+    ]);
+    for (const wrong of [
+      "http://www.clinicavaledobarreiro.com.br",
+      "https://localhost",
+      "https://www.clinicavaledobarreiro.com.br/inicio",
+      "clinicavaledobarreiro",
+    ])
+      expect(blockersOf(fixture, { siteUrl: wrong }), wrong).toEqual([
+        `Endereço do site: “${wrong}” não é o endereço de um site (https:// e o nome, sem caminho; ex.: VITE_SITE_URL=https://www.suaclinica.com.br).`,
+      ]);
+    expect(blockersOf(fixture, { siteUrl: `${siteUrl}/` })).toEqual([]);
+  });
+
+  it(
+    "as a command: exits 1 with one line per item on stderr, grouped by who acts, and 0 on the ready site",
+    { timeout: 60_000 },
+    () => {
+      const env = { ...process.env, VITE_SITE_URL: siteUrl };
+      const root = siteWith("laboratorio.yaml", replacing("confirmedByDoctor: true", "confirmedByDoctor: false"));
+      const refused = spawnSync(tsx, ["scripts/publication-gate.ts", root], {
+        cwd: projectRoot,
+        encoding: "utf8",
+        env,
+      });
+      expect(refused.status).toBe(1);
+      expect(refused.stdout).toBe("");
+      expect(refused.stderr).toContain(
+        "\nMédico responsável pelo laboratório (1):\n  Preparo para exames de sangue › Preparo conferido pelo(a) médico(a) responsável: a tabela de jejum ainda não foi conferida pelo(a) médico(a) responsável pelo laboratório.\n",
+      );
+      expect(refused.stderr).toContain("Nada foi publicado");
+      const passed = spawnSync(tsx, ["scripts/publication-gate.ts", fixture], {
+        cwd: projectRoot,
+        encoding: "utf8",
+        env,
+      });
+      expect(passed.status).toBe(0);
+      expect(passed.stderr).toBe("");
+    },
+  );
 });
 
 describe("the publication build", () => {
@@ -133,7 +266,7 @@ describe("the publication build", () => {
   });
 
   it(
-    "refuses today's example content before building anything, and leaves the build folder as it was",
+    "refuses the shipped example content before building anything, prints the gate's very lines, and leaves the build folder as it was",
     { timeout: 60_000 },
     () => {
       const root = fs.mkdtempSync(path.join(os.tmpdir(), "publication-build-"));
@@ -144,14 +277,21 @@ describe("the publication build", () => {
       const result = spawnSync(tsx, ["scripts/build.ts", "--publication"], {
         cwd: projectRoot,
         encoding: "utf8",
-        // The project's own content/, as publicationBlockers(projectRoot) reads it, whatever the suite's CONTENT_ROOT.
-        env: { ...process.env, BUILD_DIR: buildDir, CONTENT_ROOT: "" },
+        // The tests' copy of the shipped content, with no site address (an .env's included).
+        env: { ...process.env, BUILD_DIR: buildDir, CONTENT_ROOT: "tests/fixtures", VITE_SITE_URL: "" },
       });
       expect(result.status).toBe(1);
-      // One line per item, each naming its file (publicationBlockers of the project, as the editor gets them).
-      const expected = publicationBlockers(projectRoot);
+      // The items the editor gets, each line printed once, under who must act.
+      const expected = publicationItems(fixtureRoot, {
+        siteUrl: undefined,
+        imagesDir: path.join(projectRoot, "images"),
+      });
       expect(expected.length).toBeGreaterThan(0);
-      for (const line of expected) expect(result.stderr).toContain(`  ${line}\n`);
+      expect(result.stderr).toContain(`O site ainda tem ${expected.length} dado(s) de exemplo`);
+      for (const { message } of expected) expect(result.stderr.split(`\n  ${message}\n`)).toHaveLength(2);
+      expect(result.stderr).toContain("\nQuem administra o servidor (");
+      // What the editor's "Publicar" reads of it: the very lines, no heading among them.
+      expect(problemsFrom(result.stderr).sort()).toEqual(expected.map(({ message }) => message).sort());
       expect(fs.readdirSync(root)).toEqual(["build"]);
       expect(fs.readdirSync(buildDir)).toEqual(["client"]);
       expect(fs.readFileSync(path.join(buildDir, "client/index.html"), "utf8")).toBe("the site as published");

@@ -1,35 +1,55 @@
 /**
- * The publication gate (docs/publication.md): a site that still shows example data never goes
- * live. `npm run build -- --publication` (scripts/build.ts) and the editor's "Publicar" call
- * `publicationBlockers` first; any line it returns stops them before anything is written over
- * build/. Blocked: every field in the clinic's `placeholders`, every person marked as example, the
- * laboratory table not confirmed by its doctor, a review stamp by an example person, a rating
- * without its source and date, a testimonial without the patient's written authorisation, and a
- * blank “[… a preencher]” left in a document (the privacy policy's operators). Each line is one
- * thing the clinic still has to fill or confirm, in Portuguese, its place named as the editor
- * shows it (scripts/content/places.ts):
+ * The publication gate (docs/publication.md, decision 052): a site that still shows example data
+ * never goes live. `npm run build -- --publication` (scripts/build.ts) and the editor's "Publicar"
+ * ask it first; any item it returns stops them before anything is written over build/.
  *
- *   Dados da clínica › Campos ainda com dados de exemplo: “CNPJ” ainda tem dado de exemplo.
+ * It checks what is written, not only what is ticked. Refused: every field the clinic still lists
+ * as example data, every person marked as example, the laboratory table not confirmed by its
+ * doctor, a review stamp by an example person, a rating without its source and date, a testimonial
+ * without the patient's written authorisation, a “[… a preencher]” left in a document; and,
+ * whatever the flags say, every value the project shipped as example data (shared/example-values.ts),
+ * a CNPJ whose check digits fail, a council number no council issues, a stand-in name, hours that
+ * cannot be, a copyright year to come (scripts/publication/value-checks.ts), an image that draws
+ * example text (scripts/publication/image-text.ts), and a build without the site's real address
+ * (VITE_SITE_URL). Each item is one Portuguese line, its place named as the editor shows it
+ * (scripts/content/places.ts), with who must act and the file and field (scripts/publication/item.ts):
  *
- * It reads the editor's files themselves (not the generated modules), so it answers for any
- * folder holding a `content/` of the site's shape, such as the fixtures of its tests.
+ *   Dados da clínica › Identificação legal (CFM 2.336/2023 e LGPD) › CNPJ: “00.000.000/0001-00” é dado de exemplo; ponha o dado real.
+ *
+ * It reads the editor's files themselves (not the generated modules), dates as the editor writes
+ * them (unquoted: text, never a Date), so it answers for any folder holding a `content/` of the
+ * site's shape, such as the fixtures of its tests.
  *
  *   npx tsx scripts/publication-gate.ts [folder holding content/]   exits 1 with the lines on stderr
  */
 import fs from "node:fs";
 import path from "node:path";
-import { load } from "js-yaml";
+import { CORE_SCHEMA, load } from "js-yaml";
+import { loadEnv } from "vite";
 import { placeholderFields } from "#cms/clinic.ts";
+import { pickPublicEnv } from "#shared/public-env.ts";
+import { textRules } from "#shared/content-rules.ts";
 import { editorPlace } from "./content/places";
+import { imageTextItems } from "./publication/image-text";
+import { withoutRepeats, type Actor, type PublicationItem } from "./publication/item";
+import { reportPublicationItems } from "./publication/report";
+import { siteAddressItems } from "./publication/site-address";
+import { clinicValueItems, isRecord, pageRatingItems, personValueItems } from "./publication/value-checks";
+
+export type { PublicationItem } from "./publication/item";
+export { reportPublicationItems } from "./publication/report";
 
 const projectRoot = path.resolve(import.meta.dirname, "..");
 
 type Data = Record<string, unknown>;
 
-const isRecord = (value: unknown): value is Data =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
-
 const filled = (value: unknown) => typeof value === "string" && value.trim() !== "";
+
+/** A date as the editor writes it (2026-11-25, quoted or not) or as a Date a YAML reader made of it. */
+const isDate = (value: unknown) =>
+  value instanceof Date
+    ? !Number.isNaN(value.getTime())
+    : typeof value === "string" && textRules.isoDate.pattern.test(value.trim());
 
 /** The YAML files of one folder of content/, by name without extension; none when it does not exist. */
 function readFolder(root: string, folder: string): [slug: string, data: Data][] {
@@ -42,8 +62,10 @@ function readFolder(root: string, folder: string): [slug: string, data: Data][] 
     .map((name) => [name.slice(0, -".yaml".length), readYaml(path.join(dir, name))]);
 }
 
+/** A content file's data; CORE_SCHEMA keeps an unquoted date as its text, as the editor's reader does. */
 function readYaml(file: string): Data {
-  const data = load(fs.readFileSync(file, "utf8"));
+  if (!fs.existsSync(file)) return {};
+  const data = load(fs.readFileSync(file, "utf8"), { schema: CORE_SCHEMA });
   return isRecord(data) ? data : {};
 }
 
@@ -55,74 +77,148 @@ const blankPattern = /\[[^\]]*a preencher[^\]]*\]/g;
 /** Date in the form the staff read it: 2026-11-25 → 25/11/2026. */
 const brazilianDate = (iso: string) => iso.split("-").reverse().join("/");
 
+export interface GateOptions {
+  /** The site's address the build is made for (VITE_SITE_URL); undefined when not given. */
+  siteUrl: string | undefined;
+  /** The images/ folder the build draws from; default `root`/images (none there: no image to check). */
+  imagesDir?: string;
+  /** This year (the copyright line may not be later); default the clock's. */
+  currentYear?: number;
+}
+
+/** VITE_SITE_URL as the build sees it: the environment, then the .env files (as Vite and scripts/build-env.ts read them). */
+export const siteUrlOfTheBuild = (): string | undefined =>
+  pickPublicEnv(loadEnv("production", projectRoot, "")).VITE_SITE_URL;
+
 /**
  * A rating may be published only with where it was read and when (CDC art. 38: the advertiser
  * proves what it claims); a testimonial only with the date of the patient's written authorisation
  * (LGPD art. 11 I; CEM art. 75).
  */
-function ratingBlockers(place: string, rating: Data): string[] {
-  if (filled(rating.source) && filled(rating.readOn)) return [];
+function ratingItems(file: string, field: string, rating: Data, placeOf: (field: string) => string): PublicationItem[] {
+  if (filled(rating.source) && isDate(rating.readOn)) return [];
   return [
-    `${place}: a nota ${String(rating.value ?? "").replace(".", ",")} não tem fonte e data da consulta (ex.: Google, ${brazilianDate("2026-11-25")}); sem elas é dado de exemplo.`,
+    {
+      message: `${placeOf(field)}: a nota ${String(rating.value ?? "").replace(".", ",")} não tem fonte e data da consulta (ex.: Google, ${brazilianDate("2026-11-25")}); sem elas é dado de exemplo.`,
+      who: "recepção",
+      file,
+      field,
+    },
   ];
 }
 
-function testimonialBlockers(place: (field: string) => string, field: string, reviews: unknown): string[] {
+function testimonialItems(
+  file: string,
+  field: string,
+  reviews: unknown,
+  placeOf: (field: string) => string,
+): PublicationItem[] {
   if (!Array.isArray(reviews)) return [];
-  return reviews.flatMap((review: unknown, index) =>
-    isRecord(review) && filled(review.authorizedOn)
-      ? []
-      : [
-          `${place(`${field}[${index}].authorizedOn`)}: o depoimento de “${isRecord(review) ? String(review.author ?? "") : ""}” não tem esta data; sem ela não pode ser publicado.`,
-        ],
-  );
+  return reviews.flatMap((review: unknown, index) => {
+    if (isRecord(review) && isDate(review.authorizedOn)) return [];
+    const at = `${field}[${index}].authorizedOn`;
+    return [
+      {
+        message: `${placeOf(at)}: o depoimento de “${isRecord(review) ? String(review.author ?? "") : ""}” não tem esta data; sem ela não pode ser publicado.`,
+        who: "recepção" as const,
+        file,
+        field: at,
+      },
+    ];
+  });
 }
 
-/** Every reason the content under `root` (a folder holding content/) cannot be published yet; empty when it can. */
-export function publicationBlockers(root: string = projectRoot): string[] {
-  const lines: string[] = [];
-  const placeIn = (file: string) => (field: string) => editorPlace(file, field, root);
+/** A rating with the brief's figures and no source is one thing to do: the figures' line asks for both. */
+function oneLinePerRating(sourceItems: PublicationItem[], figureItems: PublicationItem[]): PublicationItem[] {
+  if (sourceItems.length === 0 || figureItems.length === 0) return [...sourceItems, ...figureItems];
+  return figureItems.map((item) => ({
+    ...item,
+    message: `${item.message} Ponha também a fonte e a data em que a nota foi lida.`,
+  }));
+}
+
+/** Every item that keeps the content under `root` (a folder holding content/) from being published; empty when it can be. */
+export function publicationItems(
+  root: string = projectRoot,
+  { siteUrl, imagesDir = path.join(root, "images"), currentYear = new Date().getFullYear() }: GateOptions = {
+    siteUrl: siteUrlOfTheBuild(),
+  },
+): PublicationItem[] {
+  const items: PublicationItem[] = [];
+  const placeOf = (file: string, field: string) => editorPlace(file, field, root);
+  const flag = (file: string, field: string, who: Actor, message: string) =>
+    items.push({ message: `${placeOf(file, field)}: ${message}`, who, file, field });
 
   const clinicFile = "content/clinica.yaml";
   const clinic = readYaml(path.join(root, clinicFile));
   const placeholders = Array.isArray(clinic.placeholders) ? clinic.placeholders.map(String) : [];
-  for (const field of placeholders)
-    lines.push(
-      `${placeIn(clinicFile)("placeholders")}: “${placeholderLabels.get(field) ?? field}” ainda tem dado de exemplo.`,
+  const clinicValues = clinicValueItems(clinic, placeOf, currentYear);
+  for (const field of placeholders) {
+    const label = `“${placeholderLabels.get(field) ?? field}”`;
+    // A ticked field whose value is still an example is one thing to do, not two: the value's line says to untick it too.
+    const within = (item: PublicationItem) => item.field === field || /^[.[]/.test(item.field.slice(field.length));
+    const valueItems = clinicValues.filter((item) => item.field.startsWith(field) && within(item));
+    for (const item of valueItems)
+      item.message = `${item.message} Depois, desmarque ${label} em “${placeOf(clinicFile, "placeholders").split(" › ").at(-1)!}”.`;
+    if (valueItems.length === 0) flag(clinicFile, "placeholders", "recepção", `${label} ainda tem dado de exemplo.`);
+  }
+  items.push(...clinicValues.filter(({ field }) => field !== "rating.count"));
+  if (isRecord(clinic.rating))
+    items.push(
+      ...oneLinePerRating(
+        ratingItems(clinicFile, "rating.source", clinic.rating, (field) => placeOf(clinicFile, field)),
+        clinicValues.filter(({ field }) => field === "rating.count"),
+      ),
     );
-  if (isRecord(clinic.rating)) lines.push(...ratingBlockers(placeIn(clinicFile)("rating.source"), clinic.rating));
 
   const staff = new Map(readFolder(root, "equipe"));
-  for (const [slug, person] of staff)
-    if (person.placeholder === true)
-      lines.push(
-        `${placeIn(`content/equipe/${slug}.yaml`)("placeholder")}: é uma pessoa de exemplo; ponha os dados reais e desmarque esta opção.`,
-      );
+  for (const [slug, person] of staff) {
+    const file = `content/equipe/${slug}.yaml`;
+    const values = personValueItems(slug, person, placeOf);
+    // Marked as example with example values: the last value's line also asks to untick the mark.
+    if (person.placeholder === true && values.length > 0)
+      values.at(-1)!.message += ` Depois, desmarque “${placeOf(file, "placeholder").split(" › ").at(-1)!}”.`;
+    else if (person.placeholder === true)
+      flag(file, "placeholder", "cada médico", "é uma pessoa de exemplo; ponha os dados reais e desmarque esta opção.");
+    items.push(...values);
+  }
 
   const labFile = "content/laboratorio.yaml";
   if (fs.existsSync(path.join(root, labFile)) && readYaml(path.join(root, labFile)).confirmedByDoctor !== true)
-    lines.push(
-      `${placeIn(labFile)("confirmedByDoctor")}: a tabela de jejum ainda não foi conferida pelo(a) médico(a) responsável pelo laboratório.`,
+    flag(
+      labFile,
+      "confirmedByDoctor",
+      "médico responsável pelo laboratório",
+      "a tabela de jejum ainda não foi conferida pelo(a) médico(a) responsável pelo laboratório.",
     );
 
   for (const folder of ["especialidades", "exames"])
     for (const [slug, page] of readFolder(root, folder)) {
-      const place = placeIn(`content/${folder}/${slug}.yaml`);
+      const file = `content/${folder}/${slug}.yaml`;
       const review = isRecord(page.review) ? page.review : undefined;
       const reviewer = review && typeof review.reviewer === "string" ? review.reviewer : undefined;
       if (reviewer !== undefined && staff.get(reviewer)?.placeholder === true)
-        lines.push(
-          `${place("review.reviewer")}: o aviso “Conteúdo revisado” leva o nome de uma pessoa de exemplo (${String(staff.get(reviewer)?.name ?? reviewer)}).`,
+        flag(
+          file,
+          "review.reviewer",
+          "cada médico",
+          `o aviso “Conteúdo revisado” leva o nome de uma pessoa de exemplo (${String(staff.get(reviewer)?.name ?? reviewer)}).`,
         );
       const rating = isRecord(page.rating) ? page.rating : undefined;
       if (rating?.discriminant === true && isRecord(rating.value)) {
-        lines.push(...ratingBlockers(place("rating.source"), rating.value));
-        lines.push(...testimonialBlockers(place, "rating.reviews", rating.value.reviews));
+        const pageField = (field: string) => placeOf(file, field);
+        items.push(
+          ...oneLinePerRating(
+            ratingItems(file, "rating.source", rating.value, pageField),
+            pageRatingItems(file, rating.value, placeOf),
+          ),
+        );
+        items.push(...testimonialItems(file, "rating.reviews", rating.value.reviews, pageField));
       }
     }
 
-  // What only the clinic knows, left in a document as “[… a preencher …]” (the policy's operators,
-  // their countries, the transfer mechanism): each blank is one line.
+  // What only the clinic and its lawyer settle, left in a document as “[… a preencher …]” (the
+  // policy's operators, their countries, the transfer mechanism): each blank is one line.
   const documentsDir = path.join(root, "content/documentos");
   if (fs.existsSync(documentsDir))
     for (const name of fs
@@ -130,25 +226,22 @@ export function publicationBlockers(root: string = projectRoot): string[] {
       .filter((file) => file.endsWith(".mdoc"))
       .sort())
       for (const [blank] of fs.readFileSync(path.join(documentsDir, name), "utf8").matchAll(blankPattern))
-        lines.push(`${placeIn(`content/documentos/${name}`)("")}: falta preencher “${blank}”.`);
+        flag(`content/documentos/${name}`, "", "advogado", `falta preencher “${blank}”.`);
 
   const homeFile = "content/paginas/inicio.yaml";
-  if (fs.existsSync(path.join(root, homeFile))) {
-    const home = readYaml(path.join(root, homeFile));
-    if (isRecord(home.rating))
-      lines.push(...testimonialBlockers(placeIn(homeFile), "rating.reviews", home.rating.reviews));
-  }
-  return lines;
+  const home = readYaml(path.join(root, homeFile));
+  if (isRecord(home.rating))
+    items.push(
+      ...testimonialItems(homeFile, "rating.reviews", home.rating.reviews, (field) => placeOf(homeFile, field)),
+    );
+
+  items.push(...imageTextItems(imagesDir), ...siteAddressItems(siteUrl));
+  return withoutRepeats(items);
 }
 
-/** Prints the refusal the way the build does; returns the exit code. */
-export function reportPublicationBlockers(lines: readonly string[], stream: NodeJS.WritableStream = process.stderr) {
-  if (lines.length === 0) return 0;
-  stream.write(
-    `\nO site ainda tem ${lines.length} dado(s) de exemplo ou sem confirmação. Nada foi publicado: build/ continua como estava.\n\n${lines.map((line) => `  ${line}`).join("\n")}\n\nPara ver o site com os dados de exemplo, use \`npm run build\` (demonstração, fora do Google).\n`,
-  );
-  return 1;
-}
+/** The items' lines, as the build prints them and the go-live check counts them. */
+export const publicationBlockers = (root: string = projectRoot, options?: GateOptions): string[] =>
+  publicationItems(root, options).map(({ message }) => message);
 
 if (import.meta.url === `file://${process.argv[1]}`)
-  process.exitCode = reportPublicationBlockers(publicationBlockers(path.resolve(process.argv[2] ?? projectRoot)));
+  process.exitCode = reportPublicationItems(publicationItems(path.resolve(process.argv[2] ?? projectRoot)));

@@ -37,9 +37,11 @@ export const textRules = {
     message:
       "use “CRP 04/” seguido dos números do registro no Conselho Regional de Psicologia de MG, ex.: CRP 04/12345",
   },
+  // Letters in the first twelve places: the alphanumeric CNPJ the Receita issues from July 2026
+  // (IN RFB 2.229/2024); the check digits stay numbers (shared/plausible-values.ts checks them).
   cnpj: {
-    pattern: /^\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}$/,
-    message: "use o formato 00.000.000/0000-00",
+    pattern: /^[0-9A-Z]{2}\.[0-9A-Z]{3}\.[0-9A-Z]{3}\/[0-9A-Z]{4}-\d{2}$/,
+    message: "use o formato 00.000.000/0000-00 (CNPJ novo pode ter letras maiúsculas antes dos dois últimos números)",
   },
   phoneE164: {
     pattern: /^\+55\d{10,11}$/,

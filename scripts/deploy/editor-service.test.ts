@@ -68,6 +68,21 @@ describe("the editor's systemd unit", () => {
     expect(unitLines(renderRelayService("/srv/clinica"), "InaccessiblePaths")).toContain("-/srv/clinica/data/editor");
   });
 
+  it("gives the editor's publications the site's address the build was made for, and nothing else", () => {
+    expect(unitLines(unit, "Environment")).not.toContainEqual(expect.stringMatching(/^VITE_SITE_URL=/));
+    const withAddress = renderEditorService(
+      "/srv/clinica",
+      host,
+      undefined,
+      "https://www.clinicavaledobarreiro.com.br",
+    );
+    expect(withAddress).toContain(
+      "\nEnvironment=VITE_SITE_URL=https://www.clinicavaledobarreiro.com.br\nEnvironmentFile=-/etc/clinica/editor.env\n",
+    );
+    for (const unsafe of ["https://a.example/ x", "http://www.clinica.example", 'https://a.example"\nUser=root'])
+      expect(renderEditorService("/srv/clinica", host, undefined, unsafe), unsafe).not.toContain("VITE_SITE_URL");
+  });
+
   it("is disabled until the clinic sets EDITOR_HOST", () => {
     const disabled = renderEditorService("/srv/clinica", undefined);
     expect(disabled.split("\n").every((line) => line === "" || line.startsWith("#"))).toBe(true);
@@ -77,7 +92,7 @@ describe("the editor's systemd unit", () => {
   it("scores 2.0 or less in systemd-analyze, as the relay's and the backup's do, and verifies", () => {
     if (!systemdAnalyzeAvailable()) return;
     const units = {
-      "clinica-editor.service": renderEditorService(projectRoot, host),
+      "clinica-editor.service": renderEditorService(projectRoot, host, undefined, "https://www.clinica.example"),
       "clinica-relay.service": renderRelayService(projectRoot),
       "clinica-leads-backup.service": renderLeadsBackupService(projectRoot),
       "clinica-leads-backup.timer": renderLeadsBackupTimer(),

@@ -98,6 +98,9 @@ export const editorInaccessiblePaths = [
   "data/backups",
 ];
 
+/** An https origin, nothing a unit file could read otherwise (no space, quote or backslash). */
+const siteOrigin = /^https:\/\/[A-Za-z0-9.-]+(?::\d{1,5})?\/?$/;
+
 const inRoot = (root: string, relative: string) => (relative ? path.join(root, relative) : root);
 
 /**
@@ -110,6 +113,8 @@ export function renderEditorService(
   projectRoot: string,
   editorHost: string | undefined,
   nodeBinary = projectNode(projectRoot),
+  /** The site's address the build was made for (VITE_SITE_URL): the editor's publications need it. */
+  siteUrl?: string,
 ): string {
   checkUnitPaths(projectRoot, nodeBinary);
   const unit = [
@@ -126,6 +131,9 @@ export function renderEditorService(
     `Environment=EDITOR_PORT=${defaultEditorPort}`,
     `Environment=EDITOR_HOST=${editorHost ?? ""}`,
     "Environment=EDITOR_TRUST_PROXY=1",
+    // The publication gate refuses a publication without the site's address (decision 052): the
+    // editor's builds get the one this build was made with; editor.env, read after, may change it.
+    ...(siteUrl && siteOrigin.test(siteUrl) ? [`Environment=VITE_SITE_URL=${siteUrl}`] : []),
     `EnvironmentFile=-${editorEnvironmentFile}`,
     // The release module makes released files 0644/0755 whatever the umask; data/editor stays private.
     "UMask=0077",

@@ -14,7 +14,7 @@ import { nginxAccessLogs } from "../deploy/log-retention";
 import { relayEnvironmentFile } from "../deploy/relay-service";
 import { checkoutGroup, editorUser } from "../deploy/editor-service";
 import { siteHost } from "../deploy/site-rules";
-import { publicationBlockers } from "../publication-gate";
+import { publicationItems } from "../publication-gate";
 import { installedFiles } from "./installed-files";
 import { accountIds, nameOf, octal, projectPath, readIfPresent, systemPath, type Machine } from "./machine";
 import { nginxTestProblem } from "./nginx-check";
@@ -63,7 +63,13 @@ function checkPublicationGate(machine: Machine): CheckLine[] {
         `content: no checkout of the site in ${machine.projectRoot}; git clone it there (docs/go-live.md, step 3)`,
       ),
     ];
-  const blockers = publicationBlockers(machine.projectRoot);
+  // The site's address is the build's (its public settings); with no build yet, the build's line says what to do.
+  const built = fs.existsSync(projectPath(machine, "build/public-settings.json"));
+  const blockers = publicationItems(machine.projectRoot, {
+    siteUrl: (built && readPublicSettings(projectPath(machine, "build")).VITE_SITE_URL) || undefined,
+  })
+    .filter((item) => built || item.field !== "VITE_SITE_URL")
+    .map(({ message }) => message);
   if (blockers.length === 0) return [ok("content: the publication gate passes")];
   return [
     missing(

@@ -39,6 +39,7 @@ import {
 } from "#scripts/deploy-config.ts";
 import { missingAlertChannel } from "#server/leads/alert-channel.ts";
 import { publicationBlockers } from "#scripts/publication-gate.ts";
+import { fixtureRoot } from "#tests/fixture-content.ts";
 import {
   DEFAULT_LEAD_RETENTION_DAYS,
   LEAD_BACKUP_KEEP_DAYS,
@@ -151,7 +152,9 @@ describe.each(builds)("the privacy policy of the $name", (build) => {
     );
     expect(sharing).toContain("a Meta trata os dados da conversa como controladora");
     // A blank left for the clinic stops the publication build (scripts/publication-gate.ts).
-    expect(publicationBlockers()).toContain("Política de Privacidade: falta preencher “[empresa a preencher]”.");
+    expect(publicationBlockers(fixtureRoot, { siteUrl: undefined })).toContain(
+      "Política de Privacidade: falta preencher “[empresa a preencher]”.",
+    );
     expect(sectionText(document, "transferencia-internacional")).toContain(
       "[mecanismo do art. 33 a preencher, por exemplo: as cláusulas-padrão contratuais aprovadas pela ANPD (Resolução CD/ANPD nº 19/2024)]",
     );
