@@ -50,6 +50,7 @@ let quickCheck: ((lead: TypedLead) => boolean) | undefined;
 let onHeldSubmit: (() => void) | undefined;
 let wired = false;
 let heldPickerClick = false;
+const closeListeners = new Set<() => void>();
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -129,6 +130,36 @@ export function openLeadDialog(next: LeadDialogRequest): boolean {
   return true;
 }
 
+/**
+ * Takes over the dialog the page's early script opened before this entry arrived
+ * (app/inline/lead-dialog-early.ts, docs/decisions/050), as it is: open, with what was typed and
+ * where focus is, and a submit held there handed on as one held here. Tells that early script to
+ * stand down (`data-lead-dialog="live"`), then returns whether the dialog was open.
+ */
+export function adoptEarlyDialog(): boolean {
+  document.documentElement.dataset.leadDialog = "live";
+  const dialog = dialogElement();
+  if (!dialog) return false;
+  const opener = document.querySelector<HTMLElement>("[data-lead-opener]");
+  opener?.removeAttribute("data-lead-opener");
+  if (dialog.dataset.submitHeld !== undefined && !held) {
+    delete dialog.dataset.submitHeld;
+    held = { pendingTab: undefined };
+    onHeldSubmit?.();
+  }
+  if (dialog.hidden) return false;
+  request = { redirectTo: dialog.dataset.redirectTo ?? "", subject: currentSubject(dialog) };
+  returnFocusTo = opener;
+  if (!undoShutOutside) undoShutOutside = shutOutside(dialog);
+  return true;
+}
+
+/** The subject line the dialog shows (the page's, prerendered), or none. */
+function currentSubject(dialog: HTMLElement): string | undefined {
+  const line = dialog.querySelector<HTMLElement>("[data-lead-dialog-subject]");
+  return line && !line.hidden && line.textContent ? line.textContent : undefined;
+}
+
 /** Closes the dialog and gives focus back to the element that had it. */
 export function closeLeadDialog(): void {
   const dialog = dialogElement();
@@ -140,6 +171,13 @@ export function closeLeadDialog(): void {
   undoShutOutside = undefined;
   if (returnFocusTo?.isConnected) returnFocusTo.focus({ preventScroll: true });
   returnFocusTo = null;
+  for (const listener of closeListeners) listener();
+}
+
+/** Tells `listener` each time the dialog closes (the form's confirmation ends there); returns the undo. */
+export function onLeadDialogClose(listener: () => void): () => void {
+  closeListeners.add(listener);
+  return () => closeListeners.delete(listener);
 }
 
 /** Escape, the overlay, "Fechar": closes unless a lead is being sent. */
