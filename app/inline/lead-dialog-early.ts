@@ -5,7 +5,7 @@
  * instead of following the link: the same markup the entry opens, shown the same way (its `hidden`
  * taken away, the field marked `data-autofocus` focused), in the tap's task. Escape, "Fechar" and
  * the overlay close it and give focus back to the trigger; Tab stays inside. The fields work as
- * they are, and a submit is held (`data-submit-held`), never sent from here: the entry takes the
+ * they are, and a submit is held (`data-submit-held`, "Carregando…" shown), never sent from here: the entry takes the
  * open dialog over without closing it (adoptEarlyDialog in app/lib/lead/dialog-frame.ts), the form
  * hydrates over what was typed and sends a held submit once. A tap also starts the entry at once:
  * the visitor asked for it. Once the entry is live (`data-lead-dialog="live"` on <html>) this
@@ -78,6 +78,8 @@ function installEarlyLeadDialog(doc: Document): void {
     if (live() || !element || !(event.target instanceof Node) || !element.contains(event.target)) return;
     event.preventDefault();
     element.dataset.submitHeld = "";
+    const wait = element.querySelector<HTMLElement>("[data-lead-dialog-wait]");
+    if (wait) wait.hidden = false;
     whenParsed(startEntry);
   });
 }

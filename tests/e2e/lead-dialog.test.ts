@@ -17,7 +17,12 @@ import {
   watchProblems,
 } from "./browser";
 
-const contexts = useBrowserContexts({ desktop, phone, noScript: { ...desktop, javaScriptEnabled: false } });
+const contexts = useBrowserContexts({
+  desktop,
+  phone,
+  narrowPhone: { ...phone, viewport: { width: 320, height: 640 } },
+  noScript: { ...desktop, javaScriptEnabled: false },
+});
 
 const whatsappUrl = `https://wa.me/${site.contact.whatsappNumber}?text=${encodeURIComponent(site.contact.whatsappMessage)}`;
 
@@ -185,6 +190,42 @@ describe("lead dialog", () => {
     await agendar.click();
     expect(await page.evaluate(() => (window as unknown as { takenOver?: boolean }).takenOver)).toBe(true);
     await page.getByRole("dialog", { name: "Agendamento" }).waitFor();
+    await page.close();
+  });
+
+  it("fits a 320 px screen: the phone's example and its hint whole, 'Entrar em contato' on one line", async () => {
+    const page = await contexts.narrowPhone.newPage();
+    const dialog = await openDialog(page, "/cardiologista");
+    const fits = await dialog.evaluate((panel) => {
+      const phoneField = panel.querySelector<HTMLInputElement>("#lead-phone")!;
+      const style = getComputedStyle(phoneField);
+      const context = document.createElement("canvas").getContext("2d")!;
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const room = phoneField.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      const submit = panel.querySelector<HTMLElement>('[data-testid="lead-submit"]')!;
+      const label = document.createRange();
+      label.selectNodeContents(submit);
+      const hint = panel.querySelector<HTMLElement>("#lead-phone-hint")!;
+      const within = (element: Element) => {
+        const box = element.getBoundingClientRect();
+        return box.left >= 0 && box.right <= window.innerWidth;
+      };
+      return {
+        panelWithinTheScreen: within(panel) && panel.scrollWidth <= panel.clientWidth,
+        placeholderWhole: context.measureText(phoneField.placeholder).width <= room,
+        submitLines: new Set(Array.from(label.getClientRects(), (rect) => Math.round(rect.top))).size,
+        submitWithin: within(submit) && submit.scrollWidth <= submit.clientWidth,
+        hintWhole: within(hint) && hint.scrollWidth <= hint.clientWidth,
+      };
+    });
+    expect(fits).toEqual({
+      panelWithinTheScreen: true,
+      placeholderWhole: true,
+      submitLines: 1,
+      submitWithin: true,
+      hintWhole: true,
+    });
+    expect(await dialog.getByTestId("lead-phone-hint").textContent()).toBe("Com DDD: (31) 98765-4321");
     await page.close();
   });
 

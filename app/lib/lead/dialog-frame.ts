@@ -203,6 +203,12 @@ export function provideQuickCheck(check: (lead: TypedLead) => boolean): void {
   quickCheck = check;
 }
 
+/** "Carregando…" under the form while a submit waits for the form's code (docs/decisions/050). */
+function showWaiting(waiting: boolean): void {
+  const line = dialogElement()?.querySelector<HTMLElement>("[data-lead-dialog-wait]");
+  if (line) line.hidden = !waiting;
+}
+
 /** A submit before the form is hydrated: held (never sent from here), the pending tab opened if the lead is valid. */
 function holdSubmit(event: SubmitEvent): void {
   if (hydrated) return;
@@ -211,6 +217,7 @@ function holdSubmit(event: SubmitEvent): void {
   const form = event.target as HTMLFormElement;
   const valid = quickCheck?.(typedLead(form)) === true;
   held = { pendingTab: valid ? openPendingTab(PENDING_TAB_MESSAGE) : undefined };
+  showWaiting(true);
   onHeldSubmit?.();
 }
 
@@ -222,6 +229,7 @@ export function redirectHeldSubmit(): void {
   const submit = held;
   if (!submit) return;
   held = undefined;
+  showWaiting(false);
   closeLeadDialog();
   completeRedirect(request.redirectTo, submit.pendingTab ?? null);
 }
@@ -236,6 +244,7 @@ export function formHydrated(): HeldSubmit | undefined {
   if (heldPickerClick)
     queueMicrotask(() => document.querySelector<HTMLElement>(`#${LEAD_DIALOG_ID} [aria-haspopup="listbox"]`)?.click());
   heldPickerClick = false;
+  showWaiting(false);
   const submit = held;
   held = undefined;
   return submit;
