@@ -158,7 +158,9 @@ describe("lead dialog", () => {
     expect(await dialog.isVisible()).toBe(true);
     expect(await dialog.getByLabel("Nome completo").inputValue()).toBe("Beatriz Cedo");
     // Taken over: the page behind is inert now, and the form becomes live (its phone mask works).
-    await expect.poll(() => page.evaluate(() => document.querySelector("main")!.closest("[inert]") !== null)).toBe(true);
+    await expect
+      .poll(() => page.evaluate(() => document.querySelector("main")!.closest("[inert]") !== null))
+      .toBe(true);
     await dialog.getByLabel("Telefone", { exact: true }).pressSequentially("31988887777");
     await expect.poll(() => dialog.getByLabel("Telefone", { exact: true }).inputValue()).toBe("(31) 98888-7777");
     await page.keyboard.press("Escape");

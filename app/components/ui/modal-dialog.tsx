@@ -37,7 +37,12 @@ export function ModalDialog({
   // Above the floating WhatsApp button (z-50): the overlay dims it with the rest of the page. Under
   // 360 px wide, tighter margins: at 320 px the phone's example and "Entrar em contato" fit whole.
   return (
-    <div id={id} hidden data-modal-dialog="" className="fixed inset-0 z-60 flex items-center justify-center p-2 min-[360px]:p-4">
+    <div
+      id={id}
+      hidden
+      data-modal-dialog=""
+      className="fixed inset-0 z-60 flex items-center justify-center p-2 min-[360px]:p-4"
+    >
       {/* Mouse and touch only: Escape and the close button are the keyboard's ways out. */}
       <div data-slot="dialog-overlay" data-dialog-close="" className="absolute inset-0 bg-slate-950/60" />
       <div

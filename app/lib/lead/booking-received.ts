@@ -25,9 +25,6 @@ export function callBack(now = new Date()): CallBack {
       : change.open
         ? `Hoje atendemos até as ${change.closesAt}.`
         : `Agora estamos fechados; abrimos ${change.opensOn} às ${change.opensAt}.`,
-    hours: [
-      ...site.hours.map(formatOpeningHours),
-      ...closedDays(periods).map((day) => `${weekDayName(day)}: fechado`),
-    ],
+    hours: [...site.hours.map(formatOpeningHours), ...closedDays(periods).map((day) => `${weekDayName(day)}: fechado`)],
   };
 }
