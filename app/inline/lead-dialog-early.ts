@@ -49,6 +49,7 @@ function installEarlyLeadDialog(doc: Document): void {
     const trigger = target.closest<HTMLAnchorElement>("a[data-lead-trigger]");
     if (!trigger || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
+    opener?.removeAttribute("data-lead-opener");
     opener = trigger;
     trigger.setAttribute("data-lead-opener", "");
     // Tapped while the page is still arriving, before the dialog's markup: opened once it is there.

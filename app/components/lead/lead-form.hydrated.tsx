@@ -2,14 +2,11 @@ import { Icon } from "#app/components/ui/icon.tsx";
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
 import { Button } from "#app/components/ui/button.tsx";
-import { site } from "#app/site/site.ts";
-import { pushToDataLayer } from "#app/lib/analytics.ts";
 import { DEFAULT_COUNTRY, countryByCode, phoneHint, type CountryOption } from "#shared/lead/countries.ts";
-import { buildLeadPayload } from "#app/lib/lead/payload.ts";
 import { hasNonPhoneCharacters, maskPhone } from "#shared/lead/phone-mask.ts";
 import { HONEYPOT_FIELD, checkLeadForm, type LeadFormErrors, type LeadFormValues } from "#shared/lead/schema.ts";
-import { leadOutbox, startLeadOutbox } from "#app/lib/lead/outbox.ts";
-import { completeRedirect, openPendingTab, type LeadSendOutcome } from "#app/lib/lead/send-lead.ts";
+import { deliverLead } from "#app/lib/lead/deliver-lead.ts";
+import { completeRedirect, openPendingTab } from "#app/lib/lead/send-lead.ts";
 import {
   PENDING_TAB_MESSAGE,
   closeLeadDialog,
@@ -85,37 +82,25 @@ export function LeadForm({ typed, phoneTyped }: LeadFormProps) {
   };
 
   const submitValidLead = async (lead: LeadFormValues, redirectTo: string, pendingTab: Window | null) => {
-    pushToDataLayer({ event: "generate_lead", page_path: window.location.pathname, form_name: site.name });
-    let outcome: LeadSendOutcome | undefined;
-    try {
-      const payload = buildLeadPayload({
-        name: lead.name,
-        country: country.code,
-        maskedPhone: lead.phone,
-        formTitle: site.name,
-        location: window.location,
-        honeypot,
-        subject: currentRequest().subject,
-      });
-      // Kept on the device until the relay acknowledges it; re-sent if this send fails (decision 017).
-      outcome = await leadOutbox().submit(payload);
-      startLeadOutbox();
-    } catch (error) {
-      console.error("Erro ao enviar formulário", error instanceof Error ? error.message : String(error));
-    } finally {
-      // Whatever the outcome, even an unexpected error, the visitor goes on to the booking chat (docs/product.md#the-lead-dialog).
-      setSending(false);
-      setErrors({});
-      setSubmitted(false);
-      setSubmitting(false);
-      // Said only once the relay holds it: a lead kept for a resend is not yet received.
-      if (outcome === "sent") setConfirmed({ phone: `${country.dialCode} ${lead.phone}`, redirectTo });
-      else {
-        closeLeadDialog();
-        setValues(emptyForm);
-      }
-      completeRedirect(redirectTo, pendingTab);
+    const outcome = await deliverLead({
+      name: lead.name,
+      maskedPhone: lead.phone,
+      country: country.code,
+      honeypot,
+      subject: currentRequest().subject,
+    });
+    // Whatever the outcome, even an unexpected error, the visitor goes on to the booking chat (docs/product.md#the-lead-dialog).
+    setSending(false);
+    setErrors({});
+    setSubmitted(false);
+    setSubmitting(false);
+    // Said only once the relay holds it: a lead kept for a resend is not yet received.
+    if (outcome === "sent") setConfirmed({ phone: `${country.dialCode} ${lead.phone}`, redirectTo });
+    else {
+      closeLeadDialog();
+      setValues(emptyForm);
     }
+    completeRedirect(redirectTo, pendingTab);
   };
 
   /** A submit, from React's event or held from before hydration with the tab opened for it then, if any. */

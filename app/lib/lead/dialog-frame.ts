@@ -13,6 +13,7 @@
  * submit. If the form's check has arrived already (fetched on intent, with React) and the lead is
  * valid, the pending tab is opened at once, within the click, where no browser blocks it.
  */
+import { focusables, shutOutside } from "./modal-focus";
 import { completeRedirect, openPendingTab } from "./send-lead";
 
 /** What a trigger asks of the dialog (app/islands/lead-dialog-loader.ts). */
@@ -51,36 +52,6 @@ let onHeldSubmit: (() => void) | undefined;
 let wired = false;
 let heldPickerClick = false;
 const closeListeners = new Set<() => void>();
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-/** The elements Tab can reach inside `container`, in order (visible ones only). */
-function focusables(container: HTMLElement): HTMLElement[] {
-  return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-    (element) => element.tabIndex >= 0 && element.getClientRects().length > 0,
-  );
-}
-
-/** Makes everything outside `element` inert and stops the page behind from scrolling; returns the undo. */
-function shutOutside(element: HTMLElement): () => void {
-  const madeInert: HTMLElement[] = [];
-  for (let node = element; node.parentElement && node !== document.body; node = node.parentElement) {
-    for (const sibling of Array.from(node.parentElement.children)) {
-      if (sibling === node || !(sibling instanceof HTMLElement) || sibling.inert) continue;
-      if (sibling instanceof HTMLScriptElement || sibling instanceof HTMLStyleElement) continue;
-      sibling.inert = true;
-      madeInert.push(sibling);
-    }
-  }
-  const root = document.documentElement;
-  const overflow = root.style.overflow;
-  root.style.overflow = "hidden";
-  return () => {
-    for (const sibling of madeInert) sibling.inert = false;
-    root.style.overflow = overflow;
-  };
-}
 
 /** The dialog's container (overlay and panel), hidden while closed. */
 const dialogElement = () => document.getElementById(LEAD_DIALOG_ID);
