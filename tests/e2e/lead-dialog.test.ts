@@ -7,6 +7,7 @@ import { KEPT_LEADS_KEY } from "#app/lib/lead/kept-leads.ts";
 import { phoneDigits } from "#shared/lead/phone-mask.ts";
 import { validLead } from "#server/testing/leads.ts";
 import {
+  axeViolations,
   baseURL,
   desktop,
   holdBack,
@@ -593,6 +594,9 @@ describe("lead dialog", () => {
     await leaveAndComeBack(page);
     const confirmation = dialog.getByTestId("lead-confirmation");
     await expect.poll(() => confirmation.isVisible()).toBe(true);
+    // Focus on its heading, so that a screen reader says it first; nothing axe finds wrong in it.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Recebemos seu pedido");
+    expect(await axeViolations(page)).toEqual([]);
     // Escape, like the close buttons, ends it; focus goes back to the trigger.
     await page.keyboard.press("Escape");
     await expect.poll(() => dialog.count()).toBe(0);
