@@ -4,7 +4,8 @@
  * near-instant by the page's speculation rules, app/lib/speculation-rules.ts), and React is
  * mounted only where the page needs it, when it needs it (app/islands/):
  * - the lead dialog: prerendered in the page, closed; every trigger is a link to its redirect,
- *   answered here by one delegated listener that opens the dialog natively in the tap's task; React
+ *   opened before this entry by an inline script (docs/decisions/050), then answered here by one
+ *   delegated listener that opens the dialog natively in the tap's task; React
  *   and the form's code are fetched only on an intent to book (a trigger's hover, touch, press or
  *   focus) and hydrate the form (docs/decisions/042), so a visit that never books pays for no React;
  * - toasts (a facility of docs/product.md no page uses; the lead's confirmation is the dialog
