@@ -4,10 +4,12 @@
  * near-instant by the page's speculation rules, app/lib/speculation-rules.ts), and React is
  * mounted only where the page needs it, when it needs it (app/islands/):
  * - the lead dialog: prerendered in the page, closed; every trigger is a link to its redirect,
- *   answered here by one delegated listener that opens the dialog natively in the tap's task; React
+ *   opened before this entry by an inline script (docs/decisions/050), then answered here by one
+ *   delegated listener that opens the dialog natively in the tap's task; React
  *   and the form's code are fetched only on an intent to book (a trigger's hover, touch, press or
  *   focus) and hydrate the form (docs/decisions/042), so a visit that never books pays for no React;
- * - toasts: their island mounts when the first toast is queued.
+ * - toasts (a facility of docs/product.md no page uses; the lead's confirmation is the dialog
+ *   itself, docs/decisions/050) are not mounted here: app/islands/toaster-loader.ts is for a page that queues one.
  * The header menus and the consent banner are inline scripts that work from the first byte
  * (app/inline/, app/consent/); the footer and the floating button are plain links.
  *
@@ -18,7 +20,6 @@
  * resend of leads kept on the device, the speed measurement — starts when the browser is idle.
  */
 import { listenForLeadTriggers } from "#app/islands/lead-dialog-loader.ts";
-import { mountToasterWhenUsed } from "#app/islands/toaster-loader.ts";
 import { listenForContactClicks, trackPageViews } from "#app/lib/analytics.ts";
 import { whenIdle } from "#app/lib/idle.ts";
 import { watchImageFailures } from "#app/lib/image-fallbacks.ts";
@@ -28,7 +29,6 @@ import { showOpeningStatus } from "#app/lib/opening-status-line.ts";
 listenForContactClicks();
 listenForLeadTriggers();
 watchImageFailures();
-mountToasterWhenUsed();
 trackPageViews();
 showOpeningStatus();
 // A page restored from the back/forward cache may have been left open for hours.

@@ -11,6 +11,7 @@ import { bookingSubjectAt } from "#app/routes/page.tsx";
 import { ConsentBannerHost } from "#app/consent/consent-banner.tsx";
 import consentScriptText from "#app/consent/consent-script.ts?inline-script";
 import disclosureScriptText from "#app/inline/disclosure.ts?inline-script";
+import earlyLeadDialogScriptText from "#app/inline/lead-dialog-early.ts?inline-script";
 import islandsScriptText from "#app/inline/start-entry.ts?inline-script";
 import { islandsEntryPlaceholder, layoutMetaTags } from "#app/lib/head.ts";
 import { speculationRules } from "#app/lib/speculation-rules.ts";
@@ -24,6 +25,7 @@ export const links: Route.LinksFunction = () => [
 
 // Written into the prerendered <head> (app/inline/README.md).
 const disclosureScript = { __html: disclosureScriptText };
+const earlyLeadDialogScript = { __html: earlyLeadDialogScriptText };
 const speculationRulesScript = { __html: JSON.stringify(speculationRules) };
 const islandsScript = { __html: islandsScriptText };
 
@@ -63,6 +65,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           />
         )}
         <script dangerouslySetInnerHTML={disclosureScript} />
+        {/* "Agendar" opens the dialog from the first paint, before the entry (docs/decisions/050). */}
+        <script dangerouslySetInnerHTML={earlyLeadDialogScript} />
         <script type="speculationrules" dangerouslySetInnerHTML={speculationRulesScript} />
         <Meta />
         <Links />

@@ -4,8 +4,8 @@
  * drawn): no script competes with what the visitor sees first (docs/decisions/009). Browsers without
  * LCP entries skip that wait; a hidden tab runs no animation frames, hence the timer, which also
  * starts it 1.5 s after load whatever happened. Until then the page is complete: its links, FAQ and
- * contact buttons work, the header menus too (./disclosure.ts), and a lead trigger is a plain link to
- * its redirect.
+ * contact buttons work, the header menus too (./disclosure.ts), and a lead trigger opens the dialog
+ * (./lead-dialog-early.ts, which also starts the entry at once when tapped).
  *
  * An inline script (./README.md) at the end of <body>; the entry's hashed URL is its element's
  * `data-entry`, written by postbuild (scripts/link-client-entry.ts).

@@ -1,5 +1,11 @@
 import { currentBookingSubject } from "#app/lib/lead/booking-subject.ts";
-import { openLeadDialog, provideQuickCheck, redirectHeldSubmit, wireLeadDialog } from "#app/lib/lead/dialog-frame.ts";
+import {
+  adoptEarlyDialog,
+  openLeadDialog,
+  provideQuickCheck,
+  redirectHeldSubmit,
+  wireLeadDialog,
+} from "#app/lib/lead/dialog-frame.ts";
 
 /**
  * The lead dialog comes to life in two steps (docs/decisions/042). Its markup is in every page,
@@ -36,6 +42,8 @@ const triggerOf = (event: Event) =>
 export function listenForLeadTriggers(root: Document = document): void {
   // A submit before the form's code arrived waits for it; if it cannot come, the visitor goes on to the redirect.
   wireLeadDialog(() => void loadLeadForm().catch(redirectHeldSubmit));
+  // Opened by a tap before this entry arrived (app/inline/lead-dialog-early.ts): kept open, and its form made live.
+  if (adoptEarlyDialog()) loadLeadForm().catch(() => {});
   const onIntent = (event: Event) => {
     // A finger's pointerover is the tap itself: its code waits for the dialog's frame (below), so
     // that React's evaluation, on a fast network, never lands between the touch and that frame.

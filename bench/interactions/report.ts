@@ -21,7 +21,8 @@ const columns: { key: keyof RunResult; label: string; kib?: true }[] = [
   { key: "menuBeforeInteractiveMs", label: "menu early ms" },
   { key: "menuAfterInteractiveMs", label: "menu later ms" },
   { key: "tapJsBytes", label: "tap JS bytes" },
-  { key: "agendarBeforeInteractiveMs", label: "early Agendar→tab ms" },
+  { key: "agendarBeforeInteractiveMs", label: "early Agendar→dialog ms" },
+  { key: "agendarBeforeInteractiveTabMs", label: "early Agendar→tab ms" },
   { key: "linkToHeadingMs", label: "link→heading ms" },
   { key: "idleLongTasks", label: "idle long tasks" },
   { key: "idleLongestTaskMs", label: "idle longest task ms" },
@@ -79,6 +80,6 @@ export function formatReport(rows: readonly Row[], runs: number): string {
     "scroll kept: offset read at interactive + 1 s after scrolling 1,200 px before it, in the first frame with the heading shown and the page long enough (n/a when that came after interactive). tap JS bytes: script bytes fetched by the first tap on Agendar once the dialog was mounted.",
     "first tap→dialog: a visit's first tap on Agendar, made as soon as the page is interactive (before any idle prefetch); later: a second tap once what the first fetched has arrived; fast net: the same with the network not throttled (CPU ×4 still).",
     "idle: a visit that touches nothing, until 10 s after the load event: its long tasks (over 50 ms: parsing, style, layout or script), the longest, and the longest run of our own script (Long Animation Frames' attribution, runs over 5 ms; n/a: none). Target: no script run over 50 ms.",
-    "early: taps as soon as the heading shows (n/a when interactive came first); menu later: the same tap once interactive; early Agendar→tab: the trigger is then a link to the redirect, which opens in a new tab.",
+    "early: taps as soon as the heading shows (n/a when interactive came first); menu later: the same tap once interactive; early Agendar→dialog: the page's inline script opens the dialog (decision 050); early Agendar→tab: in a build where the trigger was then a plain link, the redirect's new tab.",
   ].join("\n");
 }

@@ -36,7 +36,10 @@ export interface RunResult {
   laterTapFastNetworkMs: number | null;
   menuBeforeInteractiveMs: number | null;
   menuAfterInteractiveMs: number | null;
+  /** "Agendar" tapped as soon as the heading shows: tap → dialog on screen (the inline script, docs/decisions/050). */
   agendarBeforeInteractiveMs: number | null;
+  /** The same tap → the redirect's new tab, in builds where the trigger was still a plain link then. */
+  agendarBeforeInteractiveTabMs: number | null;
   /** Press on a link of the mobile menu → the next page's heading on screen. */
   linkToHeadingMs: number | null;
   /**
@@ -143,26 +146,34 @@ async function earlyMenuRun(browser: Browser, baseUrl: string, route: string) {
 }
 
 /**
- * Before the page is interactive the trigger is a link to the redirect: measured from the tap to the
- * new tab's page. If the page's script won the race, the tap opened the dialog instead: no figure.
+ * "Agendar" tapped before the page is interactive: since decision 050 the page's inline script opens
+ * the dialog (tap → dialog on screen); in a build before it, the trigger was then a link to the
+ * redirect (tap → the new tab's page). Whichever comes first is the figure; none if the page was
+ * interactive before the tap.
  */
 async function earlyAgendarRun(browser: Browser, baseUrl: string, route: string) {
   const { context, page, interactive } = await pageAtHeading(browser, baseUrl, route);
   let agendarBeforeInteractiveMs: number | null = null;
+  let agendarBeforeInteractiveTabMs: number | null = null;
   if (!(await interactive())) {
     const tapped = Date.now();
-    const chat = context.waitForEvent("page", { timeout: 30_000 });
-    await page.tap(agendar);
-    agendarBeforeInteractiveMs = await Promise.race([
-      chat.then(async (tab) => {
-        await tab.waitForLoadState("domcontentloaded");
-        return Date.now() - tapped;
-      }),
-      page.waitForSelector('[role="dialog"]', { timeout: 30_000 }).then(() => null),
-    ]);
+    const tab = context.waitForEvent("page", { timeout: 30_000 }).then(
+      async (opened) => {
+        await opened.waitForLoadState("domcontentloaded");
+        return { tabMs: Date.now() - tapped };
+      },
+      () => ({}),
+    );
+    const dialog = timeTap(page, agendar, "dialog").then(
+      (dialogMs) => ({ dialogMs }),
+      () => ({}),
+    );
+    const first: { dialogMs?: number | null; tabMs?: number } = await Promise.race([tab, dialog]);
+    agendarBeforeInteractiveMs = first.dialogMs ?? null;
+    agendarBeforeInteractiveTabMs = first.tabMs ?? null;
   }
   await context.close();
-  return { agendarBeforeInteractiveMs };
+  return { agendarBeforeInteractiveMs, agendarBeforeInteractiveTabMs };
 }
 
 /**

@@ -6,9 +6,24 @@ import { countries } from "#shared/lead/countries.ts";
 import { KEPT_LEADS_KEY } from "#app/lib/lead/kept-leads.ts";
 import { phoneDigits } from "#shared/lead/phone-mask.ts";
 import { validLead } from "#server/testing/leads.ts";
-import { baseURL, desktop, open, openWithoutScripts, phone, useBrowserContexts, watchProblems } from "./browser";
+import {
+  axeViolations,
+  baseURL,
+  desktop,
+  holdBack,
+  open,
+  phone,
+  useBrowserContexts,
+  waitForInteractive,
+  watchProblems,
+} from "./browser";
 
-const contexts = useBrowserContexts({ desktop, phone });
+const contexts = useBrowserContexts({
+  desktop,
+  phone,
+  narrowPhone: { ...phone, viewport: { width: 320, height: 640 } },
+  noScript: { ...desktop, javaScriptEnabled: false },
+});
 
 const whatsappUrl = `https://wa.me/${site.contact.whatsappNumber}?text=${encodeURIComponent(site.contact.whatsappMessage)}`;
 
@@ -22,6 +37,7 @@ async function withWhatsAppStub(target: BrowserContext) {
 beforeAll(async () => {
   await withWhatsAppStub(contexts.desktop);
   await withWhatsAppStub(contexts.phone);
+  await withWhatsAppStub(contexts.noScript);
 });
 
 async function openDialog(page: Page, path = "/") {
@@ -57,6 +73,23 @@ function interceptLead(page: Page) {
   return { bodies, arrived, release };
 }
 
+/**
+ * The page goes to the background and comes back (the chat's tab in front, then hers), as the
+ * browser tells it: `visibilityState` and the `visibilitychange` events. Headless Chromium keeps
+ * every tab "visible", so the page is told so here.
+ */
+async function leaveAndComeBack(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const setVisibility = (state: DocumentVisibilityState) => {
+      Object.defineProperty(document, "visibilityState", { configurable: true, get: () => state });
+      Object.defineProperty(document, "hidden", { configurable: true, get: () => state === "hidden" });
+      document.dispatchEvent(new Event("visibilitychange"));
+    };
+    setVisibility("hidden");
+    setVisibility("visible");
+  });
+}
+
 describe("lead dialog", () => {
   it("opens from the header's book-now button with its title, subtitle, fields and submit button", async () => {
     const page = await contexts.desktop.newPage();
@@ -76,15 +109,67 @@ describe("lead dialog", () => {
     await page.close();
   });
 
-  it("before the page's script runs, a trigger is a link that opens the chat in a new tab", async () => {
-    const page = await contexts.desktop.newPage();
-    await openWithoutScripts(page, "/");
-    expect(await page.evaluate(() => document.documentElement.dataset.interactive)).toBeUndefined();
+  it("in a browser that runs no script at all, a trigger is a link that opens the chat in a new tab", async () => {
+    const page = await contexts.noScript.newPage();
+    await page.goto("/", { waitUntil: "load" });
     const chat = page.waitForEvent("popup");
     await page.locator("header").getByRole("link", { name: "Agendar" }).click();
     expect((await chat).url()).toBe(whatsappUrl);
     expect(await page.getByRole("dialog").count()).toBe(0);
     await (await chat).close();
+    await page.close();
+  });
+
+  it("before the page's entry arrives, a trigger opens the dialog (the inline script), and the entry takes it over open", async () => {
+    const page = await contexts.desktop.newPage();
+    const problems = watchProblems(page);
+    const tabs: Page[] = [];
+    const onTab = (opened: Page) => tabs.push(opened);
+    contexts.desktop.on("page", onTab);
+    // The page's script modules held back, as a slow network does: the page has its HTML and inline scripts.
+    const scripts = await holdBack(page, "**/assets/*.js");
+    await page.goto("/cardiologista", { waitUntil: "load" });
+    expect(await page.evaluate(() => document.documentElement.dataset.interactive)).toBeUndefined();
+    const trigger = page.locator("header").getByRole("link", { name: "Agendar" });
+    await trigger.click();
+    const dialog = page.getByRole("dialog", { name: "Agendamento" });
+    await dialog.waitFor();
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("lead-name");
+    // Tab stays inside, Escape closes and gives focus back to the trigger.
+    for (let step = 0; step < 6; step++) {
+      await page.keyboard.press("Tab");
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true);
+    }
+    await page.keyboard.press("Escape");
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect(await trigger.evaluate((element) => element === document.activeElement)).toBe(true);
+    // "Fechar" closes it too.
+    await trigger.click();
+    await dialog.getByRole("button", { name: "Fechar" }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+
+    // Opened again, typed into, then the entry arrives: the dialog stays open with what was typed.
+    await trigger.click();
+    await dialog.getByLabel("Nome completo").fill("Beatriz Cedo");
+    // The tap asked for the entry at once, without waiting for start-entry's turn.
+    expect(scripts.requested.some((url) => /\/entry\.client-[\w-]+\.js$/.test(url))).toBe(true);
+    scripts.release();
+    await waitForInteractive(page);
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.leadDialog)).toBe("live");
+    expect(await dialog.isVisible()).toBe(true);
+    expect(await dialog.getByLabel("Nome completo").inputValue()).toBe("Beatriz Cedo");
+    // Taken over: the page behind is inert now, and the form becomes live (its phone mask works).
+    await expect
+      .poll(() => page.evaluate(() => document.querySelector("main")!.closest("[inert]") !== null))
+      .toBe(true);
+    await dialog.getByLabel("Telefone", { exact: true }).pressSequentially("31988887777");
+    await expect.poll(() => dialog.getByLabel("Telefone", { exact: true }).inputValue()).toBe("(31) 98888-7777");
+    await page.keyboard.press("Escape");
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect(await trigger.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(tabs).toEqual([]);
+    expect(problems.pageErrors).toEqual([]);
+    contexts.desktop.off("page", onTab);
     await page.close();
   });
 
@@ -108,6 +193,42 @@ describe("lead dialog", () => {
     await agendar.click();
     expect(await page.evaluate(() => (window as unknown as { takenOver?: boolean }).takenOver)).toBe(true);
     await page.getByRole("dialog", { name: "Agendamento" }).waitFor();
+    await page.close();
+  });
+
+  it("fits a 320 px screen: the phone's example and its hint whole, 'Entrar em contato' on one line", async () => {
+    const page = await contexts.narrowPhone.newPage();
+    const dialog = await openDialog(page, "/cardiologista");
+    const fits = await dialog.evaluate((panel) => {
+      const phoneField = panel.querySelector<HTMLInputElement>("#lead-phone")!;
+      const style = getComputedStyle(phoneField);
+      const context = document.createElement("canvas").getContext("2d")!;
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const room = phoneField.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      const submit = panel.querySelector<HTMLElement>('[data-testid="lead-submit"]')!;
+      const label = document.createRange();
+      label.selectNodeContents(submit);
+      const hint = panel.querySelector<HTMLElement>("#lead-phone-hint")!;
+      const within = (element: Element) => {
+        const box = element.getBoundingClientRect();
+        return box.left >= 0 && box.right <= window.innerWidth;
+      };
+      return {
+        panelWithinTheScreen: within(panel) && panel.scrollWidth <= panel.clientWidth,
+        placeholderWhole: context.measureText(phoneField.placeholder).width <= room,
+        submitLines: new Set(Array.from(label.getClientRects(), (rect) => Math.round(rect.top))).size,
+        submitWithin: within(submit) && submit.scrollWidth <= submit.clientWidth,
+        hintWhole: within(hint) && hint.scrollWidth <= hint.clientWidth,
+      };
+    });
+    expect(fits).toEqual({
+      panelWithinTheScreen: true,
+      placeholderWhole: true,
+      submitLines: 1,
+      submitWithin: true,
+      hintWhole: true,
+    });
+    expect(await dialog.getByTestId("lead-phone-hint").textContent()).toBe("Com DDD: (31) 98765-4321");
     await page.close();
   });
 
@@ -334,7 +455,7 @@ describe("lead dialog", () => {
   });
 
   for (const outcome of ["200", "500", "network error"] as const) {
-    it(`sends the exact payload, shows 'Redirecionando...' while pending, then closes and opens the chat in a new tab (${outcome})`, async () => {
+    it(`sends the exact payload, shows 'Redirecionando...' while pending, then confirms (or closes) and opens the chat in a new tab (${outcome})`, async () => {
       const page = await contexts.desktop.newPage();
       const problems = watchProblems(page);
       const dialog = await openDialog(
@@ -378,7 +499,11 @@ describe("lead dialog", () => {
 
       const popup = await popupPromise;
       await expect.poll(() => popup.url(), { timeout: 10_000 }).toBe(whatsappUrl);
-      await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
+      // Once the relay holds the lead, and only then, the dialog becomes the confirmation; a lead
+      // kept for a resend is not yet received, and the dialog closes as the spec says.
+      const received = dialog.getByTestId("lead-confirmation");
+      if (outcome === "200") await expect.poll(() => received.isVisible()).toBe(true);
+      else await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
       expect(
         await page.evaluate(() =>
           (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === "generate_lead"),
@@ -389,11 +514,7 @@ describe("lead dialog", () => {
       } else {
         expect(problems.consoleErrors.some((message) => message.includes("Erro ao enviar formulário"))).toBe(true);
       }
-      // Once the relay holds the lead, and only then, the page says it was received.
-      // (The toast itself, not Radix's short-lived screen-reader announcement of it.)
-      const received = page.locator('[data-slot="toast"]', { hasText: "Recebemos seu pedido" });
-      if (outcome === "200") await expect.poll(() => received.count(), { timeout: 15_000 }).toBe(1);
-      else expect(await received.count()).toBe(0);
+      expect(await page.getByText("Recebemos seu pedido").count()).toBe(outcome === "200" ? 1 : 0);
       // docs/product.md#the-lead-dialog: the banner exists in the markup but is never shown.
       expect(await page.getByTestId("lead-error-banner").isVisible()).toBe(false);
       // A lead the relay did not acknowledge stays on the device to be re-sent (decision 017);
@@ -409,8 +530,10 @@ describe("lead dialog", () => {
     });
   }
 
-  it("on a specialty's page says what the booking is for, sends it as the assunto tag, and confirms the request once received", async () => {
+  it("on a specialty's page says what the booking is for, sends it as the assunto tag, and the dialog becomes a confirmation that stays until closed", async () => {
     const page = await contexts.phone.newPage();
+    // The page's clock, to move it past the old toast's 10 s without waiting for them.
+    await page.clock.install();
     const dialog = await openDialog(page, "/cardiologista");
     expect(await dialog.getByTestId("lead-dialog-subject").textContent()).toBe("Especialidade: Cardiologia");
     const lead = interceptLead(page);
@@ -424,17 +547,74 @@ describe("lead dialog", () => {
       { name: "assunto", value: "Especialidade: Cardiologia" },
     ]);
     lead.release((route) => route.fulfill({ status: 200, contentType: "application/json", body: '{"ok":true}' }));
+    // The chat opens in a new tab, in front, as the spec says; the page behind is left as it is.
     const popup = await popupPromise;
-    await popup.close();
-    // The patient comes back to the page: the toast waits for it to be seen.
+    await expect.poll(() => popup.url()).toBe(whatsappUrl);
+    await popup.bringToFront();
+    await leaveAndComeBack(page);
     await page.bringToFront();
-    // The toast itself, not Radix's short-lived screen-reader announcement of it.
-    const received = page.locator('[data-slot="toast"]', { hasText: "Recebemos seu pedido" });
-    await expect.poll(() => received.count(), { timeout: 30_000 }).toBe(1);
-    expect(await received.textContent()).toMatch(
-      /Nossa equipe entra em contato pelo telefone informado (no horário de atendimento|a partir da abertura)/,
+    await popup.close();
+
+    // She comes back: the dialog is the confirmation, and stays there however long she takes.
+    const confirmation = dialog.getByTestId("lead-confirmation");
+    await expect.poll(() => confirmation.isVisible()).toBe(true);
+    await page.clock.fastForward(60_000);
+    expect(await confirmation.isVisible()).toBe(true);
+    expect(await dialog.getByRole("heading", { name: "Recebemos seu pedido" }).isVisible()).toBe(true);
+    expect(await dialog.getByTestId("lead-confirmation-phone").textContent()).toBe(typedLead.phone);
+    expect(await dialog.getByTestId("lead-confirmation-when").textContent()).toContain(
+      "no horário de atendimento, assim que possível",
     );
-    await page.evaluate(() => window.localStorage.clear());
+    for (const hours of site.hours)
+      expect(await dialog.getByTestId("lead-confirmation-when").textContent()).toContain(hours.label);
+    expect(await dialog.getByRole("link", { name: "Abrir o WhatsApp" }).getAttribute("href")).toBe(whatsappUrl);
+    // Nothing in it is cut at a phone's width.
+    expect(await confirmation.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+
+    // "Corrigir telefone": the form again, with what she typed, her phone focused.
+    await dialog.getByRole("button", { name: "Corrigir telefone" }).click();
+    expect(await confirmation.count()).toBe(0);
+    expect(await dialog.getByLabel("Nome completo").inputValue()).toBe(typedLead.name);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("lead-phone");
+    expect(await dialog.textContent()).toContain("Insira seus dados para um atendimento mais otimizado");
+    expect(lead.bodies).toHaveLength(1);
+    await page.close();
+  });
+
+  it("keeps the confirmation until she closes it; the next opening shows an empty form", async () => {
+    const page = await contexts.desktop.newPage();
+    await page.route(`**${site.leadEndpoint}`, (route) =>
+      route.fulfill({ status: 200, contentType: "application/json", body: '{"ok":true}' }),
+    );
+    const dialog = await openDialog(page, "/");
+    await fillValidLead(page);
+    const popupPromise = page.waitForEvent("popup");
+    await dialog.getByRole("button", { name: "Entrar em contato" }).click();
+    await (await popupPromise).close();
+    await leaveAndComeBack(page);
+    const confirmation = dialog.getByTestId("lead-confirmation");
+    await expect.poll(() => confirmation.isVisible()).toBe(true);
+    // Focus on its heading, so that a screen reader says it first; nothing axe finds wrong in it.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Recebemos seu pedido");
+    expect(await axeViolations(page)).toEqual([]);
+    // Escape, like the close buttons, ends it; focus goes back to the trigger.
+    await page.keyboard.press("Escape");
+    await expect.poll(() => dialog.count()).toBe(0);
+    const trigger = page.locator("header").getByRole("link", { name: "Agendar" });
+    expect(await trigger.evaluate((element) => element === document.activeElement)).toBe(true);
+    await trigger.click();
+    await dialog.waitFor();
+    expect(await confirmation.count()).toBe(0);
+    expect(await dialog.getByLabel("Nome completo").inputValue()).toBe("");
+    expect(await dialog.getByLabel("Telefone", { exact: true }).inputValue()).toBe("");
+    // Sent again, confirmed again; its own "Fechar" ends it.
+    await fillValidLead(page);
+    const again = page.waitForEvent("popup");
+    await dialog.getByRole("button", { name: "Entrar em contato" }).click();
+    await (await again).close();
+    await expect.poll(() => confirmation.isVisible()).toBe(true);
+    await confirmation.getByRole("button", { name: "Fechar" }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
     await page.close();
   });
 

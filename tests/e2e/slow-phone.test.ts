@@ -145,7 +145,8 @@ describe("the lead dialog before React has arrived", () => {
 
     form.release();
     await expect.poll(() => tab.url(), { timeout: 15_000 }).toBe(whatsappUrl);
-    await expect.poll(() => page.getByRole("dialog").count(), settle).toBe(0);
+    // Received: the dialog itself is the confirmation (docs/decisions/050).
+    await expect.poll(() => dialog.getByTestId("lead-confirmation").isVisible(), settle).toBe(true);
     await page.waitForTimeout(500);
     expect(leads).toHaveLength(1);
     expect(leads[0]).toMatchObject({
@@ -182,11 +183,16 @@ describe("the lead dialog before React has arrived", () => {
     expect(tabs).toEqual([]);
     expect(leads).toEqual([]);
     expect(await dialog.isVisible()).toBe(true);
+    // The submit was taken: the dialog says so while the form's code is on its way.
+    const waiting = dialog.locator("[data-lead-dialog-wait]");
+    expect(await waiting.isVisible()).toBe(true);
+    expect(await waiting.textContent()).toBe("Carregando…");
 
     form.release();
     await expect.poll(() => tabs.length, { timeout: 15_000 }).toBe(1);
     await expect.poll(() => tabs[0]!.url(), { timeout: 15_000 }).toBe(whatsappUrl);
-    await expect.poll(() => page.getByRole("dialog").count(), settle).toBe(0);
+    await expect.poll(() => dialog.getByTestId("lead-confirmation").isVisible(), settle).toBe(true);
+    expect(await waiting.isVisible()).toBe(false);
     await page.waitForTimeout(500);
     expect(tabs).toHaveLength(1);
     expect(leads).toHaveLength(1);
@@ -195,6 +201,44 @@ describe("the lead dialog before React has arrived", () => {
     expect(problems.pageErrors).toEqual([]);
     contexts.dialog.off("page", onTab);
     await tabs[0]!.close();
+    await page.evaluate(() => window.localStorage.clear());
+    await page.close();
+  });
+
+  it("holds a submit made before even the page's entry arrived, and the form sends it once when it comes", async () => {
+    const page = await contexts.dialog.newPage();
+    const problems = watchProblems(page);
+    const tabs: Page[] = [];
+    const onTab = (opened: Page) => tabs.push(opened);
+    contexts.dialog.on("page", onTab);
+    // Every script module held: only the page's inline scripts run (app/inline/lead-dialog-early.ts).
+    const scripts = await holdBack(page, "**/assets/*.js");
+    const leads = await recordLeads(page);
+    await page.goto("/ginecologista", { waitUntil: "load" });
+    await page.locator("header").getByRole("link", { name: "Agendar" }).tap();
+    const dialog = page.getByRole("dialog", { name: "Agendamento" });
+    await dialog.waitFor();
+    await dialog.getByLabel("Nome completo").fill("Irene Antes de Tudo");
+    await dialog.getByLabel("Telefone", { exact: true }).pressSequentially("31966665555");
+    await dialog.getByRole("button", { name: "Entrar em contato" }).click();
+    await dialog.getByRole("button", { name: "Entrar em contato" }).click();
+    const waiting = dialog.locator("[data-lead-dialog-wait]");
+    expect(await waiting.isVisible()).toBe(true);
+    await page.waitForTimeout(300);
+    expect(leads).toEqual([]);
+    expect(tabs).toEqual([]);
+    expect(new URL(page.url()).pathname).toBe("/ginecologista");
+
+    scripts.release();
+    await expect.poll(() => dialog.getByTestId("lead-confirmation").isVisible(), { timeout: 15_000 }).toBe(true);
+    expect(await waiting.isVisible()).toBe(false);
+    await page.waitForTimeout(500);
+    expect(leads).toHaveLength(1);
+    expect(leads[0]).toMatchObject({ name: "Irene Antes de Tudo", phone: "+55 (31) 96666-5555" });
+    expect(storedLeadsNamed("Irene Antes de Tudo")).toBe(1);
+    expect(problems.pageErrors).toEqual([]);
+    contexts.dialog.off("page", onTab);
+    for (const tab of tabs) await tab.close();
     await page.evaluate(() => window.localStorage.clear());
     await page.close();
   });

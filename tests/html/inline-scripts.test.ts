@@ -1,6 +1,6 @@
 /**
- * The scripts of the prerendered pages: the menus' disclosure script, exactly as compiled, in every
- * <head>; the starter of the islands entry at the end of every <body> (docs/decisions/009, 032),
+ * The scripts of the prerendered pages: the menus' disclosure script and the lead dialog's early
+ * opener (docs/decisions/050), exactly as compiled, in every <head>; the starter of the islands entry at the end of every <body> (docs/decisions/009, 032),
  * and nothing of React Router's browser runtime anywhere; the consent script
  * (app/consent/consent-script.ts) only in the tag-manager build (docs/decisions/019). That the
  * disclosure script alone works is tests/e2e/disclosure-script-alone.test.ts.
@@ -28,7 +28,7 @@ const entryStarterAtTheEnd = new RegExp(
 describe("inline scripts (app/inline/)", () => {
   it("each page holds exactly the compiled text of every inline script: in <head>, and the islands starter at the end of <body>", () => {
     expect(inlineScripts.map((script) => script.name)).toEqual(
-      expect.arrayContaining(["consent-script.ts", "disclosure.ts", "start-entry.ts"]),
+      expect.arrayContaining(["consent-script.ts", "disclosure.ts", "lead-dialog-early.ts", "start-entry.ts"]),
     );
     for (const urlPath of [...pageUrlPaths(), "/nao-existe"]) {
       const html = builtHtml(urlPath);

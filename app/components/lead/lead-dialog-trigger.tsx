@@ -6,10 +6,11 @@ export interface LeadDialogTriggerProps extends Omit<ComponentProps<"a">, "href"
 }
 
 /**
- * Opens the lead dialog. It is a real link to `redirectTo`, in a new tab: before the page's script
- * runs it simply goes there; from then on a plain click opens the dialog instead, answered by one
- * listener for every trigger of the page (`listenForLeadTriggers` in app/islands/lead-dialog-loader.ts),
- * which reads the redirect back from the link. Static markup: it carries no handler of its own.
+ * Opens the lead dialog. It is a real link to `redirectTo`, in a new tab: in a browser that runs
+ * no script it simply goes there; otherwise a plain click opens the dialog instead, answered before
+ * the page's entry arrives by an inline script (app/inline/lead-dialog-early.ts, docs/decisions/050)
+ * and then by one listener for every trigger of the page (`listenForLeadTriggers` in
+ * app/islands/lead-dialog-loader.ts), both reading the redirect back from the link. Static markup: it carries no handler of its own.
  *
  * Usage: `<LeadDialogTrigger redirectTo={whatsappUrl()}>Agendar</LeadDialogTrigger>`
  */

@@ -38,6 +38,11 @@ export function LeadDialog({
       <div data-island="lead-form">
         <LeadForm />
       </div>
+      {/* A submit made before the form's code arrived is held, not lost: said here until the form
+          takes it (app/lib/lead/dialog-frame.ts, app/inline/lead-dialog-early.ts, docs/decisions/050). */}
+      <p data-lead-dialog-wait="" role="status" hidden className="mt-3 text-center font-semibold text-slate-800">
+        Carregando…
+      </p>
     </ModalDialog>
   );
 }

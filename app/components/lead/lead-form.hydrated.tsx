@@ -1,28 +1,25 @@
 import { Icon } from "#app/components/ui/icon.tsx";
-import { useLayoutEffect, useRef, useState, type FormEvent } from "react";
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
 import { Button } from "#app/components/ui/button.tsx";
-import { site } from "#app/site/site.ts";
-import { pushToDataLayer } from "#app/lib/analytics.ts";
 import { DEFAULT_COUNTRY, countryByCode, phoneHint, type CountryOption } from "#shared/lead/countries.ts";
-import { buildLeadPayload } from "#app/lib/lead/payload.ts";
 import { hasNonPhoneCharacters, maskPhone } from "#shared/lead/phone-mask.ts";
 import { HONEYPOT_FIELD, checkLeadForm, type LeadFormErrors, type LeadFormValues } from "#shared/lead/schema.ts";
-import { leadOutbox, startLeadOutbox } from "#app/lib/lead/outbox.ts";
+import { deliverLead } from "#app/lib/lead/deliver-lead.ts";
 import { completeRedirect, openPendingTab } from "#app/lib/lead/send-lead.ts";
 import {
   PENDING_TAB_MESSAGE,
   closeLeadDialog,
   currentRequest,
   formHydrated,
+  onLeadDialogClose,
   setSending,
   type HeldSubmit,
   type TypedLead,
 } from "#app/lib/lead/dialog-frame.ts";
-import { bookingReceivedToast, showWhenVisible } from "#app/lib/lead/booking-received.ts";
-import { toast } from "#app/lib/toast-store.ts";
 import { cn } from "#app/lib/utils.ts";
 import { CountryPicker } from "./country-picker.hydrated";
+import { LeadConfirmation, type LeadConfirmationProps } from "./lead-confirmation.hydrated";
 
 /** docs/product.md#the-lead-dialog: exists in the markup, never made visible. */
 export const LEAD_ERROR_BANNER_TEXT =
@@ -44,8 +41,11 @@ export interface LeadFormProps {
 }
 
 /**
- * Validated on submit, then each field again as it changes (docs/product.md#lead-validation); after a send the form is
- * empty and waits for a submit again. Two fields do not need a form library (docs/decisions/031).
+ * Validated on submit, then each field again as it changes (docs/product.md#lead-validation). Once the
+ * relay has the lead, the form gives its place to the confirmation (./lead-confirmation.hydrated.tsx,
+ * docs/decisions/050) until the dialog is closed, then is empty again; "Corrigir telefone" brings
+ * the form back with what was typed. A lead not yet acknowledged (kept on the device for a resend)
+ * closes the dialog as before. Two fields do not need a form library (docs/decisions/031).
  * Prerendered closed inside the dialog (lead-dialog.tsx) and hydrated when React arrives on the
  * first intent to book (docs/decisions/042); the dialog's frame around it is plain DOM
  * (app/lib/lead/dialog-frame.ts), which holds the trigger's request and a submit made before.
@@ -59,6 +59,7 @@ export function LeadForm({ typed, phoneTyped }: LeadFormProps) {
   const [errors, setErrors] = useState<LeadFormErrors>({});
   const [submitted, setSubmitted] = useState(false);
   const [isSubmitting, setSubmitting] = useState(false);
+  const [confirmed, setConfirmed] = useState<Omit<LeadConfirmationProps, "onCorrectPhone">>();
   const nameRef = useRef<HTMLInputElement>(null);
   const phoneRef = useRef<HTMLInputElement>(null);
 
@@ -81,34 +82,25 @@ export function LeadForm({ typed, phoneTyped }: LeadFormProps) {
   };
 
   const submitValidLead = async (lead: LeadFormValues, redirectTo: string, pendingTab: Window | null) => {
-    pushToDataLayer({ event: "generate_lead", page_path: window.location.pathname, form_name: site.name });
-    try {
-      const payload = buildLeadPayload({
-        name: lead.name,
-        country: country.code,
-        maskedPhone: lead.phone,
-        formTitle: site.name,
-        location: window.location,
-        honeypot,
-        subject: currentRequest().subject,
-      });
-      // Kept on the device until the relay acknowledges it; re-sent if this send fails (decision 017).
-      const outcome = await leadOutbox().submit(payload);
-      startLeadOutbox();
-      // Said only once the relay holds it: a lead kept for a resend is not yet received.
-      if (outcome === "sent") showWhenVisible(() => toast(bookingReceivedToast()));
-    } catch (error) {
-      console.error("Erro ao enviar formulário", error instanceof Error ? error.message : String(error));
-    } finally {
-      // Whatever the outcome, even an unexpected error, the visitor goes on to the booking chat (docs/product.md#the-lead-dialog).
-      setSending(false);
+    const outcome = await deliverLead({
+      name: lead.name,
+      maskedPhone: lead.phone,
+      country: country.code,
+      honeypot,
+      subject: currentRequest().subject,
+    });
+    // Whatever the outcome, even an unexpected error, the visitor goes on to the booking chat (docs/product.md#the-lead-dialog).
+    setSending(false);
+    setErrors({});
+    setSubmitted(false);
+    setSubmitting(false);
+    // Said only once the relay holds it: a lead kept for a resend is not yet received.
+    if (outcome === "sent") setConfirmed({ phone: `${country.dialCode} ${lead.phone}`, redirectTo });
+    else {
       closeLeadDialog();
       setValues(emptyForm);
-      setErrors({});
-      setSubmitted(false);
-      setSubmitting(false);
-      completeRedirect(redirectTo, pendingTab);
     }
+    completeRedirect(redirectTo, pendingTab);
   };
 
   /** A submit, from React's event or held from before hydration with the tab opened for it then, if any. */
@@ -142,6 +134,22 @@ export function LeadForm({ typed, phoneTyped }: LeadFormProps) {
     submit();
   };
 
+  // The confirmation stays until the dialog is closed; the next opening finds the form empty.
+  useEffect(() => {
+    if (!confirmed) return;
+    return onLeadDialogClose(() => {
+      setConfirmed(undefined);
+      setValues(emptyForm);
+    });
+  }, [confirmed]);
+
+  /** "Corrigir telefone": the form again, as she left it, her phone ready to be corrected. */
+  const correctPhone = () => {
+    flushSync(() => setConfirmed(undefined));
+    phoneRef.current?.focus();
+    phoneRef.current?.select();
+  };
+
   // Hydrated: a submit made before React arrived is sent now, once.
   useLayoutEffect(() => {
     const held = formHydrated();
@@ -150,6 +158,8 @@ export function LeadForm({ typed, phoneTyped }: LeadFormProps) {
     // Once, on hydration: what it reads is the first render's.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  if (confirmed) return <LeadConfirmation {...confirmed} onCorrectPhone={correctPhone} />;
 
   return (
     <form noValidate onSubmit={onSubmit} className="mt-5 space-y-4">
@@ -246,7 +256,7 @@ export function LeadForm({ typed, phoneTyped }: LeadFormProps) {
         type="submit"
         variant="whatsapp"
         size="lg"
-        className="w-full"
+        className="w-full whitespace-nowrap"
         disabled={isSubmitting}
         data-testid="lead-submit"
       >

@@ -34,9 +34,15 @@ export function ModalDialog({
   children,
   "data-testid": testId,
 }: ModalDialogProps) {
-  // Above the floating WhatsApp button (z-50): the overlay dims it with the rest of the page.
+  // Above the floating WhatsApp button (z-50): the overlay dims it with the rest of the page. Under
+  // 360 px wide, tighter margins: at 320 px the phone's example and "Entrar em contato" fit whole.
   return (
-    <div id={id} hidden data-modal-dialog="" className="fixed inset-0 z-60 flex items-center justify-center p-4">
+    <div
+      id={id}
+      hidden
+      data-modal-dialog=""
+      className="fixed inset-0 z-60 flex items-center justify-center p-2 min-[360px]:p-4"
+    >
       {/* Mouse and touch only: Escape and the close button are the keyboard's ways out. */}
       <div data-slot="dialog-overlay" data-dialog-close="" className="absolute inset-0 bg-slate-950/60" />
       <div
@@ -47,7 +53,7 @@ export function ModalDialog({
         tabIndex={-1}
         data-testid={testId}
         className={cn(
-          "relative max-h-[calc(100dvh-2rem)] w-full max-w-md overflow-y-auto overscroll-contain rounded-2xl bg-white p-6 shadow-2xl focus:outline-none",
+          "relative max-h-[calc(100dvh-1rem)] w-full max-w-md overflow-y-auto overscroll-contain rounded-2xl bg-white p-4 shadow-2xl focus:outline-none min-[360px]:max-h-[calc(100dvh-2rem)] min-[360px]:p-6",
           className,
         )}
       >

@@ -1,37 +1,30 @@
-import { site } from "#app/site/site.ts";
-import { nextChange } from "#shared/opening-status.ts";
-import type { ToastInput } from "#app/lib/toast-store.ts";
+import { formatOpeningHours, site } from "#app/site/site.ts";
+import { closedDays, nextChange, weekDayName, type OpeningPeriod } from "#shared/opening-status.ts";
 
-/**
- * The toast a patient finds on returning from the booking chat once the relay has acknowledged the
- * lead: that it was received, and when the team answers, from the clinic's hours on its own clock
- * (a promise the team can keep: within its hours, never "na hora").
- */
-export function bookingReceivedToast(now = new Date()): ToastInput {
-  const change = nextChange(site.hours, now);
-  const when = !change
-    ? "no horário de atendimento."
-    : change.open
-      ? `no horário de atendimento: hoje até as ${change.closesAt}.`
-      : `a partir da abertura: ${change.opensOn} às ${change.opensAt}.`;
-  return {
-    title: "Recebemos seu pedido",
-    description: `Nossa equipe entra em contato pelo telefone informado ${when}`,
-    // Read, not glanced at: longer than the spec's default 5 s.
-    duration: 10_000,
-  };
+/** What the dialog's confirmation says about the call back (app/components/lead/lead-confirmation.hydrated.tsx). */
+export interface CallBack {
+  /** When the team calls: within its hours, as soon as it can; never "na hora", a promise it may not keep. */
+  when: string;
+  /** Where the clinic is on its own clock now: open until, or when it opens next. */
+  now?: string;
+  /** The week's hours as the site shows them ("Segunda a sexta: 07h às 18h", "Domingo: fechado"). */
+  hours: string[];
 }
 
-/**
- * Shows `toast` when the patient is looking at this page: at once if it is visible, else when they
- * come back to it (the booking chat opened in a new tab).
- */
-export function showWhenVisible(show: () => void, doc: Document = document): void {
-  if (doc.visibilityState === "visible") return show();
-  const onVisible = () => {
-    if (doc.visibilityState !== "visible") return;
-    doc.removeEventListener("visibilitychange", onVisible);
-    show();
+export const CALL_BACK_WHEN = "Nossa equipe liga para você no horário de atendimento, assim que possível.";
+
+const periods: OpeningPeriod[] = site.hours.map(({ days, opens, closes }) => ({ days, opens, closes }));
+
+/** The call back, from the clinic's hours (content/clinica.yaml) at `now`, on the clinic's clock. */
+export function callBack(now = new Date()): CallBack {
+  const change = nextChange(periods, now);
+  return {
+    when: CALL_BACK_WHEN,
+    now: !change
+      ? undefined
+      : change.open
+        ? `Hoje atendemos até as ${change.closesAt}.`
+        : `Agora estamos fechados; abrimos ${change.opensOn} às ${change.opensAt}.`,
+    hours: [...site.hours.map(formatOpeningHours), ...closedDays(periods).map((day) => `${weekDayName(day)}: fechado`)],
   };
-  doc.addEventListener("visibilitychange", onVisible);
 }

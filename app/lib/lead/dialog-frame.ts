@@ -13,6 +13,7 @@
  * submit. If the form's check has arrived already (fetched on intent, with React) and the lead is
  * valid, the pending tab is opened at once, within the click, where no browser blocks it.
  */
+import { focusables, shutOutside } from "./modal-focus";
 import { completeRedirect, openPendingTab } from "./send-lead";
 
 /** What a trigger asks of the dialog (app/islands/lead-dialog-loader.ts). */
@@ -50,36 +51,7 @@ let quickCheck: ((lead: TypedLead) => boolean) | undefined;
 let onHeldSubmit: (() => void) | undefined;
 let wired = false;
 let heldPickerClick = false;
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-/** The elements Tab can reach inside `container`, in order (visible ones only). */
-function focusables(container: HTMLElement): HTMLElement[] {
-  return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-    (element) => element.tabIndex >= 0 && element.getClientRects().length > 0,
-  );
-}
-
-/** Makes everything outside `element` inert and stops the page behind from scrolling; returns the undo. */
-function shutOutside(element: HTMLElement): () => void {
-  const madeInert: HTMLElement[] = [];
-  for (let node = element; node.parentElement && node !== document.body; node = node.parentElement) {
-    for (const sibling of Array.from(node.parentElement.children)) {
-      if (sibling === node || !(sibling instanceof HTMLElement) || sibling.inert) continue;
-      if (sibling instanceof HTMLScriptElement || sibling instanceof HTMLStyleElement) continue;
-      sibling.inert = true;
-      madeInert.push(sibling);
-    }
-  }
-  const root = document.documentElement;
-  const overflow = root.style.overflow;
-  root.style.overflow = "hidden";
-  return () => {
-    for (const sibling of madeInert) sibling.inert = false;
-    root.style.overflow = overflow;
-  };
-}
+const closeListeners = new Set<() => void>();
 
 /** The dialog's container (overlay and panel), hidden while closed. */
 const dialogElement = () => document.getElementById(LEAD_DIALOG_ID);
@@ -129,6 +101,36 @@ export function openLeadDialog(next: LeadDialogRequest): boolean {
   return true;
 }
 
+/**
+ * Takes over the dialog the page's early script opened before this entry arrived
+ * (app/inline/lead-dialog-early.ts, docs/decisions/050), as it is: open, with what was typed and
+ * where focus is, and a submit held there handed on as one held here. Tells that early script to
+ * stand down (`data-lead-dialog="live"`), then returns whether the dialog was open.
+ */
+export function adoptEarlyDialog(): boolean {
+  document.documentElement.dataset.leadDialog = "live";
+  const dialog = dialogElement();
+  if (!dialog) return false;
+  const opener = document.querySelector<HTMLElement>("[data-lead-opener]");
+  opener?.removeAttribute("data-lead-opener");
+  if (dialog.dataset.submitHeld !== undefined && !held) {
+    delete dialog.dataset.submitHeld;
+    held = { pendingTab: undefined };
+    onHeldSubmit?.();
+  }
+  if (dialog.hidden) return false;
+  request = { redirectTo: dialog.dataset.redirectTo ?? "", subject: currentSubject(dialog) };
+  returnFocusTo = opener;
+  if (!undoShutOutside) undoShutOutside = shutOutside(dialog);
+  return true;
+}
+
+/** The subject line the dialog shows (the page's, prerendered), or none. */
+function currentSubject(dialog: HTMLElement): string | undefined {
+  const line = dialog.querySelector<HTMLElement>("[data-lead-dialog-subject]");
+  return line && !line.hidden && line.textContent ? line.textContent : undefined;
+}
+
 /** Closes the dialog and gives focus back to the element that had it. */
 export function closeLeadDialog(): void {
   const dialog = dialogElement();
@@ -140,6 +142,13 @@ export function closeLeadDialog(): void {
   undoShutOutside = undefined;
   if (returnFocusTo?.isConnected) returnFocusTo.focus({ preventScroll: true });
   returnFocusTo = null;
+  for (const listener of closeListeners) listener();
+}
+
+/** Tells `listener` each time the dialog closes (the form's confirmation ends there); returns the undo. */
+export function onLeadDialogClose(listener: () => void): () => void {
+  closeListeners.add(listener);
+  return () => closeListeners.delete(listener);
 }
 
 /** Escape, the overlay, "Fechar": closes unless a lead is being sent. */
@@ -165,6 +174,12 @@ export function provideQuickCheck(check: (lead: TypedLead) => boolean): void {
   quickCheck = check;
 }
 
+/** "Carregando…" under the form while a submit waits for the form's code (docs/decisions/050). */
+function showWaiting(waiting: boolean): void {
+  const line = dialogElement()?.querySelector<HTMLElement>("[data-lead-dialog-wait]");
+  if (line) line.hidden = !waiting;
+}
+
 /** A submit before the form is hydrated: held (never sent from here), the pending tab opened if the lead is valid. */
 function holdSubmit(event: SubmitEvent): void {
   if (hydrated) return;
@@ -173,6 +188,7 @@ function holdSubmit(event: SubmitEvent): void {
   const form = event.target as HTMLFormElement;
   const valid = quickCheck?.(typedLead(form)) === true;
   held = { pendingTab: valid ? openPendingTab(PENDING_TAB_MESSAGE) : undefined };
+  showWaiting(true);
   onHeldSubmit?.();
 }
 
@@ -184,6 +200,7 @@ export function redirectHeldSubmit(): void {
   const submit = held;
   if (!submit) return;
   held = undefined;
+  showWaiting(false);
   closeLeadDialog();
   completeRedirect(request.redirectTo, submit.pendingTab ?? null);
 }
@@ -198,6 +215,7 @@ export function formHydrated(): HeldSubmit | undefined {
   if (heldPickerClick)
     queueMicrotask(() => document.querySelector<HTMLElement>(`#${LEAD_DIALOG_ID} [aria-haspopup="listbox"]`)?.click());
   heldPickerClick = false;
+  showWaiting(false);
   const submit = held;
   held = undefined;
   return submit;
