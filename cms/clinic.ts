@@ -90,6 +90,17 @@ export const clinica = singleton({
       }),
       { label: "Redes sociais", itemLabel: (item) => item.fields.name.value || "Rede social" },
     ),
+    examResultsUrl: fields.text({
+      label: "Resultados de exames (link)",
+      description:
+        "O endereço onde o paciente vê os resultados dos exames, completo, com https:// (ex.: https://resultados.laboratorio.com.br). Aparece no menu e no rodapé como “Resultados de exames”. Vazio: o site não mostra o link.",
+      validation: {
+        pattern: {
+          regex: new RegExp(`^$|${textRules.externalUrl.pattern.source}`),
+          message: textRules.externalUrl.message,
+        },
+      },
+    }),
     address: fields.object(
       {
         street: text("Rua e número", "Ex.: Avenida Afonso Vaz de Melo, 640."),

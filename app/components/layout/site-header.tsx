@@ -16,6 +16,7 @@ import { defaultBookingContacts } from "#app/lib/booking-links.ts";
 import { cleanPath } from "#app/lib/paths.ts";
 import { cn } from "#app/lib/utils.ts";
 import { whereAndWhenLink } from "#app/components/sections/where-and-when.tsx";
+import { ExamResultsLink } from "./exam-results-link";
 import { MobileMenu } from "./mobile-menu";
 
 export function SiteHeader() {
@@ -112,6 +113,11 @@ export function SiteHeader() {
                 Endereço e horários
               </NavigationMenuLink>
             </NavigationMenuItem>
+            {site.examResultsUrl && (
+              <NavigationMenuItem>
+                <ExamResultsLink className="inline-flex min-h-11 items-center rounded-md px-3 py-2 font-medium whitespace-nowrap text-slate-800 hover:bg-sky-50 hover:text-sky-900 focus-visible:outline-3 focus-visible:outline-sky-700" />
+              </NavigationMenuItem>
+            )}
           </NavigationMenuList>
         </NavigationMenu>
 
