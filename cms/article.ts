@@ -7,7 +7,8 @@
  * Texts may name a fact kept once for the whole site, between double braces; the build writes
  * its value: {{exames}} (how many exams the laboratory offers), {{jejum:Glicose,Colesterol}}
  * (their fasting hours, from the laboratory's table), {{preparo:exercise}} and
- * {{preparo:alcohol}} (the laboratory's rules before a blood collection).
+ * {{preparo:alcohol}} (the laboratory's rules before a blood collection), {{convenios}} (what the
+ * clinic said of health plans).
  */
 import { collection, fields } from "@keystatic/core";
 import { META_DESCRIPTION_LENGTH, META_TITLE_MAX_LENGTH, urgentAdviceRule } from "#shared/content-rules.ts";
@@ -15,7 +16,7 @@ import { reservedSlugPattern } from "#shared/system-paths.ts";
 import { specialtyOptions } from "./specialties";
 
 const factsHelp =
-  "Pode usar {{exames}} (número de exames do laboratório) e {{jejum:Glicose,Colesterol}} (o jejum desses exames, da tabela do laboratório).";
+  "Pode usar {{exames}} (número de exames do laboratório), {{jejum:Glicose,Colesterol}} (o jejum desses exames, da tabela do laboratório) e {{convenios}} (os convênios aceitos, ou “só particular”, conforme os dados da clínica).";
 
 export const text = (
   label: string,

@@ -15,6 +15,7 @@
 import type { Entry } from "@keystatic/core/reader";
 import type { DocumentFactName } from "./document-fact-names";
 import type { cardIcons, especialidades, examGroups } from "#cms/article.ts";
+import type { clinica } from "#cms/clinic.ts";
 import type { equipe } from "#cms/config.ts";
 import type { acessibilidade, contactChannels, politicaDePrivacidade } from "#cms/documents.ts";
 import type {
@@ -100,6 +101,12 @@ export type PageRating = WithoutBlank<Resolved<EditorRating>, "source" | "readOn
   FilledFields<Pick<EditorRating, "value" | "count">>;
 
 export type Faq = Resolved<ArticleEntry["faq"][number]>;
+
+/**
+ * What the clinic said of health plans (content/clinica.yaml, cms/clinic.ts): not yet
+ * ("naoInformado"), the plans it takes ("lista"), or none, private care only ("soParticular").
+ */
+export type HealthPlans = Entry<typeof clinica>["healthPlans"];
 
 /** Names of the icons content may use: the editor's list (cms/article.ts); each maps to a symbol of the sprite (app/components/sections/content-icon.tsx). */
 export type IconName = (typeof cardIcons)[number][0];
