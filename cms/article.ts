@@ -180,6 +180,11 @@ const section = fields.object({
     ],
     defaultValue: "",
   }),
+  tableLeadIn: text(
+    "Frase que apresenta a tabela compartilhada",
+    "Aparece só quando a tabela aparece: a tabela de jejum espera a conferência do(a) médico(a) responsável pelo laboratório, e até lá a página não fala dela. Por isso não cite a tabela nos parágrafos nem na lista; cite aqui (ex.: Veja logo abaixo a tabela de jejum).",
+    { multiline: true, required: false },
+  ),
   note: text("Destaque ao final (aviso ou dica)", undefined, { multiline: true, required: false }),
   beforeCards: fields.checkbox({
     label: "Mostrar antes dos cartões, logo depois da lista do topo",
@@ -373,6 +378,12 @@ function articleSchema(kind: "specialty" | "exam") {
         "O menor valor do atendimento particular, em reais (ex.: 150 ou 149,90). Vazio: a página não mostra preço e o site não inventa nenhum.",
       step: 0.01,
       validation: { min: 0.01, max: 100000 },
+    }),
+    fastingSummary: fields.checkbox({
+      label: "Responder o jejum no topo da página",
+      description:
+        "Mostra logo abaixo do valor, nas primeiras telas, o jejum de cada exame da tabela do laboratório (Clínica › Preparo para exames de sangue), com o cuidado de seguir o pedido médico. Aparece também enquanto a tabela espera a conferência do(a) médico(a) responsável, sem falar da tabela.",
+      defaultValue: false,
     }),
     consultationMinutes: fields.integer({
       label: kind === "specialty" ? "Duração da consulta (minutos)" : "Duração do exame (minutos)",
