@@ -4,7 +4,9 @@ import { describe, expect, it } from "vitest";
 import type { HealthPlans } from "#app/site/types.ts";
 import { PriceNote } from "./price-note";
 
-const cardiology = { mainEntity: { type: "MedicalSpecialty" as const, name: "Cardiologia" } };
+const cardiology = {
+  mainEntity: { type: "MedicalSpecialty" as const, specialty: "Cardiovascular", name: "Cardiologia" },
+};
 const notSaid: HealthPlans = { discriminant: "naoInformado", value: null };
 const listed: HealthPlans = { discriminant: "lista", value: ["Unimed BH", "Amil"] };
 const privateOnly: HealthPlans = { discriminant: "soParticular", value: null };
