@@ -7,7 +7,8 @@
  * Texts may name a fact kept once for the whole site, between double braces; the build writes
  * its value: {{exames}} (how many exams the laboratory offers), {{jejum:Glicose,Colesterol}}
  * (their fasting hours, from the laboratory's table), {{preparo:exercise}} and
- * {{preparo:alcohol}} (the laboratory's rules before a blood collection).
+ * {{preparo:alcohol}} (the laboratory's rules before a blood collection), {{convenios}} (what the
+ * clinic said of health plans).
  */
 import { collection, fields } from "@keystatic/core";
 import { META_DESCRIPTION_LENGTH, META_TITLE_MAX_LENGTH, urgentAdviceRule } from "#shared/content-rules.ts";
@@ -15,7 +16,7 @@ import { reservedSlugPattern } from "#shared/system-paths.ts";
 import { specialtyOptions } from "./specialties";
 
 const factsHelp =
-  "Pode usar {{exames}} (número de exames do laboratório) e {{jejum:Glicose,Colesterol}} (o jejum desses exames, da tabela do laboratório).";
+  "Pode usar {{exames}} (número de exames do laboratório), {{jejum:Glicose,Colesterol}} (o jejum desses exames, da tabela do laboratório) e {{convenios}} (os convênios aceitos, ou “só particular”, conforme os dados da clínica).";
 
 export const text = (
   label: string,
@@ -179,6 +180,11 @@ const section = fields.object({
     ],
     defaultValue: "",
   }),
+  tableLeadIn: text(
+    "Frase que apresenta a tabela compartilhada",
+    "Aparece só quando a tabela aparece: a tabela de jejum espera a conferência do(a) médico(a) responsável pelo laboratório, e até lá a página não fala dela. Por isso não cite a tabela nos parágrafos nem na lista; cite aqui (ex.: Veja logo abaixo a tabela de jejum).",
+    { multiline: true, required: false },
+  ),
   note: text("Destaque ao final (aviso ou dica)", undefined, { multiline: true, required: false }),
   beforeCards: fields.checkbox({
     label: "Mostrar antes dos cartões, logo depois da lista do topo",
@@ -372,6 +378,12 @@ function articleSchema(kind: "specialty" | "exam") {
         "O menor valor do atendimento particular, em reais (ex.: 150 ou 149,90). Vazio: a página não mostra preço e o site não inventa nenhum.",
       step: 0.01,
       validation: { min: 0.01, max: 100000 },
+    }),
+    fastingSummary: fields.checkbox({
+      label: "Responder o jejum no topo da página",
+      description:
+        "Mostra logo abaixo do valor, nas primeiras telas, o jejum de cada exame da tabela do laboratório (Clínica › Preparo para exames de sangue), com o cuidado de seguir o pedido médico. Aparece também enquanto a tabela espera a conferência do(a) médico(a) responsável, sem falar da tabela.",
+      defaultValue: false,
     }),
     consultationMinutes: fields.integer({
       label: kind === "specialty" ? "Duração da consulta (minutos)" : "Duração do exame (minutos)",

@@ -90,6 +90,17 @@ export const clinica = singleton({
       }),
       { label: "Redes sociais", itemLabel: (item) => item.fields.name.value || "Rede social" },
     ),
+    examResultsUrl: fields.text({
+      label: "Resultados de exames (link)",
+      description:
+        "O endereço onde o paciente vê os resultados dos exames, completo, com https:// (ex.: https://resultados.laboratorio.com.br). Aparece no menu e no rodapé como “Resultados de exames”. Vazio: o site não mostra o link.",
+      validation: {
+        pattern: {
+          regex: new RegExp(`^$|${textRules.externalUrl.pattern.source}`),
+          message: textRules.externalUrl.message,
+        },
+      },
+    }),
     address: fields.object(
       {
         street: text("Rua e número", "Ex.: Avenida Afonso Vaz de Melo, 640."),
@@ -219,12 +230,29 @@ export const clinica = singleton({
       description: "Na ordem em que o site as lista ({{pagamento}} nos textos).",
       itemLabel: (item) => item.value || "Forma de pagamento",
     }),
-    healthPlans: fields.array(text("Convênio", "O nome como o paciente o conhece (ex.: Unimed BH)."), {
-      label: "Convênios aceitos",
-      description:
-        "Os planos de saúde que a clínica atende. Vazio: o site não cita nenhum convênio (nas páginas e para o Google).",
-      itemLabel: (item) => item.value || "Convênio",
-    }),
+    healthPlans: fields.conditional(
+      fields.select({
+        label: "Convênios",
+        description:
+          "O que o site diz sobre planos de saúde, na linha “Valores e convênios” das páginas e onde os textos usam {{convenios}} (as perguntas frequentes). Escolha só o que a clínica confirmou.",
+        options: [
+          { label: "Ainda não informado: o site pede para perguntar pelo WhatsApp", value: "naoInformado" },
+          { label: "Atendemos estes convênios", value: "lista" },
+          { label: "Só particular: não atendemos convênio", value: "soParticular" },
+        ],
+        defaultValue: "naoInformado",
+      }),
+      {
+        naoInformado: fields.empty(),
+        lista: fields.array(text("Convênio", "O nome como o paciente o conhece (ex.: Unimed BH)."), {
+          label: "Convênios aceitos",
+          description: "Os planos de saúde que a clínica atende, um por linha, como aparecem no site e para o Google.",
+          itemLabel: (item) => item.value || "Convênio",
+          validation: { length: { min: 1 } },
+        }),
+        soParticular: fields.empty(),
+      },
+    ),
     examCount: fields.integer({
       label: "Número de exames do laboratório",
       description: "Aparece onde os textos usam {{exames}}.",

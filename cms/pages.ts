@@ -8,7 +8,8 @@
  * Texts may name a fact kept once for the whole site, between double braces, and the build writes
  * its value (scripts/generate-content.ts, resolveFacts): {{clinica}} (the clinic's name),
  * {{especialidades}} (how many specialty pages the site has), {{exames}} (how many exams the
- * laboratory offers), {{pagamento}} (the forms of payment accepted). Values the site keeps in its
+ * laboratory offers), {{pagamento}} (the forms of payment accepted), {{convenios}} (the health
+ * plans it takes, or that it takes none, or how to ask). Values the site keeps in its
  * settings (the clinic's rating, the opening hours, the list of the corpo clínico) are taken from
  * there, never written here.
  */
@@ -19,7 +20,7 @@ import { cardIcons, image, meta, reviews, selectOptions, text, textList } from "
 import { specialtyOptions } from "./specialties";
 
 const homeFactsHelp =
-  "Pode usar {{clinica}} (o nome da clínica), {{especialidades}} (quantas páginas de especialidade o site tem), {{exames}} (número de exames do laboratório) e {{pagamento}} (as formas de pagamento aceitas, dos dados da clínica).";
+  "Pode usar {{clinica}} (o nome da clínica), {{especialidades}} (quantas páginas de especialidade o site tem), {{exames}} (número de exames do laboratório), {{pagamento}} (as formas de pagamento aceitas, dos dados da clínica) e {{convenios}} (os convênios aceitos, ou “só particular”, ou o pedido para perguntar pelo WhatsApp, conforme os dados da clínica).";
 
 const file = (slug: keyof typeof pageFiles) => `content/paginas/${pageFiles[slug]}`;
 

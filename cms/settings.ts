@@ -53,6 +53,30 @@ export const laboratorio = singleton({
       },
       { label: "O que evitar antes de qualquer coleta de sangue" },
     ),
+    summary: fields.object(
+      {
+        heading: text("Título", "Ex.: Jejum para exames de sangue."),
+        care: text(
+          "Cuidado que vem com as respostas",
+          "Aparece sempre abaixo das respostas (ex.: Siga a orientação do seu pedido médico: ele pode pedir outro tempo de jejum ou dispensar o jejum. Durante o jejum, você pode beber água.). Confirme o texto com o(a) médico(a) responsável.",
+          { multiline: true },
+        ),
+        whilePending: text(
+          "Aviso enquanto a tabela não foi conferida",
+          "Aparece abaixo do cuidado até o preparo ser conferido; não fale da tabela, que ainda não aparece (ex.: Confirme o preparo com a nossa equipe antes da coleta.).",
+          { multiline: true },
+        ),
+        tableLink: text(
+          "Link para a tabela",
+          "Aparece depois que o preparo foi conferido e leva ao trecho da página com a tabela (ex.: Ver a tabela de jejum e os cuidados antes da coleta).",
+        ),
+      },
+      {
+        label: "Resumo do jejum no topo das páginas",
+        description:
+          "As páginas marcadas com “Responder o jejum no topo da página” (Exames Laboratoriais) mostram, nas primeiras telas, uma linha por exame feita da tabela acima, com estes textos.",
+      },
+    ),
     confirmedByDoctor: fields.checkbox({
       label: "Preparo conferido pelo(a) médico(a) responsável",
       description:

@@ -41,6 +41,28 @@ describe("the content check", () => {
     ]);
   });
 
+  it("refuses a section's text that names a shared table, which may be held back: only its lead-in may", () => {
+    const laboratory = {
+      id: "preparo",
+      heading: "Preparo e jejum",
+      sharedTable: "jejum" as const,
+      paragraphs: ["Durante o jejum você pode beber água.", "Veja logo abaixo a tabela de jejum."],
+      bullets: ["Respeite o jejum conforme a Tabela abaixo."],
+      note: "Siga a tabela.",
+      tableLeadIn: "Veja logo abaixo a tabela de jejum.",
+    };
+    const advice =
+      "a tabela compartilhada só aparece depois de conferida; não a cite aqui, cite-a em “Frase que apresenta a tabela compartilhada”.";
+    expect(problemsWith((page) => (page.sections = [laboratory]))).toEqual([
+      `${cardiologyPlace} › Trechos da página › 1º › Parágrafos › 2º: ${advice}`,
+      `${cardiologyPlace} › Trechos da página › 1º › Lista › 1º: ${advice}`,
+      `${cardiologyPlace} › Trechos da página › 1º › Destaque ao final (aviso ou dica): ${advice}`,
+    ]);
+    // A section's own table is always shown: its texts may point to it (/urologista).
+    const { sharedTable: _shared, ...ownTable } = laboratory;
+    expect(problemsWith((page) => (page.sections = [ownTable]))).toEqual([]);
+  });
+
   it("refuses an internal link that leads nowhere and an image that does not exist", () => {
     expect(
       problemsWith((page) => {

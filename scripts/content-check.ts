@@ -11,8 +11,9 @@
  * are written and a page without keywords, review dates in the future and reviewers not in the
  * roster, ratings counting fewer reviews than they show,
  * testimonials without the date of the patient's written authorisation, duplicate paths in the page registry,
- * a page at an address the relay, the editor or the build owns (shared/system-paths.ts), and
- * a specialty announced without a doctor holding its RQE (CFM 2.336/2023).
+ * a page at an address the relay, the editor or the build owns (shared/system-paths.ts), a
+ * section's text that names a shared table (which may be held back), and a specialty announced
+ * without a doctor holding its RQE (CFM 2.336/2023).
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -135,6 +136,20 @@ export function checkPageContent(
           add(fieldPath(where, "authorizedOn"), `a data da autorização (${review.authorizedOn}) está no futuro.`);
       });
     }
+
+    // A shared table may be held back (the fasting table, until its doctor confirms it): the texts
+    // shown in either state never point to it; the section's lead-in, shown only with it, does.
+    if (typeof value.sharedTable === "string" && value.sharedTable !== "")
+      for (const key of ["paragraphs", "bullets", "note"]) {
+        const texts = value[key];
+        (Array.isArray(texts) ? texts : [texts]).forEach((text: unknown, index) => {
+          if (typeof text === "string" && /\btabela\b/i.test(text))
+            add(
+              Array.isArray(texts) ? fieldPath(fieldPath(at, key), index) : fieldPath(at, key),
+              "a tabela compartilhada só aparece depois de conferida; não a cite aqui, cite-a em “Frase que apresenta a tabela compartilhada”.",
+            );
+        });
+      }
 
     for (const [key, child] of Object.entries(value)) {
       const at2 = fieldPath(at, key);

@@ -11,6 +11,8 @@ import {
   readStaff,
   renderLaboratoryModule,
   resolveFacts,
+  fastingSummaryFrom,
+  fastingTableFrom,
   fastingAnswers,
   type ContentFacts,
 } from "./generate-content";
@@ -136,15 +138,71 @@ describe("the content the editor writes", () => {
     ]);
   });
 
-  it("shows neither the fasting table nor its answers until the laboratory's doctor confirms them: the notice instead", async () => {
+  it("shows neither the fasting table nor its section's answers until the laboratory's doctor confirms them: the notice instead", async () => {
     const lab = await readLaboratory(fixtureRoot);
-    const pending = renderLaboratoryModule({ ...lab, confirmedByDoctor: false });
-    expect(pending).toContain(JSON.stringify(lab.pendingNotice));
-    expect(pending).not.toContain('"answers"');
-    expect(pending).not.toContain("8 horas de jejum");
-    const confirmed = renderLaboratoryModule({ ...lab, confirmedByDoctor: true });
-    expect(confirmed).toContain('"Glicose: 8 horas de jejum"');
-    expect(confirmed).not.toContain(JSON.stringify(lab.pendingNotice));
+    const pending = fastingTableFrom({ ...lab, confirmedByDoctor: false });
+    expect(pending).toEqual({ caption: lab.fastingTable.caption, columns: [], rows: [], pending: lab.pendingNotice });
+    const confirmed = fastingTableFrom({ ...lab, confirmedByDoctor: true });
+    expect(confirmed.answers).toContain("Glicose: 8 horas de jejum");
+    expect(confirmed.rows).toContainEqual(["Glicose", "8 horas de jejum"]);
+    expect(confirmed).not.toHaveProperty("pending");
+    // Both states reach the pages through the one module.
+    expect(renderLaboratoryModule({ ...lab, confirmedByDoctor: false })).toContain(JSON.stringify(lab.pendingNotice));
+  });
+
+  it("answers on the first screens in both states: the link to the table once confirmed, what to do until then", async () => {
+    const lab = await readLaboratory(fixtureRoot);
+    const answers = [
+      "Glicose: 8 horas de jejum",
+      "Colesterol e triglicerídeos: jejum só se o médico pedir (então 12 horas)",
+      "Insulina: 8 horas de jejum",
+    ];
+    expect(fastingSummaryFrom({ ...lab, confirmedByDoctor: false })).toEqual({
+      heading: lab.summary.heading,
+      answers,
+      care: lab.summary.care,
+      pending: lab.summary.whilePending,
+    });
+    expect(fastingSummaryFrom({ ...lab, confirmedByDoctor: true })).toEqual({
+      heading: lab.summary.heading,
+      answers,
+      care: lab.summary.care,
+      tableLink: lab.summary.tableLink,
+    });
+  });
+
+  it("writes what the clinic said of health plans where a text names {{convenios}}, and never a plan it did not name", () => {
+    const clinic = known.clinic!;
+    expect(clinic.healthPlans).toEqual({ discriminant: "naoInformado", value: null });
+    expect(resolveFacts("{{convenios}}", "x", known)).toBe(
+      "Convênios: pergunte pelo WhatsApp quais planos de saúde atendemos antes de agendar.",
+    );
+    const listed = {
+      ...clinic,
+      healthPlans: { discriminant: "lista" as const, value: ["Unimed BH", "Amil"] },
+    };
+    expect(resolveFacts("{{convenios}}", "x", { ...known, clinic: listed })).toBe(
+      "Atendemos os convênios Unimed BH e Amil. Confirme a cobertura do seu plano ao agendar.",
+    );
+    const privateOnly = { ...clinic, healthPlans: { discriminant: "soParticular" as const, value: null } };
+    expect(resolveFacts("{{convenios}}", "x", { ...known, clinic: privateOnly })).toBe(
+      "Não atendemos convênio: o atendimento é só particular.",
+    );
+  });
+
+  it("takes the exam results link only as a whole https address, and an empty one as none", async () => {
+    expect((await readClinic(fixtureRoot)).settings.examResultsUrl).toBe("https://resultados.exemplo.com.br/laudos");
+    const { root, outDir } = contentCopy();
+    const file = path.join(root, "content/clinica.yaml");
+    const original = fs.readFileSync(file, "utf8");
+    fs.writeFileSync(file, original.replace(/^examResultsUrl: .*$/m, "examResultsUrl: ''"));
+    expect((await readClinic(root)).settings.examResultsUrl).toBe("");
+    for (const refused of ["http://resultados.exemplo.com.br", "javascript:alert(1)", "resultados.exemplo.com.br"]) {
+      fs.writeFileSync(file, original.replace(/^examResultsUrl: .*$/m, `examResultsUrl: '${refused}'`));
+      await expect(generateContent(root, outDir), refused).rejects.toThrow(
+        "Dados da clínica › Resultados de exames (link): use o endereço completo, começando com https://",
+      );
+    }
   });
 
   it("writes the clinic's name, its forms of payment and the number of specialty pages where a text names them", () => {

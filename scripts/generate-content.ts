@@ -22,11 +22,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import { pageFiles, type DocumentSlug, type EditorPageSlug } from "#app/site/sources.ts";
-import type { ArticlePageContent, ExamGroup, NotFoundContent, PageContent, TableBlock } from "#app/site/types.ts";
+import type { ArticlePageContent, ExamGroup, NotFoundContent, PageContent } from "#app/site/types.ts";
 import { documentos } from "#cms/documents.ts";
 import type { paginas } from "#cms/pages.ts";
 import { documentFrom } from "./generate-documents";
-import { fastingAnswers, withFacts, type ContentFacts, type Laboratory } from "./content/facts";
+import { withFacts, type ContentFacts, type Laboratory } from "./content/facts";
+import { fastingSummaryFrom, fastingTableFrom } from "./content/laboratory";
 import { constant, dataModule, pageContentsModule, pageModule, writeIfChanged } from "./content/emit";
 import { readCollection, readSingleton, singletonFile } from "./content/read";
 import { readStaff, renderStaffModule } from "./content/staff";
@@ -41,6 +42,7 @@ import {
 } from "./content/pages";
 
 export { resolveFacts, fastingAnswers, fastingHoursText, type ContentFacts } from "./content/facts";
+export { fastingSummaryFrom, fastingTableFrom } from "./content/laboratory";
 export { contentReadError } from "./content/read";
 export { professionalFrom, readStaff, renderStaffModule, type Staff } from "./content/staff";
 
@@ -50,37 +52,28 @@ export const generatedDir = path.join(projectRoot, "generated");
 export const readLaboratory = (root = projectRoot): Promise<Laboratory> =>
   readSingleton(root, "laboratorio", "Clínica › Preparo para exames de sangue");
 
-/** The module of the laboratory's table and rules, which the pages showing them look up. */
-export function renderLaboratoryModule({
-  fastingTable,
-  collectionRules,
-  confirmedByDoctor,
-  pendingNotice,
-}: Laboratory): string {
-  // Until its responsible doctor confirms it, no page shows the table: only the notice saying so.
-  const table: TableBlock = confirmedByDoctor
-    ? {
-        caption: fastingTable.caption,
-        columns: [fastingTable.examHeading, fastingTable.fastingHeading],
-        rows: fastingTable.rows.map(({ exam, fasting }) => [exam, fasting]),
-        answers: fastingAnswers(fastingTable.rows),
-        ...(fastingTable.notes.length > 0 ? { notes: [...fastingTable.notes] } : {}),
-      }
-    : { caption: fastingTable.caption, columns: [], rows: [], pending: pendingNotice };
+/** The module of the laboratory's table, answers and rules, which the pages showing them look up. */
+export function renderLaboratoryModule(lab: Laboratory): string {
   return dataModule(
     "content/laboratorio.yaml",
-    ['import type { TableBlock } from "#app/site/types.ts";'],
+    ['import type { FastingSummary, TableBlock } from "#app/site/types.ts";'],
     constant(
       "Preparation for the common blood tests: one table for every page that shows it.",
       "labFastingTable",
-      table,
+      fastingTableFrom(lab),
       ": TableBlock",
     ),
-    constant("What to avoid before any blood collection.", "labCollectionRules", collectionRules, " as const"),
+    constant(
+      "The fasting answers a page gives on its first screens, in either state of the table.",
+      "labFastingSummary",
+      fastingSummaryFrom(lab),
+      ": FastingSummary",
+    ),
+    constant("What to avoid before any blood collection.", "labCollectionRules", lab.collectionRules, " as const"),
     constant(
       "Whether the laboratory's responsible doctor has confirmed the preparation (until then the table is not shown).",
       "labPreparationConfirmed",
-      confirmedByDoctor,
+      lab.confirmedByDoctor,
       ": boolean",
     ),
   );

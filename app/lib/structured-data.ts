@@ -2,6 +2,7 @@ import { site } from "#app/site/site.ts";
 import type { Faq, MainEntity, PageRating } from "#app/site/types.ts";
 import { googleMapsRouteUrl } from "./route-links";
 import { brl } from "./prices";
+import { healthPlanNames } from "./health-plans";
 
 /** A JSON-LD node; values are plain JSON. */
 export type JsonLd = { [key: string]: unknown };
@@ -57,7 +58,7 @@ export function clinicNode(): JsonLd {
     email: site.contact.email,
     priceRange: site.priceRange,
     // The health plans the clinic takes, when it has listed them, are ways to pay too.
-    paymentAccepted: [...site.paymentAccepted, ...site.healthPlans].join(", "),
+    paymentAccepted: [...site.paymentAccepted, ...healthPlanNames(site.healthPlans)].join(", "),
     currenciesAccepted: "BRL",
     address: postalAddress(),
     geo: { "@type": "GeoCoordinates", latitude: site.address.geo.latitude, longitude: site.address.geo.longitude },

@@ -15,6 +15,7 @@
 import type { Entry } from "@keystatic/core/reader";
 import type { DocumentFactName } from "./document-fact-names";
 import type { cardIcons, especialidades, examGroups } from "#cms/article.ts";
+import type { clinica } from "#cms/clinic.ts";
 import type { equipe } from "#cms/config.ts";
 import type { acessibilidade, contactChannels, politicaDePrivacidade } from "#cms/documents.ts";
 import type {
@@ -101,6 +102,12 @@ export type PageRating = WithoutBlank<Resolved<EditorRating>, "source" | "readOn
 
 export type Faq = Resolved<ArticleEntry["faq"][number]>;
 
+/**
+ * What the clinic said of health plans (content/clinica.yaml, cms/clinic.ts): not yet
+ * ("naoInformado"), the plans it takes ("lista"), or none, private care only ("soParticular").
+ */
+export type HealthPlans = Entry<typeof clinica>["healthPlans"];
+
 /** Names of the icons content may use: the editor's list (cms/article.ts); each maps to a symbol of the sprite (app/components/sections/content-icon.tsx). */
 export type IconName = (typeof cardIcons)[number][0];
 
@@ -129,13 +136,27 @@ export type TableBlock = Resolved<EditorSection["table"]> &
     pending?: Entry<typeof laboratorio>["pendingNotice"];
   };
 
+type EditorFastingSummary = Entry<typeof laboratorio>["summary"];
+
+/**
+ * The fasting answers a page gives on its first screens (cms/settings.ts, `summary`; a page's
+ * `fastingSummary`): the table's answers, the care that goes with them, and either the words of
+ * the link to the table (once the laboratory's doctor has confirmed it) or, until then, what to
+ * do instead (the table is not shown, so nothing points to it).
+ */
+export type FastingSummary = Pick<EditorFastingSummary, "heading" | "care"> & {
+  answers: string[];
+  pending?: EditorFastingSummary["whilePending"];
+  tableLink?: EditorFastingSummary["tableLink"];
+};
+
 /**
  * A free-form block of an article page (cms/article.ts, `section`): heading plus any of paragraphs,
  * bullets, cards, its own table or a shared one by id, a note. Its hero highlight is the hero's.
  */
 export type ContentSection = WithoutBlank<
   Omit<Resolved<EditorSection>, "heroHighlight" | "cards" | "table">,
-  "paragraphs" | "bullets" | "sharedTable" | "note" | "beforeCards"
+  "paragraphs" | "bullets" | "sharedTable" | "tableLeadIn" | "note" | "beforeCards"
 > & { cards?: InfoCard[]; table?: TableBlock };
 
 export type CallToAction = Resolved<ArticleEntry["cta"]>;

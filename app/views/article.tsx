@@ -5,6 +5,7 @@ import { ClosingCta } from "#app/components/sections/closing-cta.tsx";
 import { WhatsAppButton } from "#app/components/sections/contact-buttons.tsx";
 import { ContentSection } from "#app/components/sections/content-section.tsx";
 import { FaqSection } from "#app/components/sections/faq-section.tsx";
+import { FastingSummary } from "#app/components/sections/fasting-summary.tsx";
 import { HealthNotices } from "#app/components/sections/health-notices.tsx";
 import { InfoCardGrid } from "#app/components/sections/info-card-grid.tsx";
 import { PriceNote } from "#app/components/sections/price-note.tsx";
@@ -13,14 +14,25 @@ import { ResponsiveImage } from "#app/components/sections/responsive-image.tsx";
 import { ReviewsSection } from "#app/components/sections/reviews-section.tsx";
 import { WhatsAppBanner } from "#app/components/sections/whatsapp-banner.tsx";
 import { site } from "#app/site/site.ts";
-import type { ArticlePageContent } from "#app/site/types.ts";
+import type { ArticlePageContent, FastingSummary as FastingSummaryContent, TableBlock } from "#app/site/types.ts";
+import { labFastingSummary, labFastingTable } from "#generated/lab-preparation.ts";
 import { bookingContactsWith } from "#app/lib/booking-links.ts";
+
+/** The laboratory's preparation as this build has it (content/laboratorio.yaml): held or shown. */
+const builtLaboratory = { fastingTable: labFastingTable, fastingSummary: labFastingSummary };
 
 /**
  * The one view of every specialty and exam page: the shared layout of docs/product.md#pages, driven by the
- * page's content module alone (image-failure style and booking-contact overrides included).
+ * page's content module alone (image-failure style and booking-contact overrides included), and
+ * the laboratory's preparation, kept once for every page that shows it.
  */
-export default function ArticleView({ content }: { content: ArticlePageContent }) {
+export default function ArticleView({
+  content,
+  laboratory = builtLaboratory,
+}: {
+  content: ArticlePageContent;
+  laboratory?: { fastingTable: TableBlock; fastingSummary: FastingSummaryContent };
+}) {
   const { hero, list, cards, sections, faq, cta, rating, careArea, review, crisisSupportLine } = content;
   const contacts = bookingContactsWith(content.ownBookingContacts ? site.surgicalRiskOverrides : undefined);
   // Optional parts left empty (a new page) render nothing: no heading stands over nothing.
@@ -54,6 +66,12 @@ export default function ArticleView({ content }: { content: ArticlePageContent }
       </PageHero>
 
       <PriceNote content={content} />
+      {content.fastingSummary && (
+        <FastingSummary
+          summary={laboratory.fastingSummary}
+          tableSection={sections.find((section) => section.sharedTable === "jejum")?.id}
+        />
+      )}
       {content.consultationMinutes !== null && (
         <p data-testid="consultation-duration" className="mx-auto max-w-6xl px-4 pt-3 text-lg text-slate-800">
           <strong>{content.mainEntity.type === "MedicalTest" ? "Duração do exame" : "Duração da consulta"}:</strong>{" "}
@@ -97,7 +115,12 @@ export default function ArticleView({ content }: { content: ArticlePageContent }
       {sections
         .filter((section) => section.beforeCards)
         .map((section) => (
-          <ContentSection key={section.id} section={section} className="border-t border-slate-200" />
+          <ContentSection
+            key={section.id}
+            section={section}
+            fastingTable={laboratory.fastingTable}
+            className="border-t border-slate-200"
+          />
         ))}
 
       {cards.items.length > 0 && (
@@ -116,7 +139,12 @@ export default function ArticleView({ content }: { content: ArticlePageContent }
       {sections
         .filter((section) => !section.beforeCards)
         .map((section, index) => (
-          <ContentSection key={section.id} section={section} className={index % 2 === 1 ? "bg-slate-50" : undefined} />
+          <ContentSection
+            key={section.id}
+            section={section}
+            fastingTable={laboratory.fastingTable}
+            className={index % 2 === 1 ? "bg-slate-50" : undefined}
+          />
         ))}
 
       {careArea && <CareTeamLinks area={careArea} />}

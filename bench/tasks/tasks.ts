@@ -30,6 +30,12 @@ export const tasks: Task[] = [
       await patient.arrive("/");
       await patient.goTo("/exames-laboratoriais");
       await patient.find("cost", ['[data-testid="price-note"]']);
+      // The first screens' answers (decision 051), whether or not the table is confirmed; a build
+      // without them sends her on to the section.
+      if (await patient.look(['[data-testid="fasting-summary"] li'], 0)) {
+        await patient.find("fasting", ['[data-testid="fasting-summary"] li']);
+        return;
+      }
       const preparation = '[data-placement="hero"] a[href="#preparo-e-jejum"]';
       if (await patient.look([preparation], 0)) await patient.tap(preparation, false);
       // The answers, else the table, else the notice that stands in for it until its doctor confirms it.

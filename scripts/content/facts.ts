@@ -1,10 +1,11 @@
 /**
  * The facts a text may name, kept once ({{exames}}, {{clinica}}, {{especialidades}},
- * {{pagamento}}, {{jejum:Glicose,Colesterol}}, {{preparo:exercise}}), and the one walk that writes
+ * {{pagamento}}, {{convenios}}, {{jejum:Glicose,Colesterol}}, {{preparo:exercise}}), and the one walk that writes
  * them into every string of an entry: a field the schema gains is covered without a word here.
  */
 import type { Entry } from "@keystatic/core/reader";
 import { listText } from "#shared/list-text.ts";
+import { healthPlansSentence } from "#app/lib/health-plans.ts";
 import { editorPlace } from "./places";
 import type { clinica } from "#cms/clinic.ts";
 import type { laboratorio } from "#cms/settings.ts";
@@ -13,8 +14,8 @@ export type Laboratory = Entry<typeof laboratorio>;
 
 /** Facts that depend on the rest of the content: known once every collection has been read. */
 export interface ContentFacts {
-  /** The clinic's settings (content/clinica.yaml): {{clinica}}, {{exames}}, {{pagamento}}. */
-  clinic?: Pick<Entry<typeof clinica>, "name" | "examCount" | "paymentAccepted">;
+  /** The clinic's settings (content/clinica.yaml): {{clinica}}, {{exames}}, {{pagamento}}, {{convenios}}. */
+  clinic?: Pick<Entry<typeof clinica>, "name" | "examCount" | "paymentAccepted" | "healthPlans">;
   /** How many specialty pages the site has (content/especialidades/). */
   specialtyCount?: number;
   /** The laboratory's preparation (content/laboratorio.yaml): {{jejum:…}}, {{preparo:…}}. */
@@ -73,6 +74,7 @@ export function resolveFacts(text: string, where: string, facts: ContentFacts = 
     if (name === "exames" && argument === undefined && clinic) return String(clinic.examCount);
     if (name === "clinica" && argument === undefined && clinic) return clinic.name;
     if (name === "pagamento" && argument === undefined && clinic) return paymentText(clinic.paymentAccepted);
+    if (name === "convenios" && argument === undefined && clinic) return healthPlansSentence(clinic.healthPlans);
     if (name === "especialidades" && argument === undefined && facts.specialtyCount !== undefined)
       return String(facts.specialtyCount);
     if (name === "jejum" && argument && lab)
@@ -84,7 +86,7 @@ export function resolveFacts(text: string, where: string, facts: ContentFacts = 
     if (name === "preparo" && (argument === "exercise" || argument === "alcohol") && lab)
       return lab.collectionRules[argument];
     throw new Error(
-      `${where}: “${token}” não é um fato conhecido ({{exames}}, {{clinica}}, {{especialidades}}, {{pagamento}}, {{jejum:Exame,Exame}}, {{preparo:exercise}}, {{preparo:alcohol}}).`,
+      `${where}: “${token}” não é um fato conhecido ({{exames}}, {{clinica}}, {{especialidades}}, {{pagamento}}, {{convenios}}, {{jejum:Exame,Exame}}, {{preparo:exercise}}, {{preparo:alcohol}}).`,
     );
   });
 }

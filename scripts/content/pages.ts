@@ -46,7 +46,7 @@ const sectionFrom = ({
   table,
   ...section
 }: ArticleEntry["sections"][number]): ContentSection => ({
-  ...withoutBlank(resolved(section), ["paragraphs", "bullets", "sharedTable", "note", "beforeCards"]),
+  ...withoutBlank(resolved(section), ["paragraphs", "bullets", "sharedTable", "tableLeadIn", "note", "beforeCards"]),
   ...(cards.length > 0 ? { cards: cards.map(cardFrom) } : {}),
   // A section shows the shared table it names, or its own when it has one.
   ...(section.sharedTable === "" && table.caption !== "" ? { table: resolved(table) } : {}),

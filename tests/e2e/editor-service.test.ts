@@ -128,9 +128,14 @@ function expectBuiltEdits(clientDir: string): void {
     offers: { priceSpecification: { minPrice: 150, priceCurrency: "BRL" } },
   });
   expect(nodes.find((node) => String(node["@id"]).endsWith("/#clinic"))?.paymentAccepted).toMatch(/, Unimed BH, Amil$/);
-  // A page without a price of its own names the plans only.
+  // A page without a price of its own names the plans, and still offers to ask the price.
   expect(textOf(builtDocument("/ultrassom", clientDir), '[data-testid="price-note"]')).toBe(
-    "Convênios aceitos: Unimed BH e Amil. Confirme a cobertura do seu plano ao agendar.",
+    "Valores: respondemos pelo WhatsApp.Perguntar o valor (abre o WhatsApp em nova aba)" +
+      "Convênios aceitos: Unimed BH e Amil. Confirme a cobertura do seu plano ao agendar.",
+  );
+  // The FAQ's answer ({{convenios}}) names them too.
+  expect(textOf(builtDocument("/", clientDir), "main")).toContain(
+    "Atendemos os convênios Unimed BH e Amil. Confirme a cobertura do seu plano ao agendar.",
   );
 
   const avif = cardiology.querySelector('main picture source[type="image/avif"]')!.getAttribute("srcset")!;
@@ -319,13 +324,16 @@ describe("the editor service", { timeout: 600_000 }, () => {
     // The Saturday hours and the health plans the clinic takes, as the UI would save them.
     const clinic = fs.readFileSync(path.join(copy, "content/clinica.yaml"), "utf8");
     expect(clinic).toContain("closes: '12:00'\ndirections:");
-    expect(clinic).toContain("healthPlans: []\n");
+    expect(clinic).toContain("healthPlans:\n  discriminant: naoInformado\n");
     expect(
       await saveThroughApi(
         "content/clinica.yaml",
         clinic
           .replace("closes: '12:00'\ndirections:", "closes: '13:00'\ndirections:")
-          .replace("healthPlans: []\n", "healthPlans:\n  - Unimed BH\n  - Amil\n"),
+          .replace(
+            "healthPlans:\n  discriminant: naoInformado\n",
+            "healthPlans:\n  discriminant: lista\n  value:\n    - Unimed BH\n    - Amil\n",
+          ),
       ),
     ).toBe(200);
 

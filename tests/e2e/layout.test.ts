@@ -149,8 +149,12 @@ describe("mobile menu", () => {
     const close = page.getByRole("button", { name: "Fechar menu" });
     expect(await close.getAttribute("aria-expanded")).toBe("true");
     expect(await menu.isVisible()).toBe(true);
-    // Specialties, all specialties, the corpo clínico, exams, the referral programme, where and when (Endereço e horários).
-    expect(await menu.getByRole("link").count()).toBe(13 + 1 + 1 + 10 + 1 + 1);
+    // Specialties, all specialties, the corpo clínico, exams, the referral programme, where and when (Endereço e horários),
+    // and the exam results, which the tests' content gives.
+    expect(await menu.getByRole("link").count()).toBe(13 + 1 + 1 + 10 + 1 + 1 + 1);
+    expect(await menu.getByRole("link", { name: "Resultados de exames (abre em nova aba)" }).getAttribute("href")).toBe(
+      "https://resultados.exemplo.com.br/laudos",
+    );
     await menu.getByRole("link", { name: "Urologista", exact: true }).click();
     await page.waitForURL("**/urologista");
     expect(await menu.isVisible()).toBe(false);

@@ -7,7 +7,8 @@
  *   a. "Do you have a cardiologist and how do I book?": from / (the index of specialties, one
  *      flick down) to /cardiologista, whose first screen says when not to wait, then how to book.
  *   b. "What fasting for glucose and cholesterol, and what does it cost?": from / to
- *      /exames-laboratoriais, whose first screen answers the cost and one tap the fasting.
+ *      /exames-laboratoriais, whose first screen answers the cost and the fasting (decision 051),
+ *      and one tap leads to the table.
  *   c. "Where is it, and is it open on Saturday afternoon?": the first screen of /.
  *
  * The demonstration build the tests serve opens with a notice the live site has not: positions are
@@ -74,10 +75,19 @@ describe("a new patient's three questions on a phone", () => {
     await page.close();
   });
 
-  it("b. /exames-laboratoriais answers the cost in its first screen, and the fasting one tap away, before its table", async () => {
+  it("b. /exames-laboratoriais answers the cost and the fasting of glucose and cholesterol in its first screen, and the table one tap away", async () => {
     const page = await contexts.phone.newPage();
     await open(page, "/exames-laboratoriais");
     expect((await boxOf(page, '[data-testid="price-note"]')).bottom).toBeLessThanOrEqual(screen);
+    const summary = '[data-testid="fasting-summary"]';
+    expect(await page.locator(`${summary} li`).allTextContents()).toEqual([
+      "Glicose: 8 horas de jejum",
+      "Colesterol e triglicerídeos: jejum só se o médico pedir (então 12 horas)",
+      "Insulina: 8 horas de jejum",
+    ]);
+    expect((await boxOf(page, `${summary} li:nth-child(2)`)).bottom, "glucose and cholesterol").toBeLessThanOrEqual(
+      screen,
+    );
     const preparation = page.locator('[data-placement="hero"] a[href="#preparo-e-jejum"]');
     expect((await boxOf(page, '[data-placement="hero"] a[href="#preparo-e-jejum"]')).bottom).toBeLessThanOrEqual(
       screen,

@@ -1,32 +1,41 @@
 /**
- * Prices and health plans (issue: "show nothing invented"): the clinic has given none yet, so no
- * page shows a price or names a plan, and no structured data offers one. The filled case, from the
- * editor to the built page, is tests/e2e/editor-service.test.ts.
+ * Prices and health plans, read from the prerendered pages. The tests' content has one page with
+ * a price ("Consulta a partir de", /clinico-geral) and every other page without, and the clinic's
+ * plans not said yet: no page names a plan, and no structured data offers a price the clinic did
+ * not give. The plans filled, or "só particular", are app/components/sections/price-note.test.tsx
+ * and, from the editor to the built page, tests/e2e/editor-service.test.ts.
  */
 import { describe, expect, it } from "vitest";
 import { pages } from "#app/site/registry.ts";
 import { site } from "#app/site/site.ts";
-import { builtDocument, jsonLdGraphs, textOf } from "../built-site";
+import { builtDocument, jsonLdGraphs, squash, textOf } from "../built-site";
 
+const pricedPath = "/clinico-geral";
 const articlePaths = pages.filter((page) => page.view === "article").map((page) => page.path);
+const unpricedPaths = articlePaths.filter((path) => path !== pricedPath);
 
-describe("prices and health plans, while the clinic has given none", () => {
-  it("has no price or plan in the content", () => {
-    expect(site.healthPlans).toEqual([]);
+const noteOf = (document: Document) => document.querySelector('[data-testid="price-note"]')!;
+const askLinks = (note: Element) =>
+  [...note.querySelectorAll("a")].filter((link) => link.getAttribute("href")!.startsWith("https://wa.me/"));
+const questionOf = (link: Element) => new URL(link.getAttribute("href")!).searchParams.get("text")!;
+
+describe("prices and health plans, as far as the clinic has given them", () => {
+  it("the tests' content has not said which plans the clinic takes", () => {
+    expect(site.healthPlans.discriminant).toBe("naoInformado");
   });
 
-  it.each(articlePaths)(
-    "%s shows no price or plan, offers to ask on its first screen, and offers nothing in its structured data",
+  it.each(unpricedPaths)(
+    "%s, without a price: the honest line on its first screen, an offer to ask, nothing offered in its structured data",
     (path) => {
       const document = builtDocument(path);
-      const note = document.querySelector('[data-testid="price-note"]')!;
-      expect(note.textContent.replace(/\s+/g, " ")).toContain("Valores e convênios: respondemos pelo WhatsApp.");
+      const note = noteOf(document);
+      expect(squash(note.textContent)).toContain("Valores e convênios: respondemos pelo WhatsApp.");
       // Right after the page's title, before the booking box.
       expect(note.previousElementSibling?.querySelector("h1")).not.toBeNull();
-      const ask = [...note.querySelectorAll("a")].find((link) => link.textContent.startsWith("Perguntar o valor"))!;
-      const question = new URL(ask.getAttribute("href")!).searchParams.get("text")!;
-      expect(question).toMatch(/^Olá, gostaria de saber o valor de .+ e quais convênios vocês atendem\.$/);
-      expect(question).not.toContain("{assunto}");
+      const [ask] = askLinks(note);
+      expect(ask!.textContent).toMatch(/^Perguntar o valor/);
+      expect(questionOf(ask!)).toMatch(/^Olá, gostaria de saber o valor de .+ e quais convênios vocês atendem\.$/);
+      expect(questionOf(ask!)).not.toContain("{assunto}");
       expect(textOf(document, "main")).not.toMatch(/a partir de R\$|Convênios aceitos/);
       const nodes = jsonLdGraphs(document).flatMap((graph) => graph["@graph"]);
       expect(JSON.stringify(nodes)).not.toContain('"Offer"');
@@ -34,4 +43,41 @@ describe("prices and health plans, while the clinic has given none", () => {
       expect(clinic.paymentAccepted).toBe(site.paymentAccepted.join(", "));
     },
   );
+
+  it(`${pricedPath}, with a price: "Consulta a partir de" on its first screen and offered in its structured data; the plans still asked`, () => {
+    const document = builtDocument(pricedPath);
+    const note = noteOf(document);
+    expect(note.previousElementSibling?.querySelector("h1")).not.toBeNull();
+    expect([...note.querySelectorAll("p")].map((line) => squash(line.textContent))).toEqual([
+      "Consulta a partir de R$ 120,00 no atendimento particular. O valor é confirmado no agendamento e não muda depois de confirmado.",
+      "Convênios: respondemos pelo WhatsApp.Perguntar pelos convênios (abre o WhatsApp em nova aba)",
+    ]);
+    expect(askLinks(note)).toHaveLength(1);
+    expect(questionOf(askLinks(note)[0]!)).toBe(
+      "Olá, gostaria de saber o valor de Clínica Geral e quais convênios vocês atendem.",
+    );
+    expect(textOf(document, "main")).not.toContain("Convênios aceitos");
+    const nodes = jsonLdGraphs(document).flatMap((graph) => graph["@graph"]);
+    expect(nodes.find((node) => node["@type"] === "Service")).toMatchObject({
+      offers: { priceSpecification: { minPrice: 120, priceCurrency: "BRL" } },
+    });
+  });
+
+  it("the FAQ's “Vocês aceitam convênio?” and the cards about prices say how to ask, naming no plan", () => {
+    const asked = "Convênios: pergunte pelo WhatsApp quais planos de saúde atendemos antes de agendar.";
+    for (const [path, question] of [
+      ["/", "Vocês aceitam convênio?"],
+      ["/exames-laboratoriais", "Vocês aceitam plano de saúde?"],
+    ] as const) {
+      const document = builtDocument(path);
+      const faq = jsonLdGraphs(document)
+        .flatMap((graph) => graph["@graph"])
+        .find((node) => node["@type"] === "FAQPage") as {
+        mainEntity: { name: string; acceptedAnswer: { text: string } }[];
+      };
+      expect(faq.mainEntity.find((entry) => entry.name === question)?.acceptedAnswer.text, path).toBe(asked);
+      expect(squash(textOf(document, "main")), path).toContain(asked);
+      expect(textOf(document, "main"), path).not.toContain("{{convenios}}");
+    }
+  });
 });

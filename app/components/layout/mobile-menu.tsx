@@ -1,6 +1,7 @@
 import { examMenu, menuLabels, specialtyPages, topLevelPages } from "#app/site/registry.ts";
 import { whereAndWhenLink } from "#app/components/sections/where-and-when.tsx";
 import { cn } from "#app/lib/utils.ts";
+import { ExamResultsLink } from "./exam-results-link";
 
 interface MobileMenuProps {
   id: string;
@@ -75,6 +76,7 @@ export function MobileMenu({ id, current }: MobileMenuProps) {
         <MenuLink to={whereAndWhenLink} current={current}>
           Endereço e horários
         </MenuLink>
+        <ExamResultsLink className="block rounded-md px-3 py-2.5 text-slate-800 hover:bg-sky-50" />
       </div>
     </nav>
   );

@@ -8,6 +8,7 @@ import { formatOpeningHours, site } from "#app/site/site.ts";
 import { defaultBookingContacts, mailtoUrl } from "#app/lib/booking-links.ts";
 import { technicalDirectorLine } from "#app/lib/professionals.ts";
 import { whereAndWhenLink } from "#app/components/sections/where-and-when.tsx";
+import { ExamResultsLink } from "./exam-results-link";
 
 const socialIcons: Record<string, IconSymbol> = { Instagram: "instagram", Facebook: "facebook" };
 
@@ -130,6 +131,11 @@ export function SiteFooter() {
                 Endereço e horários
               </a>
             </li>
+            {site.examResultsUrl && (
+              <li>
+                <ExamResultsLink className="flex min-h-11 items-center hover:text-white hover:underline" />
+              </li>
+            )}
           </ul>
         </nav>
       </div>

@@ -16,6 +16,7 @@ import { defaultBookingContacts } from "#app/lib/booking-links.ts";
 import { cleanPath } from "#app/lib/paths.ts";
 import { cn } from "#app/lib/utils.ts";
 import { whereAndWhenLink } from "#app/components/sections/where-and-when.tsx";
+import { ExamResultsLink } from "./exam-results-link";
 import { MobileMenu } from "./mobile-menu";
 
 export function SiteHeader() {
@@ -68,6 +69,12 @@ export function SiteHeader() {
             <NavigationMenuItem>
               <NavigationMenuTrigger>{menuLabels.exames}</NavigationMenuTrigger>
               <NavigationMenuContent className="w-80">
+                {/* First in the Exames menu, before the list scrolls: the wide header's row has no room for one more item. */}
+                {site.examResultsUrl && (
+                  <div className="mb-1 border-b border-slate-200 pb-1">
+                    <ExamResultsLink className="block rounded-md px-3 py-2 text-slate-800 hover:bg-sky-50 hover:text-sky-900 focus-visible:outline-3 focus-visible:outline-sky-700" />
+                  </div>
+                )}
                 {examMenu.map((group) => (
                   <div
                     key={group.label ?? "exames"}

@@ -1,13 +1,26 @@
-import { labFastingTable } from "#generated/lab-preparation.ts";
 import { DataTable } from "./data-table";
-import type { ContentSection as ContentSectionData } from "#app/site/types.ts";
+import type { ContentSection as ContentSectionData, TableBlock } from "#app/site/types.ts";
 import { cn } from "#app/lib/utils.ts";
 import { InfoCardGrid } from "./info-card-grid";
 
-/** A free-form block: heading, then paragraphs, bullets, cards, a table and a note, as given; nothing when it has none of them. */
-export function ContentSection({ section, className }: { section: ContentSectionData; className?: string }) {
+/**
+ * A free-form block: heading, then paragraphs, bullets, cards, a table and a note, as given;
+ * nothing when it has none of them. `fastingTable`: the laboratory's shared table, in whichever
+ * state the build has it (shown, or held with a notice until its doctor confirms it).
+ */
+export function ContentSection({
+  section,
+  className,
+  fastingTable,
+}: {
+  section: ContentSectionData;
+  className?: string;
+  fastingTable: TableBlock;
+}) {
   // A shared table is kept once, for every page showing it: the laboratory's fasting table.
-  const table = section.sharedTable === "jejum" ? labFastingTable : section.table;
+  const table = section.sharedTable === "jejum" ? fastingTable : section.table;
+  // The words that present the table ("logo abaixo, a tabela de jejum") only where it is shown.
+  const tableShown = table !== undefined && !table.pending;
   // A heading with nothing under it (a section left empty in the editor) does not reach the page.
   if (!section.paragraphs?.length && !section.bullets?.length && !section.cards?.length && !table && !section.note)
     return null;
@@ -33,6 +46,9 @@ export function ContentSection({ section, className }: { section: ContentSection
             {paragraph}
           </p>
         ))}
+        {tableShown && section.tableLeadIn && (
+          <p className="mt-4 max-w-3xl text-lg text-slate-700">{section.tableLeadIn}</p>
+        )}
         {section.bullets && (
           <ul className="mt-4 max-w-3xl list-disc space-y-2 pl-6 text-lg text-slate-700">
             {section.bullets.map((bullet) => (

@@ -1,58 +1,79 @@
-import { listText } from "#shared/list-text.ts";
 import { site } from "#app/site/site.ts";
-import type { ArticlePageContent } from "#app/site/types.ts";
+import type { ArticlePageContent, HealthPlans } from "#app/site/types.ts";
 import { priceFromText } from "#app/lib/prices.ts";
+import { healthPlansLine } from "#app/lib/health-plans.ts";
 import { priceQuestionUrl } from "#app/lib/booking-links.ts";
+
+/** A WhatsApp chat of the page's own prefilled question (it names the page's specialty or exam). */
+function AskLink({ about, children }: { about: string; children: React.ReactNode }) {
+  return (
+    <a
+      href={priceQuestionUrl(about)}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="inline-flex min-h-11 items-center font-semibold text-green-800 underline"
+    >
+      {children}
+      <span className="sr-only"> (abre o WhatsApp em nova aba)</span>
+    </a>
+  );
+}
 
 /**
  * While the clinic has given neither a price for the page nor its plans, the first screen says so
- * plainly and offers to ask, in a WhatsApp chat of its own prefilled text (it names the page's
- * specialty or exam). The site invents no price and names no plan.
+ * plainly and offers to ask. The site invents no price and names no plan.
  */
 function AskThePrice({ about }: { about: string }) {
-  const question = priceQuestionUrl(about);
   return (
     <section aria-label="Valores e convênios" data-testid="price-note" className="mx-auto max-w-6xl px-4 pt-4">
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-lg text-slate-800">
         <span>
           <strong>Valores e convênios:</strong> respondemos pelo WhatsApp.
         </span>
-        <a
-          href={question}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="inline-flex min-h-11 items-center font-semibold text-green-800 underline"
-        >
-          Perguntar o valor
-          <span className="sr-only"> (abre o WhatsApp em nova aba)</span>
-        </a>
+        <AskLink about={about}>Perguntar o valor</AskLink>
       </p>
     </section>
   );
 }
 
 /**
- * What the visit costs and which health plans the clinic takes, when the clinic has said so
- * (the page's "a partir de" price, content/clinica.yaml's healthPlans); until then, how to ask.
+ * What the visit costs and which health plans the clinic takes, as far as the clinic has said so
+ * (the page's "a partir de" price, content/clinica.yaml's healthPlans); what it has not said yet,
+ * the page offers to ask.
  */
-export function PriceNote({ content }: { content: Pick<ArticlePageContent, "price" | "mainEntity"> }) {
+export function PriceNote({
+  content,
+  plans = site.healthPlans,
+}: {
+  content: Pick<ArticlePageContent, "price" | "mainEntity">;
+  plans?: HealthPlans;
+}) {
   const price = priceFromText(content);
-  const plans: readonly string[] = site.healthPlans;
-  if (!price && plans.length === 0) return <AskThePrice about={content.mainEntity.name} />;
+  const plansLine = healthPlansLine(plans);
+  const about = content.mainEntity.name;
+  if (!price && plansLine.unanswered) return <AskThePrice about={about} />;
   return (
     <section aria-label="Valores e convênios" data-testid="price-note" className="mx-auto max-w-6xl px-4 pt-6">
-      <div className="rounded-xl border border-slate-200 bg-white p-5 text-lg text-slate-800">
-        {price && (
+      <div className="space-y-2 rounded-xl border border-slate-200 bg-white p-5 text-lg text-slate-800">
+        {price ? (
           <p>
             <strong>{price}</strong> no atendimento particular. O valor é confirmado no agendamento e não muda depois de
             confirmado.
           </p>
-        )}
-        {plans.length > 0 && (
-          <p className={price ? "mt-2" : undefined}>
-            <strong>Convênios aceitos:</strong> {listText(plans)}. Confirme a cobertura do seu plano ao agendar.
+        ) : (
+          <p className="flex flex-wrap items-center gap-x-3">
+            <span>
+              <strong>Valores:</strong> respondemos pelo WhatsApp.
+            </span>
+            <AskLink about={about}>Perguntar o valor</AskLink>
           </p>
         )}
+        <p className="flex flex-wrap items-center gap-x-3">
+          <span>
+            <strong>{plansLine.label}</strong> {plansLine.text}
+          </span>
+          {plansLine.unanswered && <AskLink about={about}>Perguntar pelos convênios</AskLink>}
+        </p>
       </div>
     </section>
   );
