@@ -397,6 +397,12 @@ function articleSchema(kind: "specialty" | "exam") {
       multiline: true,
       validation: { pattern: urgentAdviceRule },
     }),
+    urgentAdviceConfirmed: fields.checkbox({
+      label: "Aviso de urgência conferido pelos médicos da clínica",
+      description:
+        "Marque só depois que um(a) médico(a) da clínica conferir o texto acima. Uma página com aviso de urgência não conferido não é publicada.",
+      defaultValue: false,
+    }),
     rating,
     hero: fields.object(
       {
@@ -457,6 +463,12 @@ function articleSchema(kind: "specialty" | "exam") {
           label: "Data da revisão",
           defaultValue: { kind: "today" },
           validation: { isRequired: true },
+        }),
+        confirmedByReviewer: fields.checkbox({
+          label: "A revisão foi feita por esta pessoa, nesta data",
+          description:
+            "Marque só quando a pessoa acima tiver revisado a página na data acima. Sem esta marca, a página não é publicada com o aviso “Conteúdo revisado”.",
+          defaultValue: false,
         }),
       },
       { label: "Revisão médica" },

@@ -22,7 +22,12 @@ const fixture = path.join(projectRoot, "tests/fixtures/publication");
 const tsx = path.join(projectRoot, "node_modules/.bin/tsx");
 const siteUrl = "https://www.clinicavaledobarreiro.com.br";
 /** The fixture's own address and images, and a fixed year: what a publication of it is built with. */
-const ready = (root: string): GateOptions => ({ siteUrl, imagesDir: path.join(root, "images"), currentYear: 2026 });
+const ready = (root: string): GateOptions => ({
+  siteUrl,
+  imagesDir: path.join(root, "images"),
+  currentYear: 2026,
+  today: "2026-12-02",
+});
 const blockersOf = (root: string, options: Partial<GateOptions> = {}) =>
   publicationBlockers(root, { ...ready(root), ...options });
 
@@ -87,6 +92,46 @@ describe("the publication gate", () => {
       "Nome do Cardiologista › Nome completo: “Nome do Cardiologista” é um nome de exemplo; ponha o nome completo. Depois, desmarque “Dados de exemplo, a substituir antes de publicar”.",
       "Cardiologista › Revisão médica › Revisado por: o aviso “Conteúdo revisado” leva o nome de uma pessoa de exemplo (Nome do Cardiologista).",
     ]);
+  });
+
+  it("refuses a review stamp its reviewer has not confirmed, or dated after today", () => {
+    const unconfirmed = siteWith(
+      "especialidades/cardiologista.yaml",
+      replacing("confirmedByReviewer: true", "confirmedByReviewer: false"),
+    );
+    expect(blockersOf(unconfirmed)).toEqual([
+      "Cardiologista › Revisão médica › A revisão foi feita por esta pessoa, nesta data: o aviso “Conteúdo revisado” ainda não foi confirmado por quem revisou; marque quando a revisão tiver sido feita, na data indicada.",
+    ]);
+    const ahead = siteWith(
+      "exames/exames-laboratoriais.yaml",
+      replacing("reviewedOn: 2026-11-20", "reviewedOn: 2026-12-24"),
+    );
+    expect(blockersOf(ahead, { today: "2026-12-02" })).toEqual([
+      "Exames laboratoriais › Revisão médica › Data da revisão: a revisão está datada no futuro (24/12/2026).",
+    ]);
+    expect(blockersOf(ahead, { today: "2026-12-24" })).toEqual([]);
+  });
+
+  it("refuses an urgent-advice box no doctor of the clinic has confirmed", () => {
+    const root = siteWith(
+      "especialidades/cardiologista.yaml",
+      replacing("urgentAdviceConfirmed: true", "urgentAdviceConfirmed: false"),
+    );
+    expect(publicationItems(root, ready(root))).toEqual([
+      {
+        message:
+          "Cardiologista › Aviso de urgência conferido pelos médicos da clínica: o aviso de urgência ainda não foi conferido pelos médicos da clínica.",
+        who: "cada médico",
+        file: "content/especialidades/cardiologista.yaml",
+        field: "urgentAdviceConfirmed",
+      },
+    ]);
+    // A page without the box needs no confirmation.
+    const none = siteWith(
+      "especialidades/cardiologista.yaml",
+      replacing("urgentAdvice: 'Dor ou aperto no peito, desmaio ou falta de ar forte: ligue 192 agora.'\n", ""),
+    );
+    expect(blockersOf(none)).toEqual([]);
   });
 
   it("refuses a rating without its source or the date it was read, the clinic's and a page's", () => {

@@ -6,7 +6,8 @@
  * It checks what is written, not only what is ticked. Refused: every field the clinic still lists
  * as example data, every person marked as example, the laboratory table not confirmed by its
  * doctor, a review stamp by an example person, a rating without its source and date, a testimonial
- * without the patient's written authorisation, a “[… a preencher]” left in a document; and,
+ * without the patient's written authorisation, a “[… a preencher]” left in a document, a review
+ * stamp its reviewer has not confirmed (or dated ahead), an urgent-advice box no doctor confirmed; and,
  * whatever the flags say, every value the project shipped as example data (shared/example-values.ts),
  * a CNPJ whose check digits fail, a council number no council issues, a stand-in name, hours that
  * cannot be, a copyright year to come (scripts/publication/value-checks.ts), an image that draws
@@ -84,6 +85,8 @@ export interface GateOptions {
   imagesDir?: string;
   /** This year (the copyright line may not be later); default the clock's. */
   currentYear?: number;
+  /** Today, "2026-12-02" (no review may be dated later); default the clock's. */
+  today?: string;
 }
 
 /** VITE_SITE_URL as the build sees it: the environment, then the .env files (as Vite and scripts/build-env.ts read them). */
@@ -140,7 +143,12 @@ function oneLinePerRating(sourceItems: PublicationItem[], figureItems: Publicati
 /** Every item that keeps the content under `root` (a folder holding content/) from being published; empty when it can be. */
 export function publicationItems(
   root: string = projectRoot,
-  { siteUrl, imagesDir = path.join(root, "images"), currentYear = new Date().getFullYear() }: GateOptions = {
+  {
+    siteUrl,
+    imagesDir = path.join(root, "images"),
+    currentYear = new Date().getFullYear(),
+    today = new Date().toISOString().slice(0, 10),
+  }: GateOptions = {
     siteUrl: siteUrlOfTheBuild(),
   },
 ): PublicationItem[] {
@@ -203,6 +211,30 @@ export function publicationItems(
           "review.reviewer",
           "cada médico",
           `o aviso “Conteúdo revisado” leva o nome de uma pessoa de exemplo (${String(staff.get(reviewer)?.name ?? reviewer)}).`,
+        );
+      // A stamp says a review happened: the reviewer confirms it was theirs, on that date (legal
+      // review N6), and it is never dated after the day of the publication.
+      if (reviewer !== undefined && review?.confirmedByReviewer !== true)
+        flag(
+          file,
+          "review.confirmedByReviewer",
+          "cada médico",
+          "o aviso “Conteúdo revisado” ainda não foi confirmado por quem revisou; marque quando a revisão tiver sido feita, na data indicada.",
+        );
+      if (reviewer !== undefined && typeof review?.reviewedOn === "string" && review.reviewedOn > today)
+        flag(
+          file,
+          "review.reviewedOn",
+          "cada médico",
+          `a revisão está datada no futuro (${brazilianDate(review.reviewedOn)}).`,
+        );
+      // The urgent-advice box tells a patient when not to wait: a doctor of the clinic confirms it (N20).
+      if (filled(page.urgentAdvice) && page.urgentAdviceConfirmed !== true)
+        flag(
+          file,
+          "urgentAdviceConfirmed",
+          "cada médico",
+          "o aviso de urgência ainda não foi conferido pelos médicos da clínica.",
         );
       const rating = isRecord(page.rating) ? page.rating : undefined;
       if (rating?.discriminant === true && isRecord(rating.value)) {

@@ -171,8 +171,8 @@ export type MainEntity =
   | ({ type: "MedicalTest" } & WithoutBlank<EditorEntity<"MedicalTest">, "usedToDiagnose">)
   | ({ type: "MedicalWebPage" } & EditorEntity<"MedicalWebPage">);
 
-/** Who reviewed the page's medical content (an id of the roster, content/equipe/<id>.yaml; the view looks the person up) and when (ISO date). */
-export type ReviewStamp = FilledFields<ArticleEntry["review"]>;
+/** Who reviewed the page's medical content (an id of the roster, content/equipe/<id>.yaml; the view looks the person up) and when (ISO date); their confirmation is the publication gate's. */
+export type ReviewStamp = FilledFields<Omit<ArticleEntry["review"], "confirmedByReviewer">>;
 
 /** The fields of an article page the build makes anew for the view (articleFrom, scripts/content/pages.ts). */
 type ReshapedArticleField = "mainEntity" | "rating" | "hero" | "cards" | "sections" | "careArea" | "review";

@@ -15,6 +15,10 @@ const symptomPages = [
   "/neurologista",
   "/oftalmologista",
   "/otorrinolaringologista",
+  // Proposed by the December legal review (N20), for the doctors to confirm.
+  "/angiologista",
+  "/urologista",
+  "/endocrinologista",
 ];
 const mentalHealth = new Set(["/psiquiatra", "/psicologo"]);
 
