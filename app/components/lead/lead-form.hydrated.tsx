@@ -81,7 +81,7 @@ export function LeadForm({ typed, phoneTyped }: LeadFormProps) {
   };
 
   const submitValidLead = async (lead: LeadFormValues, redirectTo: string, pendingTab: Window | null) => {
-    pushToDataLayer({ event: "generate_lead", page_path: window.location.pathname, form_name: site.name });
+    pushToDataLayer({ event: "generate_lead", form_name: site.name });
     try {
       const payload = buildLeadPayload({
         name: lead.name,
