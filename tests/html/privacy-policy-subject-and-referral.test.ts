@@ -13,7 +13,7 @@ import { BOOKING_SUBJECT_TAG } from "#app/lib/lead/booking-subject.ts";
 import { buildLeadPayload } from "#app/lib/lead/payload.ts";
 import { consentStorageKey } from "#app/consent/rules.ts";
 import { publicationBlockers } from "#scripts/publication-gate.ts";
-import { OWN_TAG_NAMES } from "#shared/lead/schema.ts";
+import { CAMPAIGN_PARAMETERS, isForwardedTag, OWN_TAG_NAMES } from "#shared/lead/schema.ts";
 import { builtDocument, builtHtml, mainClientDir, squash, tagManagerVariant, textOf } from "../built-site";
 
 const policyPath = "/politica-de-privacidade";
@@ -103,6 +103,9 @@ describe.each(builds)("the privacy policy of the $name", ({ document }) => {
   });
 
   it("campaign parameters: kept with the lead for its term, only summed in reports", () => {
+    // The relay keeps them (any other tag is dropped) inside the lead's own payload, one row of the
+    // store (server/leads/store/sqlite.ts), deleted with it at the lead's term (server/leads/retention.ts).
+    expect(CAMPAIGN_PARAMETERS.every(isForwardedTag)).toBe(true);
     const [row] = basisRows(document, "Parâmetros de campanha");
     expect(row?.[1]).toBe(
       "Saber quais campanhas trazem pacientes. Ficam junto do contato, pelos mesmos prazos; nos relatórios aparecem só somados.",
