@@ -272,7 +272,7 @@ export const clinica = singleton({
     ),
     copyrightYear: fields.integer({
       label: "Ano do aviso de direitos autorais",
-      description: "O rodapé mostra “© ano”.",
+      description: "O ano em que o site foi publicado pela primeira vez. O rodapé mostra “© esse ano–ano atual”.",
       validation: { isRequired: true, min: 2000, max: 2100 },
     }),
     placeholders: fields.multiselect({

@@ -355,8 +355,15 @@ export const paginaNaoEncontrada = singleton({
       },
       { label: "Busca e compartilhamento" },
     ),
-    heading: text("Título do cartão", "Em inglês, como o site original (a página o marca como texto em inglês)."),
-    text: text("Texto do cartão", "Em inglês, como o título.", { multiline: true }),
+    heading: text("Título do cartão", "Em português: o que aconteceu, em poucas palavras."),
+    text: text("Texto do cartão", "Em português: por que a página pode não ter sido encontrada.", { multiline: true }),
+    englishHeading: text(
+      "Título em inglês (segunda linha)",
+      "O título do site original, mostrado abaixo do texto em português e marcado como texto em inglês.",
+    ),
+    englishText: text("Texto em inglês (segunda linha)", "O texto do site original, abaixo do título em inglês.", {
+      multiline: true,
+    }),
     homeLink: text("Texto do link para a página inicial"),
   },
 });

@@ -175,7 +175,7 @@ describe("the content the editor writes", () => {
     const clinic = known.clinic!;
     expect(clinic.healthPlans).toEqual({ discriminant: "naoInformado", value: null });
     expect(resolveFacts("{{convenios}}", "x", known)).toBe(
-      "Convênios: pergunte pelo WhatsApp quais planos de saúde atendemos antes de agendar.",
+      "Pergunte pelo WhatsApp quais planos de saúde atendemos antes de agendar.",
     );
     const listed = {
       ...clinic,

@@ -11,7 +11,11 @@ export type DataLayerEvent =
       link_placement: string;
       link_url: string;
     }
-  | { event: "generate_lead"; page_path: string; form_name: string };
+  /**
+   * A lead sent, without the page it came from: beside a conversion, the page of a specialty or an
+   * exam tells the measurement tools what someone booked (legal review N18; privacy policy, cookies).
+   */
+  | { event: "generate_lead"; form_name: string };
 
 declare global {
   interface Window {

@@ -37,7 +37,7 @@ describe("health plans, as the clinic chose", () => {
     );
     expect(healthPlansSentence(privateOnly)).toBe("Não atendemos convênio: o atendimento é só particular.");
     expect(healthPlansSentence(notSaid)).toBe(
-      "Convênios: pergunte pelo WhatsApp quais planos de saúde atendemos antes de agendar.",
+      "Pergunte pelo WhatsApp quais planos de saúde atendemos antes de agendar.",
     );
   });
 });

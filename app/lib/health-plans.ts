@@ -38,6 +38,6 @@ export function healthPlansSentence(plans: HealthPlans): string {
     case "soParticular":
       return "Não atendemos convênio: o atendimento é só particular.";
     default:
-      return "Convênios: pergunte pelo WhatsApp quais planos de saúde atendemos antes de agendar.";
+      return "Pergunte pelo WhatsApp quais planos de saúde atendemos antes de agendar.";
   }
 }

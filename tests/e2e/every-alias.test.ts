@@ -42,8 +42,12 @@ describe("not-found page", () => {
       const problems = watchProblems(page);
       expect(await open(page, route)).toBe(404);
       const card = page.getByTestId("not-found-card");
-      await expect(card.locator("h1").textContent()).resolves.toBe("404 Page Not Found");
-      await expect(card.textContent()).resolves.toContain("Did you forget to add the page to the router?");
+      await expect(card.locator("h1").textContent()).resolves.toBe("Página não encontrada");
+      await expect(card.textContent()).resolves.toContain("O endereço pode ter mudado ou estar incorreto.");
+      // The spec's English text, as a second line marked as English.
+      await expect(card.locator('[lang="en"]').textContent()).resolves.toBe(
+        "404 Page Not FoundDid you forget to add the page to the router?",
+      );
       expect(problems.pageErrors).toEqual([]);
       expect(problems.consoleErrors.filter((message) => !message.includes("404"))).toEqual([]);
       problems.stop();

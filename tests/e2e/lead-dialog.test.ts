@@ -508,7 +508,7 @@ describe("lead dialog", () => {
         await page.evaluate(() =>
           (window.dataLayer ?? []).filter((entry) => (entry as { event?: string }).event === "generate_lead"),
         ),
-      ).toEqual([{ event: "generate_lead", page_path: "/", form_name: site.name }]);
+      ).toEqual([{ event: "generate_lead", form_name: site.name }]);
       if (outcome === "200") {
         expect(problems.consoleErrors).toEqual([]);
       } else {

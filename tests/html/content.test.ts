@@ -159,6 +159,8 @@ const facts: Record<string, string[]> = {
     "nome",
     "consulta ou exame",
     "nunca informamos a voce se ela agendou, compareceu ou fez algum exame",
+    // Counted when the referred person names the referrer, booking or not (legal review N8).
+    "mesmo que nao agende",
   ],
 };
 

@@ -3,21 +3,27 @@
  * booking links' targets. How the header, menus and floating button behave is
  * tests/e2e/layout.test.ts.
  */
+import fs from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { pages } from "#app/site/registry.ts";
 import { site } from "#app/site/site.ts";
-import { ariaLabel, builtDocument, hrefsOf, textOf } from "../built-site";
+import { copyrightYears } from "#app/lib/copyright-years.ts";
+import { ariaLabel, builtDocument, hrefsOf, mainClientDir, squash, textOf } from "../built-site";
 
 const bookingText = "Olá, gostaria de realizar um agendamento";
 
 describe("footer", () => {
-  it("has the slogan, social links, phone, e-mail, address with CEP 30640-060, quick links and the 2024 copyright", () => {
+  it("has the slogan, social links, phone, e-mail, address with CEP 30640-060, quick links and the copyright from 2024 to the build's year", () => {
     const footer = builtDocument("/ultrassom").querySelector("footer")!;
     const text = footer.textContent;
     expect(text).toContain(site.slogan);
     expect(text).toContain("Avenida Afonso Vaz de Melo, 640");
     expect(text).toContain("30640-060");
     expect(text).toContain("© 2024");
+    // The prerendered page was written at the build's end, in the year the footer names.
+    const builtAt = fs.statSync(path.join(mainClientDir, "ultrassom/index.html")).mtime;
+    expect(text).toContain(`© ${copyrightYears(site.copyrightYear, builtAt)} ${site.name}.`);
     expect(textOf(footer, `a[href="tel:${site.contact.phoneE164}"]`)).toContain(site.contact.phoneDisplay);
     expect(footer.querySelectorAll(`a[href="mailto:${site.contact.email}"]`)).toHaveLength(1);
     const socialLists = [...footer.querySelectorAll("ul")].filter((list) => ariaLabel(list) === "Redes sociais");
@@ -28,6 +34,18 @@ describe("footer", () => {
     expect(quick[0]!.querySelectorAll("a").length).toBeGreaterThanOrEqual(5);
     expect(quick[0]!.querySelectorAll('a[href="/indique-ja"]')).toHaveLength(1);
   });
+});
+
+describe("the encarregado in the footer", () => {
+  it.each([...pages.map((page) => page.path), "/nao-existe"])(
+    "%s names the encarregado and links their e-mail, from the clinic's data",
+    (urlPath) => {
+      const line = builtDocument(urlPath).querySelector('footer [data-testid="encarregado"]')!;
+      const { name, email } = site.legal.dataProtectionOfficer;
+      expect(squash(line.textContent)).toBe(`Encarregado pelo tratamento de dados pessoais: ${name} — ${email}`);
+      expect(hrefsOf(line, "a")).toEqual([`mailto:${email}`]);
+    },
+  );
 });
 
 describe("booking links on every page", () => {

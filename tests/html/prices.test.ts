@@ -64,7 +64,7 @@ describe("prices and health plans, as far as the clinic has given them", () => {
   });
 
   it("the FAQ's “Vocês aceitam convênio?” and the cards about prices say how to ask, naming no plan", () => {
-    const asked = "Convênios: pergunte pelo WhatsApp quais planos de saúde atendemos antes de agendar.";
+    const asked = "Pergunte pelo WhatsApp quais planos de saúde atendemos antes de agendar.";
     for (const [path, question] of [
       ["/", "Vocês aceitam convênio?"],
       ["/exames-laboratoriais", "Vocês aceitam plano de saúde?"],

@@ -99,8 +99,16 @@ describe.each(builds)("the privacy policy of the $name", (build) => {
     expect(collected).toContain(
       "Só isso: nenhum dado do seu navegador, nenhum parâmetro do endereço e nunca o seu nome ou telefone.",
     );
+    // The long-term line's fields, in words: a field added there must be named here and in the policy.
+    const longTermWords: Record<(typeof accessLogLongTermFields)[number], string> = {
+      ip: "o endereço IP",
+      time: "a data, a hora",
+      method: "o tipo de pedido",
+      status: "o código da resposta",
+    };
+    expect(Object.keys(longTermWords)).toEqual([...accessLogLongTermFields]);
     expect(item(document, "prazos", "Registros de acesso:")).toContain(
-      `o endereço IP, a data e a hora ficam ${build.accessDays} dias, como exige o Marco Civil da Internet (art. 15, 6 meses); o endereço da página acessada, que pode indicar a especialidade procurada, fica só ${ACCESS_LOG_PATH_DAYS} dias.`,
+      `${listText(Object.values(longTermWords))} ficam ${build.accessDays} dias, como exige o Marco Civil da Internet (art. 15, 6 meses); o endereço da página acessada, que pode indicar a especialidade procurada, fica só ${ACCESS_LOG_PATH_DAYS} dias.`,
     );
     // The server keeps the path in files of their own, deleted after ACCESS_LOG_PATH_DAYS
     // (server/security/http.test.ts); the lines kept the whole term are the other fields.
@@ -148,7 +156,7 @@ describe.each(builds)("the privacy policy of the $name", (build) => {
         "[empresa a preencher], com servidores em [país a preencher], que trata os dados em nosso nome (operador).",
       );
     expect(item(document, "compartilhamento", "Serviço de automação de atendimento:")).toContain(
-      "Recebe o nome, o telefone, a página de origem do contato e os parâmetros de campanha",
+      "Recebe o nome, o telefone, a página de origem do contato, a especialidade ou o exame e os parâmetros de campanha",
     );
     expect(sharing).toContain("a Meta trata os dados da conversa como controladora");
     // A blank left for the clinic stops the publication build (scripts/publication-gate.ts).
@@ -204,10 +212,10 @@ describe.each(builds)("the privacy policy of the $name", (build) => {
     expect(lead.tags).toContainEqual({ name: "originUrl", value: "https://clinica.example/psiquiatra" });
     expect(lead.tags).toContainEqual({ name: "utm_source", value: "busca" });
     expect(item(document, "dados-coletados", "Formulário de agendamento:")).toContain(
-      "o endereço da página de onde você enviou e, se o endereço os tiver, apenas os parâmetros de campanha",
+      "o endereço da página de onde você enviou e a especialidade ou o exame dessa página",
     );
     expect(sectionText(document, "dados-de-saude")).toContain(
-      "Além da equipe, só o recebem o serviço de automação de atendimento e a empresa de hospedagem, que agem em nosso nome e seguem as nossas instruções.",
+      "Além da equipe, só os recebem o serviço de automação de atendimento e a empresa de hospedagem, que agem em nosso nome e seguem as nossas instruções.",
     );
     expect(squash(textOf(document, "main"))).not.toMatch(/só a equipe de atendimento tem acesso/);
 
@@ -243,7 +251,7 @@ describe.each(builds)("the privacy policy of the $name", (build) => {
     expect(rows).toEqual([
       [
         `Parâmetros de campanha (${named})`,
-        "Saber quais campanhas trazem pacientes, apenas em relatórios somados, sem nome, telefone nem página",
+        "Saber quais campanhas trazem pacientes. Ficam junto do contato, pelos mesmos prazos; nos relatórios aparecem só somados.",
         "Legítimo interesse (art. 7º, IX)",
       ],
     ]);
@@ -370,7 +378,7 @@ describe("cookies, as each build does them", () => {
     expect(JSON.stringify(view)).not.toMatch(/utm_source|Maria|\?/);
     const cookies = sectionText(withTagManager.document, "cookies");
     expect(cookies).toContain(
-      "O que o próprio site envia às ferramentas de medição (as páginas vistas, sem os parâmetros do endereço, e os cliques nos botões de contato) nunca inclui o seu nome, o seu telefone nem os parâmetros do endereço da página.",
+      "O que o próprio site envia às ferramentas de medição (as páginas vistas, sem os parâmetros do endereço, os cliques nos botões de contato e o envio do formulário de agendamento, sem a página de onde ele foi enviado) nunca inclui o seu nome, o seu telefone nem os parâmetros do endereço da página.",
     );
     expect(cookies).toContain(
       "As ferramentas configuradas no Google Tag Manager, porém, podem ler o endereço da página que você está vendo, com os seus parâmetros.",

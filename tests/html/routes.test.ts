@@ -35,7 +35,16 @@ describe("not-found page", () => {
     (path) => {
       const document = builtDocument(path);
       const card = document.querySelector('[data-testid="not-found-card"]')!;
-      expect(textOf(card, "h1")).toBe("404 Page Not Found");
+      // In Portuguese first; the spec's English text follows as a second line, marked as English.
+      expect(textOf(card, "h1")).toBe("Página não encontrada");
+      expect(textOf(card, "h1 + p")).toBe("O endereço pode ter mudado ou estar incorreto.");
+      const english = card.querySelector('[data-testid="not-found-english"]')!;
+      expect(english.getAttribute("lang")).toBe("en");
+      expect([...english.querySelectorAll("p")].map((line) => line.textContent)).toEqual([
+        "404 Page Not Found",
+        "Did you forget to add the page to the router?",
+      ]);
+      expect(card.textContent).toContain("404 Page Not Found");
       expect(card.textContent).toContain("Did you forget to add the page to the router?");
       // The page still has the site's layout to get back on track.
       expect(document.querySelectorAll("header a[href='/']").length).toBeGreaterThan(0);

@@ -34,6 +34,8 @@ const retired: [RegExp, string][] = [
   [/\bEm emergência\b/, "'Em caso de emergência'"],
   [/\(DPO\)/, "'encarregado pelo tratamento de dados pessoais'"],
   [/chame o SAMU/i, "SAMU without 192"],
+  [/Clínica Geral/, "the CFM's name of the specialty is 'Clínica Médica' (legal review N16)"],
+  [/Indicou, cuidou, ganhou/i, "ties a gift to care (legal review N8)"],
 ];
 
 describe("promises and wording", () => {
@@ -54,6 +56,35 @@ describe("promises and wording", () => {
     expect(ultrasound).toContain("leve desconforto");
     expect(bodyText("/cardiologista")).toContain("É rápido, indolor e leva poucos minutos.");
     expect(bodyText("/risco-cirurgico")).toContain("leve-o ao seu cirurgião");
+  });
+
+  it("names general practice as the CFM does, on its page, in the booking subject and in the structured data", () => {
+    const document = builtDocument("/clinico-geral");
+    expect(document.querySelector("[data-booking-subject]")?.getAttribute("data-booking-subject")).toBe(
+      "Especialidade: Clínica Médica",
+    );
+    const structured = [...document.querySelectorAll('script[type="application/ld+json"]')]
+      .map((script) => script.textContent)
+      .join("\n");
+    expect(structured).toContain('"name":"Clínica Médica — ');
+    expect(structured).not.toContain("Clínica Geral");
+  });
+
+  it("keeps the 'Preço Baixo Garantido' box to what the price note promises until CRM-MG answers (legal review N9)", () => {
+    const box = builtDocument("/").querySelector('[data-placement="preco-baixo-garantido"]')!;
+    // The title as the spec gives it; the text without the promise to cover and beat other quotes.
+    expect(squash(textOf(box, "h2"))).toBe("Preço Baixo Garantido");
+    const text = squash(box.textContent);
+    expect(text).toContain(
+      "Preço justo, informado antes — você sabe o valor da consulta ou do exame antes de agendar, e ele não muda depois de confirmado.",
+    );
+    expect(text).not.toMatch(/cobrimos|preço melhor|orçamento menor/i);
+  });
+
+  it("asks about health plans under the home page's 'Convênios' headings without repeating them", () => {
+    const text = bodyText("/");
+    expect(text).not.toContain("Convênios: pergunte");
+    expect(text.match(/Pergunte pelo WhatsApp quais planos de saúde atendemos antes de agendar\./g)).toHaveLength(2);
   });
 
   it("states the companion right as Lei 14.737/2023 gives it on the morphological ultrasound page", () => {

@@ -7,6 +7,7 @@ import { menuLabels, pageByPath, specialtyPages } from "#app/site/registry.ts";
 import { formatOpeningHours, site } from "#app/site/site.ts";
 import { defaultBookingContacts, mailtoUrl } from "#app/lib/booking-links.ts";
 import { technicalDirectorLine } from "#app/lib/professionals.ts";
+import { copyrightYears } from "#app/lib/copyright-years.ts";
 import { whereAndWhenLink } from "#app/components/sections/where-and-when.tsx";
 import { ExamResultsLink } from "./exam-results-link";
 
@@ -26,6 +27,7 @@ const quickLinks = quickLinkPaths.map(pageByPath);
 const legalLinks = ["/politica-de-privacidade", "/acessibilidade", "/condicoes-preco-baixo-garantido"].map(pageByPath);
 
 const { legal } = site;
+const { dataProtectionOfficer } = legal;
 // CFM Resolution 2.336/2023: every page names the clinic's technical director, with CRM and RQE.
 const directorLine = technicalDirectorLine(technicalDirector);
 const accessibilityStatementPath = "/acessibilidade";
@@ -147,6 +149,13 @@ export function SiteFooter() {
               {legal.legalName} — CNPJ {legal.cnpj} — {legal.crmRegistration}
             </p>
             <p>{directorLine}</p>
+            {/* LGPD art. 41 §1 and Res. CD/ANPD 18/2024: the encarregado's identity and contact, public and easy to find. */}
+            <p data-testid="encarregado">
+              Encarregado pelo tratamento de dados pessoais: {dataProtectionOfficer.name} —{" "}
+              <a href={mailtoUrl(dataProtectionOfficer.email)} className="underline hover:text-white">
+                <WrappableAddress address={dataProtectionOfficer.email} />
+              </a>
+            </p>
           </div>
           <nav aria-label="Informações legais">
             <ul className="flex flex-wrap gap-x-5 text-slate-200">
@@ -181,7 +190,7 @@ export function SiteFooter() {
             </ul>
           </nav>
           <p>
-            © {site.copyrightYear} {site.name}. Todos os direitos reservados.
+            © {copyrightYears(site.copyrightYear, new Date())} {site.name}. Todos os direitos reservados.
           </p>
         </div>
       </div>

@@ -27,7 +27,7 @@ export interface DeliveredLead {
  */
 export async function deliverLead(lead: DeliveredLead): Promise<LeadSendOutcome | undefined> {
   try {
-    pushToDataLayer({ event: "generate_lead", page_path: window.location.pathname, form_name: site.name });
+    pushToDataLayer({ event: "generate_lead", form_name: site.name });
     const payload = buildLeadPayload({
       name: lead.name,
       country: lead.country,
