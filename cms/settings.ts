@@ -82,9 +82,13 @@ export const avisoDeCookies = singleton({
   format: { data: "yaml" },
   schema: {
     heading: text("Título do aviso"),
+    summary: text(
+      "Texto curto do aviso",
+      "Uma frase, até 70 letras: é o que aparece no pé da tela, com o título, o link e os três botões, sem cobrir a página (ex.: Usamos cookies para medir visitas e anúncios, só se você deixar.).",
+    ),
     text: text(
-      "Texto do aviso",
-      "Diga para que servem os cookies e como mudar a escolha depois (guia de cookies da ANPD).",
+      "Texto completo (em Configurar)",
+      "Diga para que servem os cookies e como mudar a escolha depois (guia de cookies da ANPD). Aparece no topo das opções, em Configurar e em “Preferências de cookies”.",
       { multiline: true },
     ),
     policyLink: fields.object(
@@ -103,5 +107,6 @@ export const avisoDeCookies = singleton({
       { label: "Opções" },
     ),
     save: text("Botão que salva as opções"),
+    back: text("Botão que fecha as opções sem salvar"),
   },
 });
