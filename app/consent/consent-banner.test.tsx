@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { consentCopy } from "#generated/consent.ts";
 import type { ConsentCopy } from "#app/site/types.ts";
+import { CONSENT_SUMMARY_MAX_LENGTH } from "#shared/content-rules.ts";
 import { ConsentBanner } from "./consent-banner";
 import { consentSignals, signalsGrantedBy, signalsNeverGranted } from "./rules";
 
@@ -69,5 +70,7 @@ describe("the banner's words say what each choice grants (rules.ts)", () => {
     expect(consentCopy.summary).toMatch(/cookies.*visitas e anúncios.*se você deixar/);
     expect(text).toContain(consentCopy.policyLink.label);
     expect(text).not.toContain(consentCopy.text);
+    // Short enough for the banner to be read whole on a small phone (the editor holds her to it too).
+    expect(consentCopy.summary.length).toBeLessThanOrEqual(CONSENT_SUMMARY_MAX_LENGTH);
   });
 });

@@ -19,6 +19,8 @@ import type { ConsentCopy } from "#app/site/types.ts";
 // that the three fit one row at 320 px; each grows to share the row.
 const choiceButton =
   "inline-flex min-h-11 flex-auto cursor-pointer items-center justify-center rounded-full border-2 border-sky-800 bg-white px-2 text-sm font-semibold whitespace-nowrap text-sky-900 hover:bg-sky-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sky-700 sm:flex-none sm:px-4";
+const backButton =
+  "inline-flex min-h-11 flex-none cursor-pointer items-center justify-center rounded-full border-2 border-sky-800 bg-white px-5 font-semibold text-sky-900 hover:bg-sky-50 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sky-700";
 const saveButton =
   "inline-flex min-h-11 flex-1 cursor-pointer items-center justify-center rounded-full border-2 border-sky-800 bg-sky-800 px-4 font-semibold whitespace-nowrap text-white hover:bg-sky-900 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sky-700 sm:flex-none";
 
@@ -83,7 +85,7 @@ function ConsentOptions({ copy }: { copy: ConsentCopy }) {
           </fieldset>
         </div>
         <div className="flex gap-2 border-t border-slate-200 px-4 pt-3 pb-[calc(0.75rem+env(safe-area-inset-bottom))]">
-          <button type="button" data-consent-action="back" className={`${choiceButton} flex-none px-5`}>
+          <button type="button" data-consent-action="back" className={backButton}>
             {copy.back}
           </button>
           <button type="button" data-consent-action="save" className={saveButton}>

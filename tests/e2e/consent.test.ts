@@ -206,6 +206,8 @@ describe("the visitor's choice", () => {
     await banner(page).getByRole("button", { name: "Configurar" }).click();
     expect(await banner(page).getByRole("checkbox", { name: "Medição de audiência" }).isChecked()).toBe(true);
     expect(await banner(page).getByRole("checkbox", { name: "Marketing" }).isChecked()).toBe(false);
+    // The settings are a sheet over the page (docs/decisions/053): back to the banner's choices.
+    await banner(page).getByRole("button", { name: "Voltar" }).click();
     // Granting more is no withdrawal: the running container goes on, on the same page.
     await page.evaluate(() => ((window as { __samePage?: boolean }).__samePage = true));
     await banner(page).getByRole("button", { name: "Aceitar" }).click();
