@@ -68,7 +68,7 @@ function ConsentOptions({ copy }: { copy: ConsentCopy }) {
       id="consent-options"
       data-consent-options=""
       aria-labelledby="consent-options-heading"
-      className="m-0 size-full max-h-none max-w-none bg-white p-0 text-slate-900 backdrop:bg-slate-950/60 sm:m-auto sm:h-auto sm:max-h-[90dvh] sm:max-w-lg sm:rounded-xl"
+      className="m-0 h-full max-h-none w-full max-w-none bg-white p-0 text-slate-900 backdrop:bg-slate-950/60 sm:m-auto sm:h-fit sm:max-h-[90dvh] sm:max-w-lg sm:rounded-xl"
     >
       <div className="flex h-full flex-col sm:max-h-[90dvh]">
         <div className="flex-1 overflow-y-auto px-4 pt-5 pb-4">

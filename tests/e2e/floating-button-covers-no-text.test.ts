@@ -119,3 +119,29 @@ describe("the floating WhatsApp button covers no text", () => {
     },
   );
 });
+
+describe("the phone's menu ends above the button's band", () => {
+  it.each(Object.keys(sizes) as Size[])(
+    "scrolled to its end on the %s, its last link is above the band",
+    async (size) => {
+      const page = tabs[size]();
+      await open(page, "/");
+      // Scrolled as she reads, so the sticky header is at the top of the screen.
+      await page.evaluate(() => window.scrollTo({ top: 400, behavior: "instant" }));
+      await page.getByRole("button", { name: "Abrir menu" }).click();
+      const menu = page.locator("#mobile-menu");
+      await expect.poll(() => menu.isVisible()).toBe(true);
+      const { lastBottom, bandTop } = await menu.evaluate((element) => {
+        element.scrollTo({ top: element.scrollHeight, behavior: "instant" });
+        const links = element.querySelectorAll("a");
+        return {
+          lastBottom: links[links.length - 1]!.getBoundingClientRect().bottom,
+          bandTop: document.querySelector("[data-floating-band]")!.getBoundingClientRect().top,
+        };
+      });
+      expect(lastBottom).toBeLessThanOrEqual(bandTop);
+      await page.keyboard.press("Escape");
+      await expect.poll(() => menu.isVisible()).toBe(false);
+    },
+  );
+});
