@@ -7,6 +7,7 @@
  * pages use (app/site/types.ts: TableBlock, ConsentCopy).
  */
 import { fields, singleton } from "@keystatic/core";
+import { CONSENT_SUMMARY_MAX_LENGTH } from "#shared/content-rules.ts";
 import { text, textList } from "./article";
 
 export const laboratorio = singleton({
@@ -106,9 +107,14 @@ export const avisoDeCookies = singleton({
   format: { data: "yaml" },
   schema: {
     heading: text("Título do aviso"),
+    summary: fields.text({
+      label: "Texto curto do aviso",
+      description: `Uma frase de até ${CONSENT_SUMMARY_MAX_LENGTH} letras: é o que aparece no pé da tela, com o título, o link e os três botões, sem cobrir a página (ex.: Usamos cookies para medir visitas e anúncios, só se você deixar.).`,
+      validation: { length: { min: 20, max: CONSENT_SUMMARY_MAX_LENGTH } },
+    }),
     text: text(
-      "Texto do aviso",
-      "Diga para que servem os cookies e como mudar a escolha depois (guia de cookies da ANPD).",
+      "Texto completo (em Configurar)",
+      "Diga para que servem os cookies e como mudar a escolha depois (guia de cookies da ANPD). Aparece no topo das opções, em Configurar e em “Preferências de cookies”.",
       { multiline: true },
     ),
     policyLink: fields.object(
@@ -127,5 +133,6 @@ export const avisoDeCookies = singleton({
       { label: "Opções" },
     ),
     save: text("Botão que salva as opções"),
+    back: text("Botão que fecha as opções sem salvar"),
   },
 });

@@ -22,6 +22,12 @@ export const registrationNumber: TextRule = {
 export const META_DESCRIPTION_LENGTH = { min: 70, max: 170 } as const;
 /** The page's title in the browser tab and search results (the site's name is added after it). */
 export const META_TITLE_MAX_LENGTH = 90;
+/**
+ * The consent banner's short sentence: with its title, the policy link and one row of three choices,
+ * the banner stays under a third of a 320 × 568 screen and clear of the home page's address on a
+ * 390 × 844 one, read whole (docs/decisions/053; tests/e2e/consent-banner-on-a-phone.test.ts).
+ */
+export const CONSENT_SUMMARY_MAX_LENGTH = 80;
 
 export const textRules = {
   crm: {

@@ -3,6 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { consentCopy } from "#generated/consent.ts";
 import type { ConsentCopy } from "#app/site/types.ts";
+import { CONSENT_SUMMARY_MAX_LENGTH } from "#shared/content-rules.ts";
 import { ConsentBanner } from "./consent-banner";
 import { consentSignals, signalsGrantedBy, signalsNeverGranted } from "./rules";
 
@@ -15,11 +16,15 @@ describe("the consent banner", () => {
     const actions = [...document.querySelectorAll("[data-consent-action]")].map((button) =>
       button.getAttribute("data-consent-action"),
     );
-    expect(actions).toEqual(["save", "accept", "reject", "configure"]);
+    expect(actions).toEqual(["accept", "reject", "configure", "back", "save"]);
     expect(
       [...document.querySelectorAll("[data-consent-purpose]")].map((box) => box.getAttribute("data-consent-purpose")),
     ).toEqual(["analytics", "marketing"]);
-    expect(document.querySelector("[data-consent-options]")?.hasAttribute("hidden")).toBe(true);
+    // "Configurar" is a closed modal sheet until the script opens it (showModal).
+    const options = document.querySelector("[data-consent-options]");
+    expect(options?.localName).toBe("dialog");
+    expect(options?.hasAttribute("open")).toBe(false);
+    expect(options?.getAttribute("aria-labelledby")).toBe("consent-options-heading");
     for (const box of document.querySelectorAll('input[type="checkbox"]'))
       expect(box.hasAttribute("checked")).toBe(false);
     expect(document.querySelector('label[for="consent-marketing"]')?.textContent).toBe("Marketing");
@@ -51,7 +56,21 @@ describe("the banner's words say what each choice grants (rules.ts)", () => {
     expect(consentCopy.purposes.analytics.description).toMatch(/^Cookies que contam .*\(Google Analytics\)\.$/);
   });
 
-  it("tells the visitor that withdrawing reloads the page, as consentOnChoice does", () => {
+  it("tells the visitor that withdrawing reloads the page, as consentOnChoice does, in the settings' full text", () => {
     expect(consentCopy.text).toContain("se retirar uma permissão, a página recarrega para a mudança valer na hora");
+    const document = render(consentCopy);
+    expect(document.querySelector("[data-consent-options]")?.textContent).toContain(consentCopy.text);
+  });
+
+  it("says in the banner what the cookies are for and that they wait for her permission, with the policy", () => {
+    const banner = render(consentCopy).querySelector("[data-consent-banner]")!;
+    const visible = [...banner.children[0]!.children].filter((child) => child.localName !== "dialog");
+    const text = visible.map((child) => child.textContent).join(" ");
+    expect(text).toContain(consentCopy.summary);
+    expect(consentCopy.summary).toMatch(/cookies.*visitas e anúncios.*se você deixar/);
+    expect(text).toContain(consentCopy.policyLink.label);
+    expect(text).not.toContain(consentCopy.text);
+    // Short enough for the banner to be read whole on a small phone (the editor holds her to it too).
+    expect(consentCopy.summary.length).toBeLessThanOrEqual(CONSENT_SUMMARY_MAX_LENGTH);
   });
 });

@@ -68,20 +68,36 @@ function installConsent(doc: Document, config: ConsentScriptConfig): void {
   };
   apply(consentOnPageStart(stored));
 
-  const options = () => doc.querySelector<HTMLElement>("[data-consent-options]");
-  const configureButton = () => doc.querySelector<HTMLElement>('[data-consent-action="configure"]');
+  const options = () => doc.querySelector<HTMLDialogElement>("dialog[data-consent-options]");
   const purposeBox = (name: "analytics" | "marketing") =>
     doc.querySelector<HTMLInputElement>(`[data-consent-purpose="${name}"]`);
-  const showOptions = (open: boolean) => {
-    const panel = options();
-    if (panel) panel.hidden = !open;
-    configureButton()?.setAttribute("aria-expanded", String(open));
+  // "Configurar" is a sheet over the whole screen (a modal <dialog>, ./consent-banner.tsx): the
+  // browser makes the page behind it inert, and Escape closes it as "Voltar" does.
+  const openOptions = () => {
+    const sheet = options();
+    if (!sheet) return;
     // The boxes show the choice in force; nothing is ticked before the visitor ticks it.
     for (const name of ["analytics", "marketing"] as const) {
       const box = purposeBox(name);
       if (box) box.checked = Boolean(stored?.[name]);
     }
+    if (!sheet.open) sheet.showModal();
+    doc.getElementById("consent-options-heading")?.focus();
   };
+  const closeOptions = () => {
+    const sheet = options();
+    if (sheet?.open) sheet.close();
+  };
+  // Closed without saving ("Voltar", Escape): back to the banner's "Configurar". The sheet is
+  // parsed after this script runs, and "close" does not bubble: caught on its way down.
+  doc.addEventListener(
+    "close",
+    (event) => {
+      if (event.target !== options() || root.getAttribute("data-consent") !== "ask") return;
+      doc.querySelector<HTMLElement>('[data-consent-action="configure"]')?.focus();
+    },
+    true,
+  );
 
   const choose = (granted: { analytics: boolean; marketing: boolean }) => {
     const next = makeConsentChoice(granted, new Date());
@@ -93,29 +109,23 @@ function installConsent(doc: Document, config: ConsentScriptConfig): void {
     apply(consentOnChoice(stored, next, containerLoaded));
     stored = next;
     root.removeAttribute("data-consent");
-    showOptions(false);
+    closeOptions();
     returnFocusTo?.focus();
     returnFocusTo = null;
   };
 
   // Focus never hidden by the banner (WCAG 2.2, 2.4.11): once the browser has scrolled a newly
   // focused element into view (it takes no account of the banner), before that frame is painted,
-  // the page moves up by what the banner covers of it. Inside the banner, its text scrolls under
-  // the sticky row of choices: the banner's own box moves instead.
+  // the page moves up by what the banner covers of it. The banner is read whole, with no scroll
+  // of its own, and its sheet is a modal over the page: neither has anything to move.
   doc.addEventListener("focusin", (event) => {
     const target = event.target instanceof Element ? event.target : null;
     if (!target || root.getAttribute("data-consent") !== "ask") return;
     win.requestAnimationFrame(() => {
       const host = doc.querySelector("[data-consent-host]");
-      if (!host || doc.activeElement !== target) return;
-      const choices = host.querySelector("[data-consent-choices]");
-      const inBanner = host.contains(target);
-      const cover = inBanner ? choices : host;
-      if (!cover || cover.contains(target)) return;
-      const overlap = target.getBoundingClientRect().bottom - cover.getBoundingClientRect().top;
-      if (overlap <= 0) return;
-      if (inBanner) host.querySelector("[data-consent-banner]")?.scrollBy(0, overlap + 8);
-      else win.scrollBy(0, overlap + 8);
+      if (!host || doc.activeElement !== target || host.contains(target)) return;
+      const overlap = target.getBoundingClientRect().bottom - host.getBoundingClientRect().top;
+      if (overlap > 0) win.scrollBy(0, overlap + 8);
     });
   });
 
@@ -124,7 +134,7 @@ function installConsent(doc: Document, config: ConsentScriptConfig): void {
     const opener = target?.closest<HTMLElement>("[data-consent-open]");
     if (opener) {
       returnFocusTo = opener;
-      showOptions(false);
+      closeOptions();
       root.setAttribute("data-consent", "ask");
       doc.getElementById("consent-heading")?.focus();
       return;
@@ -135,7 +145,9 @@ function installConsent(doc: Document, config: ConsentScriptConfig): void {
       case "reject":
         return choose({ analytics: false, marketing: false });
       case "configure":
-        return showOptions(options()?.hidden ?? false);
+        return openOptions();
+      case "back":
+        return closeOptions();
       case "save":
         return choose({
           analytics: Boolean(purposeBox("analytics")?.checked),

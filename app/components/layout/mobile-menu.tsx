@@ -26,12 +26,13 @@ function MenuLink({ to, current, children }: { to: string; current: string; chil
 /** The phone's menu, shown and hidden by the header's hamburger through app/inline/disclosure.ts. */
 export function MobileMenu({ id, current }: MobileMenuProps) {
   return (
+    // Its end scrolls clear of the floating WhatsApp button's band (floating-whatsapp.tsx).
     <nav
       id={id}
       aria-label="Menu"
       hidden
       data-disclosure-panel=""
-      className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pb-6 lg:hidden"
+      className="max-h-[calc(100dvh-4rem-var(--floating-band-room))] overflow-y-auto border-t border-slate-200 bg-white px-4 pb-6 lg:hidden"
     >
       <h2 className="px-3 pt-4 pb-1 text-sm font-bold tracking-wide text-slate-600 uppercase">
         {menuLabels.especialidades}

@@ -142,8 +142,8 @@ export function SiteFooter() {
         </nav>
       </div>
       <div className="border-t border-slate-800">
-        {/* Room below the last line for the floating WhatsApp button (bottom-4, 56 px), which would cover it. */}
-        <div className="mx-auto max-w-6xl space-y-3 px-4 pt-5 pb-24 text-sm text-slate-300">
+        {/* The floating WhatsApp button's band has its own room below the footer (floating-whatsapp.tsx). */}
+        <div className="mx-auto max-w-6xl space-y-3 px-4 py-5 text-sm text-slate-300">
           <div className="space-y-1" data-testid="legal-identification">
             <p>
               {legal.legalName} — CNPJ {legal.cnpj} — {legal.crmRegistration}
