@@ -121,8 +121,7 @@ export const site = {
    * and asks search engines not to index it (docs/publication.md).
    */
   publication: env.PUBLICATION_BUILD === "1",
-  demonstrationNotice:
-    "Site de demonstração: nomes, registros, telefones, endereço e avaliações são dados de exemplo. Não envie seus dados por este site.",
+  demonstrationNotice: "Site de demonstração, com dados de exemplo. Não envie seus dados por este site.",
   /** The tag manager's loader, requested with `?id=<gtmId>`. */
   tagManagerScriptUrl: "https://www.googletagmanager.com/gtm.js",
 } as const;

@@ -323,13 +323,13 @@ describe("the editor service", { timeout: 600_000 }, () => {
     expect(fs.existsSync(path.join(copy, "content/exames/holter-24-horas.yaml"))).toBe(true);
     // The Saturday hours and the health plans the clinic takes, as the UI would save them.
     const clinic = fs.readFileSync(path.join(copy, "content/clinica.yaml"), "utf8");
-    expect(clinic).toContain("closes: '12:00'\ndirections:");
+    expect(clinic).toContain("closes: '12:00'\nclosedOn:");
     expect(clinic).toContain("healthPlans:\n  discriminant: naoInformado\n");
     expect(
       await saveThroughApi(
         "content/clinica.yaml",
         clinic
-          .replace("closes: '12:00'\ndirections:", "closes: '13:00'\ndirections:")
+          .replace("closes: '12:00'\nclosedOn:", "closes: '13:00'\nclosedOn:")
           .replace(
             "healthPlans:\n  discriminant: naoInformado\n",
             "healthPlans:\n  discriminant: lista\n  value:\n    - Unimed BH\n    - Amil\n",

@@ -96,6 +96,12 @@ describe("lead dialog", () => {
     const dialog = await openDialog(page);
     await expect(dialog.getByRole("heading", { name: "Agendamento" }).isVisible()).resolves.toBe(true);
     expect(await dialog.textContent()).toContain("Insira seus dados para um atendimento mais otimizado");
+    // The spec's subtitle, then the same in plain words, both read as the dialog's description.
+    const plain = "Deixe seu nome e telefone: nossa equipe entra em contato para marcar o seu horário.";
+    expect(await dialog.getByTestId("lead-dialog-plain").textContent()).toBe(plain);
+    expect(await page.locator(`#${await dialog.getAttribute("aria-describedby")}`).textContent()).toBe(
+      `Insira seus dados para um atendimento mais otimizado${plain}`,
+    );
     await expect(dialog.getByLabel("Nome completo").isVisible()).resolves.toBe(true);
     expect(await dialog.getByLabel("Telefone", { exact: true }).getAttribute("placeholder")).toBe("(31) 99999-9999");
     expect(await dialog.getByTestId("country-picker").textContent()).toContain("+55");

@@ -90,7 +90,7 @@ describe("lead dialog", () => {
     await dialog.waitFor();
     const note = dialog.getByTestId("lead-privacy-note");
     expect(squash(await note.textContent())).toBe(
-      "Seu nome, seu telefone, o endereço desta página, a especialidade ou o exame de que ela trata e o anúncio que trouxe você, quando houver, vão para a equipe da clínica, para retornar o seu contato e agendar o atendimento. Saiba mais na Política de Privacidade (abre em nova aba).",
+      "A equipe da clínica recebe seu nome, seu telefone, o endereço desta página com a especialidade ou o exame dela e, se houver, o anúncio que trouxe você. Só para retornar o contato e marcar o atendimento. Saiba mais na Política de Privacidade (abre em nova aba).",
     );
     // The policy's basis for name and phone is the visitor's own request (LGPD art. 7º, V), not consent.
     expect(squash(await note.textContent())).not.toMatch(/concord|consent|autoriz/i);

@@ -26,7 +26,7 @@ describe("a demonstration build", () => {
     expect(notices).toHaveLength(1);
     const notice = notices[0]!;
     expect(squash(notice.textContent)).toBe(
-      "Site de demonstração: nomes, registros, telefones, endereço e avaliações são dados de exemplo. Não envie seus dados por este site.",
+      "Site de demonstração, com dados de exemplo. Não envie seus dados por este site.",
     );
     expect(notice.tagName).toBe("ASIDE");
     expect(notice.getAttribute("aria-label")).toBe("Aviso de demonstração");

@@ -24,9 +24,13 @@ export function LeadDialog({
       <h2 id="lead-dialog-title" className="pr-10 text-2xl font-bold text-slate-900">
         Agendamento
       </h2>
-      <p id="lead-dialog-description" className="mt-1 text-slate-700">
-        Insira seus dados para um atendimento mais otimizado
-      </p>
+      {/* The spec's subtitle, then the same in plain words (decision 058). */}
+      <div id="lead-dialog-description" className="mt-1 text-slate-700">
+        <p>Insira seus dados para um atendimento mais otimizado</p>
+        <p data-testid="lead-dialog-plain">
+          Deixe seu nome e telefone: nossa equipe entra em contato para marcar o seu horário.
+        </p>
+      </div>
       <p
         data-testid="lead-dialog-subject"
         data-lead-dialog-subject=""

@@ -270,9 +270,8 @@ export function LeadForm({ typed, phoneTyped }: LeadFormProps) {
         )}
       </Button>
       <p className="text-center text-sm text-slate-700" data-testid="lead-privacy-note">
-        Seu nome, seu telefone, o endereço desta página, a especialidade ou o exame de que ela trata e o anúncio que
-        trouxe você, quando houver, vão para a equipe da clínica, para retornar o seu contato e agendar o atendimento.
-        Saiba mais na{" "}
+        A equipe da clínica recebe seu nome, seu telefone, o endereço desta página com a especialidade ou o exame dela
+        e, se houver, o anúncio que trouxe você. Só para retornar o contato e marcar o atendimento. Saiba mais na{" "}
         <a
           href="/politica-de-privacidade"
           target="_blank"

@@ -63,11 +63,6 @@ export function WhereAndWhen() {
             {closedDays(periods).map((day) => (
               <li key={day}>{weekDayName(day)}: fechado</li>
             ))}
-            {closedDates.map(({ date, reason }) => (
-              <li key={date}>
-                {spokenDate(date)} ({reason}): fechado
-              </li>
-            ))}
           </ul>
           {/* Two lines' height kept from the start ("Fechado agora · abre segunda às 7h" takes two
               on a phone), so that the text the script writes moves nothing below it (CLS 0); with
@@ -79,6 +74,17 @@ export function WhereAndWhen() {
             aria-live="polite"
             className="mt-1 min-h-14 font-semibold text-green-800 noscript:hidden data-[closed]:text-slate-700"
           />
+          {/* The holidays to come, after the open-now line: the week's hours and whether it is open
+              now come first on a phone's first screen. */}
+          {closedDates.length > 0 && (
+            <ul aria-label="Dias fechados" className="flex flex-col">
+              {closedDates.map(({ date, reason }) => (
+                <li key={date}>
+                  {spokenDate(date)} ({reason}): fechado
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
         <div className="flex flex-wrap gap-3">
           {links.map((link) => (
