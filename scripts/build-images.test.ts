@@ -1,7 +1,8 @@
 /**
  * The share and campaign PNGs are drawn from the content at build (decision 057): the filled SVG
  * is kept beside them in words, a rebuild with the same content writes nothing, and a change of
- * content (here, of the technical director) draws the image again, with other pixels.
+ * content (here, of the technical director) draws the image again, with other pixels; a photo
+ * of the same name does not replace the template, which carries the identification line.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -10,7 +11,7 @@ import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { clinic } from "#generated/clinic.ts";
 import { technicalDirector } from "#app/site/clinical-staff.ts";
-import { renderTemplatedImage, type TemplateDirs } from "./build-images";
+import { buildImages, renderTemplatedImage, type TemplateDirs } from "./build-images";
 import { imageFactsOf, templatedImages, type TemplatedImage } from "./image-templates";
 import { svgTexts } from "./publication/image-text";
 
@@ -47,5 +48,30 @@ describe.each(Object.keys(templatedImages) as TemplatedImage[])("%s at build", (
     expect(filledTexts().join("\n")).toContain("Dra. Helena Prado, CRM-MG nº 76543");
     expect(filledTexts().join("\n")).not.toContain(technicalDirector.name);
     expect(png().equals(first)).toBe(false);
+  });
+});
+
+describe("a photo named like a template", () => {
+  it("does not replace it: the build still draws the template, filled with the tests' content", async () => {
+    const sourceDir = path.join(scratch, "photo", "images");
+    const publicDir = path.join(scratch, "photo", "public");
+    const dirs = {
+      sourceDir,
+      publicDir,
+      outputDir: path.join(publicDir, "images/generated"),
+      filledDir: path.join(scratch, "photo", "generated"),
+    };
+    fs.mkdirSync(sourceDir, { recursive: true });
+    fs.copyFileSync(path.resolve(import.meta.dirname, "../images/og-image.svg"), path.join(sourceDir, "og-image.svg"));
+    const red = { r: 220, g: 20, b: 20 };
+    await sharp({ create: { width: 1200, height: 630, channels: 3, background: red } })
+      .png()
+      .toFile(path.join(sourceDir, "og-image.png"));
+    await buildImages(dirs);
+    const filled = svgTexts(fs.readFileSync(path.join(dirs.filledDir, "og-image.svg"), "utf8"));
+    expect(filled).toContain(facts.identificacao);
+    // The template's blue, not the photo's red.
+    const [r, , b] = (await sharp(path.join(dirs.outputDir, "og-image.png")).stats()).channels;
+    expect(b!.mean).toBeGreaterThan(r!.mean);
   });
 });

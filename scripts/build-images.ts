@@ -83,8 +83,14 @@ async function builtImageFacts(): Promise<ImageFacts> {
   });
 }
 
-async function render(source: string, name: string, facts: () => Promise<ImageFacts>): Promise<number> {
-  if (isTemplatedImage(name)) return renderTemplatedImage(name, await facts());
+async function render(
+  source: string,
+  name: string,
+  facts: () => Promise<ImageFacts>,
+  dirs: TemplateDirs & { publicDir: string },
+): Promise<number> {
+  if (isTemplatedImage(name)) return renderTemplatedImage(name, await facts(), dirs);
+  const { publicDir } = dirs;
   const sourceTime = fs.statSync(source).mtimeMs;
   const input = () => sharp(source, { density: 300 });
   let written = 0;
@@ -110,15 +116,18 @@ async function render(source: string, name: string, facts: () => Promise<ImageFa
  * keeps one core busy, so one source after another left the others idle (46 s of the build on
  * two cores, on a fresh clone).
  */
-export async function buildImages(): Promise<void> {
-  fs.mkdirSync(outputDir, { recursive: true });
-  const names = imageSources(sourceDir);
+export async function buildImages(
+  dirs: TemplateDirs & { publicDir: string } = { sourceDir, publicDir, outputDir, filledDir },
+): Promise<void> {
+  fs.mkdirSync(dirs.outputDir, { recursive: true });
+  const names = imageSources(dirs.sourceDir);
   const queue = [...names];
   let facts: Promise<ImageFacts> | undefined;
   const factsOnce = () => (facts ??= builtImageFacts());
   const renderNext = async (): Promise<number> => {
     let written = 0;
-    for (let next = queue.shift(); next; next = queue.shift()) written += await render(next[1], next[0], factsOnce);
+    for (let next = queue.shift(); next; next = queue.shift())
+      written += await render(next[1], next[0], factsOnce, dirs);
     return written;
   };
   const lanes = Array.from({ length: Math.min(os.availableParallelism(), queue.length) }, renderNext);
