@@ -54,7 +54,7 @@ export const site = {
     src: "/images/generated/og-image.png",
     width: 1200,
     height: 630,
-    alt: "Clínica Médica Barreiro — consultas e exames no Barreiro, BH",
+    alt: `${clinic.name} — consultas e exames no Barreiro, BH`,
   },
 
   /**
