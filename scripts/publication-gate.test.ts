@@ -243,6 +243,29 @@ describe("the publication gate", () => {
     ]);
   });
 
+  it("reads a template's own words, its facts left to the content; refuses one without the director's line or with an unknown fact", () => {
+    const root = siteWith("clinica.yaml", (text) => text);
+    const image = path.join(root, "images/og-image.svg");
+    const template = fs.readFileSync(image, "utf8");
+    const withTemplate = (edit: (svg: string) => string) => {
+      fs.writeFileSync(image, edit(template));
+      return blockersOf(root);
+    };
+    // {{clinica}} is drawn from the content, whose own lines judge it: the template passes.
+    expect(template).toContain("{{clinica}}");
+    expect(withTemplate((svg) => svg)).toEqual([]);
+    expect(
+      withTemplate((svg) =>
+        svg.replace(/<text[^>]*>\{\{identificacao\}\}<\/text>/, "<text>Clínica Médica Vale do Barreiro</text>"),
+      ),
+    ).toEqual([
+      "images/og-image.svg: a imagem não escreve mais {{identificacao}}, a linha com a clínica e o diretor técnico; corrija o modelo (docs/publication.md).",
+    ]);
+    expect(withTemplate((svg) => svg.replace("Consultas e", "{{telefone}} ·"))).toEqual([
+      "images/og-image.svg: “{{telefone}}” não é um dado que a imagem conheça ({{clinica}}, {{registro}}, {{exames}}, {{especialidades}}, {{identificacao}}); corrija o modelo (docs/publication.md).",
+    ]);
+  });
+
   it("refuses an image that draws example text, and a build without the site's real address", () => {
     const root = siteWith("clinica.yaml", (text) => text);
     const image = path.join(root, "images/og-image.svg");

@@ -11,9 +11,9 @@ export function whatsappUrl(
   return `https://wa.me/${digits}?text=${encodeURIComponent(message)}`;
 }
 
-/** The chat a page's "Perguntar o valor" opens: its own prefilled question, naming what the page is about. */
-export function priceQuestionUrl(about: string): string {
-  return whatsappUrl(site.priceQuestion.replace("{assunto}", about));
+/** The chat every page's "Perguntar o valor" opens: one question for all, naming no specialty or exam (decision 057). */
+export function priceQuestionUrl(): string {
+  return whatsappUrl(site.priceQuestion);
 }
 
 /** A tel: link from a phone number in any notation; keeps a leading + and the digits. */

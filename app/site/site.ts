@@ -54,11 +54,15 @@ export const site = {
     src: "/images/generated/og-image.png",
     width: 1200,
     height: 630,
-    alt: "Clínica Médica Barreiro — consultas e exames no Barreiro, BH",
+    alt: `${clinic.name} — consultas e exames no Barreiro, BH`,
   },
 
-  /** The prefilled WhatsApp text of a page's "Perguntar o valor" ({assunto}: its specialty or exam). */
-  priceQuestion: "Olá, gostaria de saber o valor de {assunto} e quais convênios vocês atendem.",
+  /**
+   * The prefilled WhatsApp text of every page's "Perguntar o valor", the same on every page: it names
+   * no specialty or exam, because the wa.me link carrying it reaches Meta's web servers outside
+   * WhatsApp's encryption, and a specialty is health data (LGPD art. 11; decision 057).
+   */
+  priceQuestion: "Olá, gostaria de saber valores e convênios.",
 
   /** Public health lines (not the clinic's) that the specialty and exam pages point to. */
   publicLines: {

@@ -1,13 +1,16 @@
 /**
- * Images that write example data into their pixels (decision 052): the share image
- * (images/og-image.svg) and the campaign image (images/campanha-indique-ja.svg) draw the clinic's
- * name and the exam count as text. The text of every SVG under images/ is compared with the
- * example values (shared/example-values.ts); the images are redrawn by hand, so the one to act is
- * whoever administers the site's code and server.
+ * Images that write example data into their pixels (decision 052). The text every SVG under
+ * images/ draws is compared with the example values (shared/example-values.ts). The share and
+ * campaign images are templates (scripts/image-templates.ts, decision 057): what they draw is the
+ * template filled with the content, and the content's part (the clinic's name, registration,
+ * counts, technical director) is checked where the reception edits it; here their own words are
+ * read, the facts left blank, as the build fills them. Those words are written by hand, so the one
+ * to act is whoever administers the site's code and server.
  */
 import fs from "node:fs";
 import path from "node:path";
 import { exampleValues, type ExampleKind } from "#shared/example-values.ts";
+import { isTemplatedImage, templateOwnWords } from "../image-templates";
 import type { PublicationItem } from "./item";
 
 /** The kinds of example value an image could draw as words (not hours, ratings or coordinates). */
@@ -64,15 +67,42 @@ function svgFiles(dir: string): string[] {
     .sort();
 }
 
+/**
+ * The words an image draws by itself: a template's with its facts blank (the build fills them
+ * from the content), any other SVG's as they are. A template that cannot be filled, or a share or
+ * campaign image without the technical director's line, is a problem of its own.
+ */
+function ownWordsOf(svg: string, relative: string): { texts: string[]; problem?: string } {
+  try {
+    const texts = svgTexts(templateOwnWords(svg, relative));
+    const name = path.posix.basename(relative, ".svg");
+    if (relative === `images/${name}.svg` && isTemplatedImage(name) && !svg.includes("{{identificacao}}"))
+      return {
+        texts,
+        problem: "a imagem não escreve mais {{identificacao}}, a linha com a clínica e o diretor técnico",
+      };
+    return { texts };
+  } catch (error) {
+    return { texts: [], problem: (error as Error).message.replace(`${relative}: `, "").replace(/\.$/, "") };
+  }
+}
+
 /** One item per image and example value it draws; `imagesDir` is the images/ folder the build draws from. */
 export function imageTextItems(imagesDir: string): PublicationItem[] {
   return svgFiles(imagesDir).flatMap((file) => {
     const relative = path.posix.join("images", path.relative(imagesDir, file).split(path.sep).join("/"));
-    return exampleTextsIn(svgTexts(fs.readFileSync(file, "utf8"))).map((value) => ({
-      message: `${relative}: a imagem ainda escreve “${value}”, dado de exemplo; refaça-a com o dado real da clínica.`,
-      who: "quem administra o servidor" as const,
+    const item = (message: string): PublicationItem => ({
+      message: `${relative}: ${message}`,
+      who: "quem administra o servidor",
       file: relative,
       field: "",
-    }));
+    });
+    const { texts, problem } = ownWordsOf(fs.readFileSync(file, "utf8"), relative);
+    return [
+      ...(problem ? [item(`${problem}; corrija o modelo (docs/publication.md).`)] : []),
+      ...exampleTextsIn(texts).map((value) =>
+        item(`a imagem ainda escreve “${value}”, dado de exemplo; refaça-a com o dado real da clínica.`),
+      ),
+    ];
   });
 }

@@ -19,6 +19,7 @@ import readline from "node:readline";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
+import { site as builtSite } from "#app/site/site.ts";
 import { builtDocument, jsonLdGraphs, textOf } from "../built-site";
 import { fixtureRoot } from "../fixture-content";
 import { copyProject } from "../project-copy";
@@ -130,7 +131,7 @@ function expectBuiltEdits(clientDir: string): void {
   expect(nodes.find((node) => String(node["@id"]).endsWith("/#clinic"))?.paymentAccepted).toMatch(/, Unimed BH, Amil$/);
   // A page without a price of its own names the plans, and still offers to ask the price.
   expect(textOf(builtDocument("/ultrassom", clientDir), '[data-testid="price-note"]')).toBe(
-    "Valores: respondemos pelo WhatsApp.Perguntar o valor (abre o WhatsApp em nova aba)" +
+    `Valores: respondemos pelo WhatsApp ou pelo telefone ${builtSite.contact.phoneDisplay}.Perguntar o valor (abre o WhatsApp em nova aba)` +
       "Convênios aceitos: Unimed BH e Amil. Confirme a cobertura do seu plano ao agendar.",
   );
   // The FAQ's answer ({{convenios}}) names them too.

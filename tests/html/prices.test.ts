@@ -29,13 +29,17 @@ describe("prices and health plans, as far as the clinic has given them", () => {
     (path) => {
       const document = builtDocument(path);
       const note = noteOf(document);
-      expect(squash(note.textContent)).toContain("Valores e convênios: respondemos pelo WhatsApp.");
+      expect(squash(note.textContent)).toContain(
+        `Valores e convênios: respondemos pelo WhatsApp ou pelo telefone ${site.contact.phoneDisplay}.`,
+      );
+      expect(note.querySelector(`a[href="tel:${site.contact.phoneE164}"]`)?.textContent).toBe(
+        site.contact.phoneDisplay,
+      );
       // Right after the page's title, before the booking box.
       expect(note.previousElementSibling?.querySelector("h1")).not.toBeNull();
       const [ask] = askLinks(note);
       expect(ask!.textContent).toMatch(/^Perguntar o valor/);
-      expect(questionOf(ask!)).toMatch(/^Olá, gostaria de saber o valor de .+ e quais convênios vocês atendem\.$/);
-      expect(questionOf(ask!)).not.toContain("{assunto}");
+      expect(questionOf(ask!)).toBe(site.priceQuestion);
       expect(textOf(document, "main")).not.toMatch(/a partir de R\$|Convênios aceitos/);
       const nodes = jsonLdGraphs(document).flatMap((graph) => graph["@graph"]);
       expect(JSON.stringify(nodes)).not.toContain('"Offer"');
@@ -50,12 +54,10 @@ describe("prices and health plans, as far as the clinic has given them", () => {
     expect(note.previousElementSibling?.querySelector("h1")).not.toBeNull();
     expect([...note.querySelectorAll("p")].map((line) => squash(line.textContent))).toEqual([
       "Consulta a partir de R$ 120,00 no atendimento particular. O valor é confirmado no agendamento e não muda depois de confirmado.",
-      "Convênios: respondemos pelo WhatsApp.Perguntar pelos convênios (abre o WhatsApp em nova aba)",
+      `Convênios: respondemos pelo WhatsApp ou pelo telefone ${site.contact.phoneDisplay}.Perguntar pelos convênios (abre o WhatsApp em nova aba)`,
     ]);
     expect(askLinks(note)).toHaveLength(1);
-    expect(questionOf(askLinks(note)[0]!)).toBe(
-      "Olá, gostaria de saber o valor de Clínica Geral e quais convênios vocês atendem.",
-    );
+    expect(questionOf(askLinks(note)[0]!)).toBe("Olá, gostaria de saber valores e convênios.");
     expect(textOf(document, "main")).not.toContain("Convênios aceitos");
     const nodes = jsonLdGraphs(document).flatMap((graph) => graph["@graph"]);
     expect(nodes.find((node) => node["@type"] === "Service")).toMatchObject({

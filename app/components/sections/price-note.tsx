@@ -2,13 +2,16 @@ import { site } from "#app/site/site.ts";
 import type { ArticlePageContent, HealthPlans } from "#app/site/types.ts";
 import { priceFromText } from "#app/lib/prices.ts";
 import { healthPlansLine } from "#app/lib/health-plans.ts";
-import { priceQuestionUrl } from "#app/lib/booking-links.ts";
+import { priceQuestionUrl, telUrl } from "#app/lib/booking-links.ts";
 
-/** A WhatsApp chat of the page's own prefilled question (it names the page's specialty or exam). */
-function AskLink({ about, children }: { about: string; children: React.ReactNode }) {
+/**
+ * A WhatsApp chat with the one prefilled question every page shares: it names no specialty or
+ * exam, since the wa.me link reaches Meta's web servers outside WhatsApp's encryption (decision 057).
+ */
+function AskLink({ children }: { children: React.ReactNode }) {
   return (
     <a
-      href={priceQuestionUrl(about)}
+      href={priceQuestionUrl()}
       target="_blank"
       rel="noopener noreferrer"
       className="inline-flex min-h-11 items-center font-semibold text-green-800 underline"
@@ -19,18 +22,31 @@ function AskLink({ about, children }: { about: string; children: React.ReactNode
   );
 }
 
+/** "respondemos pelo WhatsApp ou pelo telefone (31) …": the clinic's phone beside the chat, for whoever prefers to call. */
+function HowWeAnswer() {
+  return (
+    <>
+      respondemos pelo WhatsApp ou pelo telefone{" "}
+      <a href={telUrl()} className="font-semibold whitespace-nowrap text-sky-800 underline">
+        {site.contact.phoneDisplay}
+      </a>
+      .
+    </>
+  );
+}
+
 /**
  * While the clinic has given neither a price for the page nor its plans, the first screen says so
  * plainly and offers to ask. The site invents no price and names no plan.
  */
-function AskThePrice({ about }: { about: string }) {
+function AskThePrice() {
   return (
     <section aria-label="Valores e convênios" data-testid="price-note" className="mx-auto max-w-6xl px-4 pt-4">
       <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-lg text-slate-800">
         <span>
-          <strong>Valores e convênios:</strong> respondemos pelo WhatsApp.
+          <strong>Valores e convênios:</strong> <HowWeAnswer />
         </span>
-        <AskLink about={about}>Perguntar o valor</AskLink>
+        <AskLink>Perguntar o valor</AskLink>
       </p>
     </section>
   );
@@ -50,8 +66,7 @@ export function PriceNote({
 }) {
   const price = priceFromText(content);
   const plansLine = healthPlansLine(plans);
-  const about = content.mainEntity.name;
-  if (!price && plansLine.unanswered) return <AskThePrice about={about} />;
+  if (!price && plansLine.unanswered) return <AskThePrice />;
   return (
     <section aria-label="Valores e convênios" data-testid="price-note" className="mx-auto max-w-6xl px-4 pt-6">
       <div className="space-y-2 rounded-xl border border-slate-200 bg-white p-5 text-lg text-slate-800">
@@ -63,16 +78,16 @@ export function PriceNote({
         ) : (
           <p className="flex flex-wrap items-center gap-x-3">
             <span>
-              <strong>Valores:</strong> respondemos pelo WhatsApp.
+              <strong>Valores:</strong> <HowWeAnswer />
             </span>
-            <AskLink about={about}>Perguntar o valor</AskLink>
+            <AskLink>Perguntar o valor</AskLink>
           </p>
         )}
         <p className="flex flex-wrap items-center gap-x-3">
           <span>
-            <strong>{plansLine.label}</strong> {plansLine.text}
+            <strong>{plansLine.label}</strong> {plansLine.unanswered ? <HowWeAnswer /> : plansLine.text}
           </span>
-          {plansLine.unanswered && <AskLink about={about}>Perguntar pelos convênios</AskLink>}
+          {plansLine.unanswered && <AskLink>Perguntar pelos convênios</AskLink>}
         </p>
       </div>
     </section>
