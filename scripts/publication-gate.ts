@@ -89,9 +89,12 @@ export interface GateOptions {
   today?: string;
 }
 
-/** VITE_SITE_URL as the build sees it: the environment, then the .env files (as Vite and scripts/build-env.ts read them). */
-export const siteUrlOfTheBuild = (): string | undefined =>
-  pickPublicEnv(loadEnv("production", projectRoot, "")).VITE_SITE_URL;
+/**
+ * VITE_SITE_URL as the build of the checkout at `root` sees it: the environment, then the .env
+ * files (as Vite and scripts/build-env.ts read them). The editor asks for its checkout's.
+ */
+export const siteUrlOfTheBuild = (root: string = projectRoot): string | undefined =>
+  pickPublicEnv(loadEnv("production", root, "")).VITE_SITE_URL;
 
 /**
  * A rating may be published only with where it was read and when (CDC art. 38: the advertiser
