@@ -125,7 +125,7 @@ describe("the checklist on the panel", () => {
       .map((who) => ({ who, count: items.filter((item) => item.who === who).length }))
       .filter(({ count }) => count > 0);
     expect(groups.map(({ who }) => who)).toEqual(
-      expect.arrayContaining(["recepção", "cada médico", "advogado", "quem administra o servidor"]),
+      expect.arrayContaining(["recepção", "cada médico", "advogado", "conselho", "quem administra o servidor"]),
     );
     const headings = groups.map(({ who, count }) => {
       const title = { conselho: "Conselho (CRM-MG)" }[who as string] ?? `${who[0]!.toUpperCase()}${who.slice(1)}`;
@@ -156,8 +156,10 @@ describe("the checklist on the panel", () => {
     // The entry the link names is one Keystatic lists, and the line names its field by the editor's label.
     expect((await readTree(app, cookie)).has(person.file)).toBe(true);
     expect(person.message).toMatch(/› (Nome completo|Número do CRM-MG \(somente números\))/);
-    const clinic = items.find((item) => item.file === "content/clinica.yaml");
-    if (clinic) expect(page).toContain(`<a href="/keystatic/singleton/clinica">${inHtml(clinic.message)}</a>`);
+    // The council's answer is ticked in the clinic's data: its line leads there.
+    const council = items.find((item) => item.who === "conselho")!;
+    expect(page).toContain(`<a href="/keystatic/singleton/clinica">${inHtml(council.message)}</a>`);
+    expect(council.message).toContain("Dados da clínica › Respostas do CRM-MG recebidas:");
   });
 
   it("previews as a demonstration while items are left; Publicar is refused with the count and the list", async () => {
