@@ -185,4 +185,34 @@ describe("the checklist on the panel", () => {
     for (const item of items) expect(refused.split(inHtml(item.message)).length - 1, item.message).toBe(1);
     expect(refused).not.toContain("itens para corrigir:");
   });
+
+  it("keeps the panel and the preview working when a content file cannot be read", async () => {
+    const { root, dataDir, uiDir } = await makeCheckout({ "content/clinica.yaml": "nome: [sem fim\n" });
+    const kinds: BuildKind[] = [];
+    const publisher = new Publisher(
+      { root, dataDir },
+      {
+        build: async (_outDir, _onOutput, kind) => {
+          kinds.push(kind);
+          return {
+            code: 1,
+            stdout: "",
+            stderr: "\nO conteúdo tem 1 problema(s).\n\n  Dados da clínica: arquivo ilegível.\n",
+          };
+        },
+      },
+    );
+    const app = await buildEditor({ root, dataDir, uiDir, port: 3001, publisher, logLevel: "silent" });
+    apps.push(app);
+    const cookie = cookieOf(await postLogin(app, "ana@clinica.example", anaPassword));
+    const page = await app.inject({ url: "/", headers: { host, cookie } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain("A lista do que falta não pôde ser montada");
+    await app.inject({ method: "POST", url: "/pre-visualizar", headers: { host, origin, cookie } });
+    const panel = async () => (await app.inject({ url: "/", headers: { host, cookie } })).body;
+    expect(await panelUntil(panel, "A pré-visualização não foi montada")).toContain(
+      "Dados da clínica: arquivo ilegível.",
+    );
+    expect(kinds).toEqual(["demonstration"]);
+  });
 });

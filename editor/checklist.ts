@@ -6,7 +6,7 @@
  * lets Publicar through.
  */
 import path from "node:path";
-import { actors, type Actor } from "#scripts/publication/item.ts";
+import { actors, type Actor, type PublicationItem } from "#scripts/publication/item.ts";
 import { publicationItems, siteUrlOfTheBuild } from "#scripts/publication-gate.ts";
 import { keystaticUrlOf } from "./keystatic-links.ts";
 
@@ -21,14 +21,18 @@ export interface Checklist {
   count: number;
   /** Who must act, in the gate's order; only those with something to do. */
   groups: { who: Actor; items: ChecklistItem[] }[];
+  /** A content file the gate could not read (YAML broken by hand): the list is unknown, the build says why. */
+  unreadable?: boolean;
 }
 
 /** The checklist of the checkout at `root`, as its publication build would see it (its .env, its images/). */
 export function checklistOf(root: string): Checklist {
-  const items = publicationItems(root, {
-    siteUrl: siteUrlOfTheBuild(root),
-    imagesDir: path.join(root, "images"),
-  });
+  let items: PublicationItem[];
+  try {
+    items = publicationItems(root, { siteUrl: siteUrlOfTheBuild(root), imagesDir: path.join(root, "images") });
+  } catch {
+    return { count: 0, groups: [], unreadable: true };
+  }
   const groups = actors
     .map((who) => ({
       who,
@@ -40,5 +44,8 @@ export function checklistOf(root: string): Checklist {
   return { count: items.length, groups };
 }
 
-/** How many items are left for the checkout at `root` (0: it can be published for real). */
-export const remainingItems = (root: string): number => checklistOf(root).count;
+/** Whether the checkout at `root` can be published for real (nothing left, and its content readable). */
+export function publishableForReal(root: string): { ready: boolean; left: number } {
+  const { count, unreadable } = checklistOf(root);
+  return { ready: count === 0 && !unreadable, left: count };
+}

@@ -17,8 +17,8 @@ const git = (cwd: string, ...args: string[]) => {
 
 /**
  * A checkout with one content file, a published build of it, and a build that copies the file to a
- * page. Its .env names the site's address, so the publication gate has nothing left to ask of it
- * unless `itemsLeft` (then the address is missing: one item).
+ * page. The publication gate (tested on real content in editor/checklist.test.ts) has nothing left
+ * to ask of it, unless `itemsLeft` (then one item).
  */
 function checkout(
   options: {
@@ -35,8 +35,6 @@ function checkout(
   fs.mkdirSync(path.join(root, "scripts"));
   fs.writeFileSync(path.join(root, "scripts/build.ts"), "// stand-in\n");
   fs.writeFileSync(path.join(root, "content/clinica.yaml"), "sabado: 07h às 12h\n");
-  if (!options.itemsLeft)
-    fs.writeFileSync(path.join(root, ".env"), "VITE_SITE_URL=https://www.clinica-de-teste.com.br\n");
   git(root, "init", "--quiet");
   git(root, "-c", "user.name=Dev", "-c", "user.email=dev@x.example", "add", ".");
   git(root, "-c", "user.name=Dev", "-c", "user.email=dev@x.example", "commit", "--quiet", "-m", "início");
@@ -49,6 +47,7 @@ function checkout(
     { root, dataDir: options.dataDir ?? path.join(root, "data/editor") },
     {
       log: options.log,
+      readyToPublish: () => ({ ready: !options.itemsLeft, left: options.itemsLeft ? 1 : 0 }),
       build: async (outDir, onOutput, kind) => {
         builds++;
         kinds.push(kind);

@@ -18,7 +18,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { takeLock } from "#scripts/release/lock.ts";
 import { BuildRunner, type BuildCommand } from "./build-runner.ts";
-import { remainingItems } from "./checklist.ts";
+import { publishableForReal } from "./checklist.ts";
 import { ContentGit } from "./content-git.ts";
 import {
   formatWhen,
@@ -73,6 +73,8 @@ export class Publisher {
       deployCommand?: string;
       /** EDITOR_PUBLISHES (editor/env.ts): "demonstracao" on a machine that serves the demonstration site. */
       publishes?: "publicacao" | "demonstracao";
+      /** What the publication gate says of the checkout (editor/checklist.ts), for tests of the release steps alone. */
+      readyToPublish?: (root: string) => { ready: boolean; left: number };
       log?: (message: string) => void;
     } = {},
   ) {
@@ -167,8 +169,10 @@ export class Publisher {
   preview(): Promise<Outcome> {
     return this.oneAtATime.run("preview", async (started) => {
       const fingerprint = this.fingerprint();
-      const left = this.publishesDemonstration() ? 0 : remainingItems(this.paths.root);
-      const demonstration = this.publishesDemonstration() || left > 0;
+      const { ready, left } = this.publishesDemonstration()
+        ? { ready: false, left: 0 }
+        : (this.options.readyToPublish ?? publishableForReal)(this.paths.root);
+      const demonstration = !ready;
       const built = await this.runner.build(
         this.previewBuild,
         this.publicBuild,

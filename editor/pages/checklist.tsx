@@ -40,6 +40,16 @@ const outsideTheEditor: Record<Actor, string> = {
 export const itemsLeft = (count: number) => (count === 1 ? "falta 1 item" : `faltam ${count} itens`);
 
 export function ChecklistSection({ checklist, demonstration }: { checklist: Checklist; demonstration: boolean }) {
+  if (checklist.unreadable)
+    return (
+      <section aria-labelledby="para-publicar">
+        <h2 id="para-publicar">Para publicar de verdade</h2>
+        <p className="aviso erro">
+          A lista do que falta não pôde ser montada: um arquivo do conteúdo não pôde ser lido. Clique em Pré-visualizar:
+          o painel mostra qual é e o que corrigir.
+        </p>
+      </section>
+    );
   if (checklist.count === 0)
     return (
       <section aria-labelledby="para-publicar">

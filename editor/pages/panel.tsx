@@ -96,7 +96,8 @@ function Outcome({ message, listed }: { message: PanelMessage; listed: ReadonlyS
   );
 }
 
-function Mode({ demonstration, left }: { demonstration: boolean; left: number }) {
+function Mode({ demonstration, checklist }: { demonstration: boolean; checklist: Checklist }) {
+  const left = checklist.unreadable ? undefined : checklist.count;
   return demonstration ? (
     <p className="aviso atencao">
       <strong>Modo demonstração: o site publicado mostra dados de exemplo.</strong> Cada página publicada leva um aviso
@@ -105,7 +106,9 @@ function Mode({ demonstration, left }: { demonstration: boolean; left: number })
   ) : (
     <p className="aviso info">
       <strong>Modo publicação:</strong> o site só é publicado quando não restam dados de exemplo.{" "}
-      {left > 0 ? (
+      {left === undefined ? (
+        <a href="#para-publicar">Veja “Para publicar de verdade”.</a>
+      ) : left > 0 ? (
         <>
           Para publicar de verdade, {itemsLeft(left)}: <a href="#para-publicar">veja a lista</a>. Enquanto isso, a
           pré-visualização funciona, como demonstração.
@@ -198,7 +201,7 @@ export function PanelPage(state: PanelState) {
         <RunningWork progress={state.running.progress} by={state.running.by} now={state.now ?? Date.now()} />
       ) : null}
       {state.message ? <Outcome message={state.message} listed={listed} /> : null}
-      <Mode demonstration={state.demonstration} left={state.checklist.count} />
+      <Mode demonstration={state.demonstration} checklist={state.checklist} />
       {state.showStaffNotice ? <StaffNotice /> : null}
       <h2>1. Editar</h2>
       <p>
