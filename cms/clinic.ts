@@ -7,6 +7,7 @@
 import { fields, singleton } from "@keystatic/core";
 import { textRules, type TextRuleName } from "#shared/content-rules.ts";
 import { ratingSource, selectOptions, text } from "./article";
+import { councilQuestions } from "./council-questions";
 
 /** A text that must follow one of the build's format rules, with the same Portuguese message. */
 const formatted = (rule: TextRuleName, label: string, description?: string) =>
@@ -280,6 +281,13 @@ export const clinica = singleton({
       description:
         "Desmarque cada um quando puser o dado real. Todos precisam estar desmarcados antes de publicar o site.",
       options: selectOptions(placeholderFields),
+      defaultValue: [],
+    }),
+    councilAnswers: fields.multiselect({
+      label: "Respostas do CRM-MG recebidas",
+      description:
+        "Marque cada pergunta quando a resposta do CRM-MG chegar por escrito e o site estiver de acordo com ela. Guarde a resposta com os papéis da clínica.",
+      options: councilQuestions.map(({ key, label }) => ({ label, value: key })),
       defaultValue: [],
     }),
   },

@@ -13,8 +13,11 @@ import { lockHeldEnv } from "#scripts/release/lock.ts";
 import { contentFolders } from "./publication-records.ts";
 import { run, type RunResult } from "./run.ts";
 
-/** The build command, for tests: it is given the output folder and where to send its output as it comes. */
-export type BuildCommand = (outDir: string, onOutput: (chunk: string) => void) => Promise<RunResult>;
+/** Which build: the publication (the gate first) or a demonstration (notice and noindex on every page). */
+export type BuildKind = "publication" | "demonstration";
+
+/** The build command, for tests: it is given the output folder, where to send its output as it comes, and the kind. */
+export type BuildCommand = (outDir: string, onOutput: (chunk: string) => void, kind: BuildKind) => Promise<RunResult>;
 
 /** What scripts/build.ts prints once the content check has passed and the pages are being built. */
 const contentCheckPassed = "content check:";
@@ -52,9 +55,14 @@ export class BuildRunner {
 
   /**
    * Builds the site into `outDir` (which must not exist, or is replaced whole when the build
-   * succeeds). `servedAt`: where it will be served (the pages' deploy rules name it).
+   * succeeds). `servedAt`: where it will be served (the pages' deploy rules name it). `kind`: the
+   * editor's mode's unless told (a preview with items left is a demonstration).
    */
-  async build(outDir: string, servedAt: string): Promise<{ ok: boolean; problems: string[] }> {
+  async build(
+    outDir: string,
+    servedAt: string,
+    kind: BuildKind = this.publishedKind(),
+  ): Promise<{ ok: boolean; problems: string[] }> {
     let output = "";
     const onOutput = (chunk: string) => {
       if (output.includes(contentCheckPassed)) return;
@@ -63,20 +71,24 @@ export class BuildRunner {
     };
     const { command } = this.options;
     const result = command
-      ? await command(outDir, onOutput)
-      : await run(process.execPath, ["--import", "tsx", "scripts/build.ts", ...this.publicationFlag()], {
-          cwd: this.root,
-          env: {
-            ...process.env,
-            NODE_ENV: "production",
-            BUILD_DIR: outDir,
-            BUILD_PUBLISH_DIR: servedAt,
-            // The editor holds the checkout's lock for the whole preview or publish.
-            [lockHeldEnv]: String(process.pid),
+      ? await command(outDir, onOutput, kind)
+      : await run(
+          process.execPath,
+          ["--import", "tsx", "scripts/build.ts", ...(kind === "publication" ? ["--publication"] : [])],
+          {
+            cwd: this.root,
+            env: {
+              ...process.env,
+              NODE_ENV: "production",
+              BUILD_DIR: outDir,
+              BUILD_PUBLISH_DIR: servedAt,
+              // The editor holds the checkout's lock for the whole preview or publish.
+              [lockHeldEnv]: String(process.pid),
+            },
+            timeoutMs: 15 * 60_000,
+            onOutput,
           },
-          timeoutMs: 15 * 60_000,
-          onOutput,
-        });
+        );
     if (result.code === 0) return { ok: true, problems: [] };
     return { ok: false, problems: problemsFrom(result.stderr, result.stdout) };
   }
@@ -97,11 +109,12 @@ export class BuildRunner {
   }
 
   /**
-   * The publication build (docs/publication.md), which refuses while any example data is left; a
-   * machine that serves the demonstration site says EDITOR_PUBLISHES=demonstracao (editor/env.ts),
-   * and its publications are demonstration builds, marked as such on every page and kept out of search.
+   * What Publicar builds: the publication build (docs/publication.md), which refuses while any
+   * example data is left; a machine that serves the demonstration site says
+   * EDITOR_PUBLISHES=demonstracao (editor/env.ts), and its publications are demonstration builds,
+   * marked as such on every page and kept out of search.
    */
-  private publicationFlag(): string[] {
-    return this.options.demonstration ? [] : ["--publication"];
+  publishedKind(): BuildKind {
+    return this.options.demonstration ? "demonstration" : "publication";
   }
 }

@@ -7,6 +7,8 @@
 import path from "node:path";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Account } from "./accounts.ts";
+import { siteUrlOfTheBuild } from "#scripts/publication-gate.ts";
+import { checklistOf, type Checklist } from "./checklist.ts";
 import { panelPage, type PanelMessage } from "./pages/panel.tsx";
 import { publicationsPage } from "./pages/publications.tsx";
 import { pruneExpiredPublications } from "./publication-term.ts";
@@ -32,6 +34,14 @@ export function registerPanelRoutes(app: FastifyInstance, { publisher, root, dat
 
   // Who asked for the preview, publish, undo or restore running now (the panel names her while it runs).
   let runningFor: string | undefined;
+  // The checklist is read again only when the content, the images, the site's address or the day
+  // changed: the panel reloads itself every few seconds while work runs.
+  let checklist: { key: string; value: Checklist } | undefined;
+  const currentChecklist = (): Checklist => {
+    const key = `${publisher.fingerprint()} ${siteUrlOfTheBuild(root)} ${new Date().toISOString().slice(0, 10)}`;
+    if (checklist?.key !== key) checklist = { key, value: checklistOf(root) };
+    return checklist.value;
+  };
   const panel = async (request: FastifyRequest, message?: PanelMessage): Promise<string> => {
     const preview = publisher.previewState();
     const last = publisher.publications()[0];
@@ -46,6 +56,7 @@ export function registerPanelRoutes(app: FastifyInstance, { publisher, root, dat
       canUndo: publisher.canUndo(),
       message,
       demonstration: publisher.publishesDemonstration(),
+      checklist: currentChecklist(),
       showStaffNotice: !staffNotice.hasRead(request.account!.email),
     });
   };

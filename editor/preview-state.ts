@@ -1,6 +1,6 @@
 /**
  * The preview's record (data/editor/preview.json): the content's fingerprint it was built from,
- * when, whether it built and its problems. A publish whose content still has that fingerprint
+ * when, whether it built and its problems, and whether it is a demonstration. A publish whose content still has that fingerprint
  * makes the preview its release instead of building again (editor/publisher.ts).
  */
 import fs from "node:fs";
@@ -11,6 +11,12 @@ export interface PreviewState {
   at: string;
   ok: boolean;
   problems: string[];
+  /**
+   * Built as a demonstration (the notice on every page) because items were left for the
+   * publication; a publish in publication mode never makes such a preview its release. Absent in
+   * records written before: built as the editor's mode builds.
+   */
+  demonstration?: boolean;
 }
 
 export class PreviewRecord {

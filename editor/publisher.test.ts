@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import type { BuildKind } from "./build-runner.ts";
 import { problemsFrom, Publisher, pushRefused, summaryOf, unexpectedError, type Progress } from "./publisher.ts";
 
 const dirs: string[] = [];
@@ -14,9 +15,19 @@ const git = (cwd: string, ...args: string[]) => {
   return result.stdout.trim();
 };
 
-/** A checkout with one content file, a published build of it, and a build that copies the file to a page. */
+/**
+ * A checkout with one content file, a published build of it, and a build that copies the file to a
+ * page. The publication gate (tested on real content in editor/checklist.test.ts) has nothing left
+ * to ask of it, unless `itemsLeft` (then one item).
+ */
 function checkout(
-  options: { failWhen?: RegExp; slowMs?: number; dataDir?: string; log?: (message: string) => void } = {},
+  options: {
+    failWhen?: RegExp;
+    slowMs?: number;
+    dataDir?: string;
+    log?: (message: string) => void;
+    itemsLeft?: boolean;
+  } = {},
 ) {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "editor-publisher-"));
   dirs.push(root);
@@ -31,12 +42,15 @@ function checkout(
   fs.mkdirSync(path.join(root, "build/client"), { recursive: true });
   fs.writeFileSync(page(path.join(root, "build")), "sabado: 07h às 12h\n");
   let builds = 0;
+  const kinds: BuildKind[] = [];
   const publisher = new Publisher(
     { root, dataDir: options.dataDir ?? path.join(root, "data/editor") },
     {
       log: options.log,
-      build: async (outDir, onOutput) => {
+      readyToPublish: () => ({ ready: !options.itemsLeft, left: options.itemsLeft ? 1 : 0 }),
+      build: async (outDir, onOutput, kind) => {
         builds++;
+        kinds.push(kind);
         // As scripts/build.ts does: the content check takes its time, says it passed, then the pages theirs.
         if (options.slowMs) await new Promise((resolve) => setTimeout(resolve, options.slowMs));
         onOutput("content check: every page, person and setting follows the rules\n");
@@ -56,7 +70,7 @@ function checkout(
   );
   const published = () => fs.readFileSync(page(path.join(root, "build")), "utf8");
   const edit = (text: string) => fs.writeFileSync(path.join(root, "content/clinica.yaml"), text);
-  return { root, publisher, published, edit, builds: () => builds };
+  return { root, publisher, published, edit, builds: () => builds, kinds };
 }
 
 const ana = { email: "ana@clinica.example", name: "Ana Souza" };
@@ -156,6 +170,28 @@ describe("publish and undo", () => {
     expect((await publisher.publish(ana)).ok).toBe(true);
     expect(builds()).toBe(1);
     expect(published()).toBe("sabado: 07h às 13h\n");
+  });
+
+  it("previews as a demonstration while the publication gate has items left, and never publishes that preview", async () => {
+    const { publisher, edit, kinds } = checkout({ itemsLeft: true });
+    edit("sabado: 07h às 13h\n");
+    const preview = await publisher.preview();
+    expect(preview).toMatchObject({ ok: true });
+    expect(preview.ok && preview.notes.join(" ")).toContain(
+      "É uma demonstração: cada página leva o aviso de dados de exemplo, porque ainda falta 1 item para publicar de verdade",
+    );
+    expect(publisher.previewState()).toMatchObject({ ok: true, demonstration: true });
+    // Publicar builds the publication itself (which the real build's gate refuses while items are left).
+    await publisher.publish(ana);
+    expect(kinds).toEqual(["demonstration", "publication"]);
+  });
+
+  it("previews what Publicar would build once nothing is left: the publication", async () => {
+    const { publisher, edit, kinds } = checkout();
+    edit("sabado: 07h às 13h\n");
+    expect(await publisher.preview()).toMatchObject({ ok: true, notes: [] });
+    expect(publisher.previewState()).toMatchObject({ ok: true, demonstration: false });
+    expect(kinds).toEqual(["publication"]);
   });
 
   it("has nothing to publish when the content is the published one", async () => {

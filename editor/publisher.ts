@@ -4,9 +4,10 @@
  * (./build-runner.ts) and the release switch (./site-release.ts, scripts/release/).
  *
  * - Pré-visualizar: the whole site built from the saved content into data/editor/preview/, never
- *   the live site; served to logged-in staff only.
- * - Publicar: a release made (the preview when it is this very content, else a build), the
- *   commit, then `build` switched to it with one rename.
+ *   the live site; served to logged-in staff only. Always built: while the publication gate has
+ *   items left (editor/checklist.ts), as a demonstration, its notice on every page (decision 055).
+ * - Publicar: a release made (the preview when it is this very content built the same way, else a
+ *   build), the commit, then `build` switched to it with one rename.
  * - Desfazer / Restaurar esta versão: git first (a revert, or an earlier commit's content put
  *   back), then the switch to the release that showed it (built again when no longer kept).
  * A switch that fails puts git back; a git step that fails switches nothing. One of these runs at
@@ -17,6 +18,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { takeLock } from "#scripts/release/lock.ts";
 import { BuildRunner, type BuildCommand } from "./build-runner.ts";
+import { publishableForReal } from "./checklist.ts";
 import { ContentGit } from "./content-git.ts";
 import {
   formatWhen,
@@ -71,6 +73,8 @@ export class Publisher {
       deployCommand?: string;
       /** EDITOR_PUBLISHES (editor/env.ts): "demonstracao" on a machine that serves the demonstration site. */
       publishes?: "publicacao" | "demonstracao";
+      /** What the publication gate says of the checkout (editor/checklist.ts), for tests of the release steps alone. */
+      readyToPublish?: (root: string) => { ready: boolean; left: number };
       log?: (message: string) => void;
     } = {},
   ) {
@@ -158,20 +162,39 @@ export class Publisher {
     }
   }
 
+  /**
+   * The preview: what Publicar would build, or, while the publication gate has items left, a
+   * demonstration of the same content (the staff always see their edits; the gate stops Publicar).
+   */
   preview(): Promise<Outcome> {
     return this.oneAtATime.run("preview", async (started) => {
       const fingerprint = this.fingerprint();
-      const built = await this.runner.build(this.previewBuild, this.publicBuild);
+      const { ready, left } = this.publishesDemonstration()
+        ? { ready: false, left: 0 }
+        : (this.options.readyToPublish ?? publishableForReal)(this.paths.root);
+      const demonstration = !ready;
+      const built = await this.runner.build(
+        this.previewBuild,
+        this.publicBuild,
+        demonstration ? "demonstration" : "publication",
+      );
       if (!built.ok) fs.rmSync(this.previewBuild, { recursive: true, force: true });
       const state: PreviewState = {
         fingerprint,
         at: new Date().toISOString(),
         ok: built.ok && this.fingerprint() === fingerprint,
         problems: built.problems,
+        demonstration,
       };
       this.previewRecord.write(state);
       const durationMs = Date.now() - started;
-      return built.ok ? { ok: true, durationMs, notes: [] } : { ok: false, problems: built.problems, durationMs };
+      const notes =
+        left > 0
+          ? [
+              `É uma demonstração: cada página leva o aviso de dados de exemplo, porque ainda ${left === 1 ? "falta 1 item" : `faltam ${left} itens`} para publicar de verdade (a lista está nesta página).`,
+            ]
+          : [];
+      return built.ok ? { ok: true, durationMs, notes } : { ok: false, problems: built.problems, durationMs };
     });
   }
 
@@ -190,7 +213,10 @@ export class Publisher {
         );
       const notes: string[] = [];
       let release: string;
-      if (preview?.ok && fs.existsSync(path.join(this.previewBuild, "client"))) {
+      // A demonstration preview (items were left) never goes live as a publication.
+      const builtAsPublished =
+        (preview?.demonstration ?? this.publishesDemonstration()) === this.publishesDemonstration();
+      if (preview?.ok && builtAsPublished && fs.existsSync(path.join(this.previewBuild, "client"))) {
         // The preview is this very content, built the same way: it becomes the release.
         release = this.site.fromPreview(this.previewBuild, lockName.publish);
         notes.push("Publicada a pré-visualização já pronta (o conteúdo não mudou desde ela).");

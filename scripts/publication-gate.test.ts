@@ -14,6 +14,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildKind } from "./build";
 import { publicationBlockers, publicationItems, type GateOptions } from "./publication-gate";
+import { councilQuestions } from "#cms/council-questions.ts";
 import { fixtureRoot } from "#tests/fixture-content.ts";
 import { problemsFrom } from "#editor/build-runner.ts";
 
@@ -79,6 +80,21 @@ describe("the publication gate", () => {
     expect(blockersOf(root)).toEqual([
       "Preparo para exames de sangue › Preparo conferido pelo(a) médico(a) responsável: a tabela de jejum ainda não foi conferida pelo(a) médico(a) responsável pelo laboratório.",
     ]);
+  });
+
+  it("refuses a question to the medical council until its written answer is ticked as received", () => {
+    const root = siteWith("clinica.yaml", replacing("councilAnswers:\n  - indiqueJaBrinde\n", "councilAnswers: []\n"));
+    expect(publicationItems(root, ready(root))).toEqual([
+      {
+        message:
+          "Dados da clínica › Respostas do CRM-MG recebidas: o CRM-MG ainda não respondeu, por escrito, se a clínica pode dar a caneca do Indique Já por indicação registrada. Quando a resposta chegar, marque “Indique Já: o brinde por indicação” (se o conselho não permitir, a página Indique Já sai do site ou fica sem brinde, antes de marcar).",
+        who: "conselho",
+        file: "content/clinica.yaml",
+        field: "councilAnswers",
+      },
+    ]);
+    // One list: every question the gate asks is one the editor's box offers.
+    expect(councilQuestions.map(({ key }) => key)).toEqual(["indiqueJaBrinde"]);
   });
 
   it("refuses a review stamp signed by an example person", () => {

@@ -7,7 +7,8 @@
  * as example data, every person marked as example, the laboratory table not confirmed by its
  * doctor, a review stamp by an example person, a rating without its source and date, a testimonial
  * without the patient's written authorisation, a “[… a preencher]” left in a document, a review
- * stamp its reviewer has not confirmed (or dated ahead), an urgent-advice box no doctor confirmed; and,
+ * stamp its reviewer has not confirmed (or dated ahead), an urgent-advice box no doctor confirmed, a
+ * question to the medical council not yet answered (cms/council-questions.ts); and,
  * whatever the flags say, every value the project shipped as example data (shared/example-values.ts),
  * a CNPJ whose check digits fail, a council number no council issues, a stand-in name, hours that
  * cannot be, a copyright year to come (scripts/publication/value-checks.ts), an image that draws
@@ -28,6 +29,7 @@ import path from "node:path";
 import { CORE_SCHEMA, load } from "js-yaml";
 import { loadEnv } from "vite";
 import { placeholderFields } from "#cms/clinic.ts";
+import { councilQuestions } from "#cms/council-questions.ts";
 import { pickPublicEnv } from "#shared/public-env.ts";
 import { textRules } from "#shared/content-rules.ts";
 import { editorPlace } from "./content/places";
@@ -89,9 +91,12 @@ export interface GateOptions {
   today?: string;
 }
 
-/** VITE_SITE_URL as the build sees it: the environment, then the .env files (as Vite and scripts/build-env.ts read them). */
-export const siteUrlOfTheBuild = (): string | undefined =>
-  pickPublicEnv(loadEnv("production", projectRoot, "")).VITE_SITE_URL;
+/**
+ * VITE_SITE_URL as the build of the checkout at `root` sees it: the environment, then the .env
+ * files (as Vite and scripts/build-env.ts read them). The editor asks for its checkout's.
+ */
+export const siteUrlOfTheBuild = (root: string = projectRoot): string | undefined =>
+  pickPublicEnv(loadEnv("production", root, "")).VITE_SITE_URL;
 
 /**
  * A rating may be published only with where it was read and when (CDC art. 38: the advertiser
@@ -171,6 +176,16 @@ export function publicationItems(
     if (valueItems.length === 0) flag(clinicFile, "placeholders", "recepção", `${label} ainda tem dado de exemplo.`);
   }
   items.push(...clinicValues.filter(({ field }) => field !== "rating.count"));
+  // What waits for the council's written answer (cms/council-questions.ts): the reception ticks it once it came.
+  const answered = Array.isArray(clinic.councilAnswers) ? clinic.councilAnswers.map(String) : [];
+  for (const { key, label, pending, afterTheAnswer } of councilQuestions)
+    if (!answered.includes(key))
+      flag(
+        clinicFile,
+        "councilAnswers",
+        "conselho",
+        `${pending}. Quando a resposta chegar, marque “${label}” (${afterTheAnswer}).`,
+      );
   if (isRecord(clinic.rating))
     items.push(
       ...oneLinePerRating(

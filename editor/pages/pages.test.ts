@@ -5,6 +5,7 @@ import path from "node:path";
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
+import type { Checklist } from "../checklist.ts";
 import { pushRefused, type Publication } from "../publisher.ts";
 import { loginPage } from "./login.tsx";
 import { displayNameOf } from "./names.ts";
@@ -43,6 +44,8 @@ const publication = (overrides: Partial<Publication> = {}): Publication => ({
   ...overrides,
 });
 
+const noItems: Checklist = { count: 0, groups: [] };
+
 describe("the editor's pages", () => {
   it("escape every text they are given", () => {
     const login = loginPage(hostile, `"><script>x</script>`);
@@ -56,6 +59,7 @@ describe("the editor's pages", () => {
       canUndo: false,
       demonstration: false,
       message: { ok: false, title: hostile, lines: [hostile] },
+      checklist: { count: 1, groups: [{ who: "recepção", items: [{ message: hostile, href: "/keystatic" }] }] },
     });
     expect(panel).not.toContain("<img src=x");
   });
@@ -122,6 +126,7 @@ describe("the editor's pages", () => {
       canUndo: true,
       demonstration: false,
       lastPublication: restored,
+      checklist: noItems,
     });
     expect(panel).toContain("Última: versão restaurada por Ana Souza");
     expect(panel).toContain('action="/desfazer"');
@@ -135,10 +140,61 @@ describe("the editor's pages", () => {
       canUndo: false,
       demonstration: true,
       message: { ok: false, title: "Nada foi publicado: o site continua como estava.", lines: ["a", "b", "a"] },
+      checklist: noItems,
     });
     expect(panel).toContain("2 itens para corrigir:");
     expect(panel.match(/<li>a<\/li>/g)).toHaveLength(1);
     expect(panel).toContain("Modo demonstração: o site publicado mostra dados de exemplo.");
+  });
+
+  it("count the publication gate's lines of a refusal and list them once, on the checklist, linked", () => {
+    const checklist: Checklist = {
+      count: 3,
+      groups: [
+        {
+          who: "recepção",
+          items: [
+            { message: "Dados da clínica › CNPJ: dado de exemplo.", href: "/keystatic/singleton/clinica" },
+            { message: "Dados da clínica › Telefone: dado de exemplo.", href: "/keystatic/singleton/clinica" },
+          ],
+        },
+        { who: "quem administra o servidor", items: [{ message: "Endereço do site: falta." }] },
+      ],
+    };
+    const panel = panelPage({
+      user: { name: "Ana" },
+      root: checkout(),
+      changed: [],
+      canUndo: false,
+      demonstration: false,
+      message: {
+        ok: false,
+        title: "Nada foi publicado: o site continua como estava.",
+        lines: ["Dados da clínica › CNPJ: dado de exemplo.", "Endereço do site: falta.", "Outro problema."],
+      },
+      checklist,
+    });
+    expect(panel).toContain("Para publicar de verdade, faltam 2 itens:");
+    expect(panel).toContain("<li>Outro problema.</li>");
+    expect(panel).toContain("Para publicar de verdade, faltam 3 itens</h2>");
+    // Each of the gate's lines once on the page: on the checklist, not in the refusal too.
+    expect(panel.match(/CNPJ: dado de exemplo/g)).toHaveLength(1);
+    expect(panel).toContain('<a href="/keystatic/singleton/clinica">Dados da clínica › CNPJ: dado de exemplo.</a>');
+    expect(panel).toContain("Endereço do site: falta. <em>Fora do editor: peça a quem administra o servidor.</em>");
+    expect(panel.indexOf("Recepção (2)")).toBeLessThan(panel.indexOf("Quem administra o servidor (1)"));
+  });
+
+  it("say one item in the singular, and that the site can be published when none is left", () => {
+    const state = { user: { name: "Ana" }, root: checkout(), changed: [], canUndo: false, demonstration: false };
+    const one = panelPage({
+      ...state,
+      checklist: { count: 1, groups: [{ who: "advogado", items: [{ message: "Política: falta." }] }] },
+    });
+    expect(one).toContain("Para publicar de verdade, falta 1 item</h2>");
+    expect(one).toContain("Advogado (1)");
+    const none = panelPage({ ...state, checklist: noItems });
+    expect(none).toContain("Nada falta: o site pode ser publicado de verdade");
+    expect(none).not.toContain("faltam");
   });
 });
 
