@@ -3,11 +3,13 @@
  * gate that trusted flags: untick every example flag and fill what the flags ask for, changing no
  * example value. In `root`/content/: `placeholders: []`, every person `placeholder: false`, the
  * laboratory confirmed, a source and a date on every rating shown (the date unquoted, as the editor
- * writes it), text in every “[… a preencher]” of the documents. The publication gate must still
+ * writes it), text in every “[… a preencher]” of the documents; and the confirmations a doctor or
+ * the reception gives by a tick (review stamps, urgent-advice boxes, the council's answers) ticked. The publication gate must still
  * refuse each example value left (scripts/publication-gate.test.ts).
  */
 import fs from "node:fs";
 import path from "node:path";
+import { councilQuestions } from "#cms/council-questions.ts";
 
 function edit(file: string, change: (text: string) => string): void {
   fs.writeFileSync(file, change(fs.readFileSync(file, "utf8")));
@@ -30,7 +32,11 @@ export function untickExampleFlags(root: string): void {
   edit(path.join(content, "clinica.yaml"), (text) =>
     text
       .replace(/^placeholders:\n(?: {2}- .*\n)*/m, "placeholders: []\n")
-      .replace(/^(rating:\n {2}value: .*\n {2}count: .*\n)(?! {2}source:)/m, sourced("  ")),
+      .replace(/^(rating:\n {2}value: .*\n {2}count: .*\n)(?! {2}source:)/m, sourced("  "))
+      .replace(
+        /^councilAnswers: \[\]$/m,
+        `councilAnswers:\n${councilQuestions.map(({ key }) => `  - ${key}\n`).join("")}`.trimEnd(),
+      ),
   );
   for (const file of filesIn(path.join(content, "equipe"), ".yaml"))
     edit(file, (text) => text.replace(/^placeholder: true$/m, "placeholder: false"));
@@ -40,10 +46,13 @@ export function untickExampleFlags(root: string): void {
   for (const folder of ["especialidades", "exames"])
     for (const file of filesIn(path.join(content, folder), ".yaml"))
       edit(file, (text) =>
-        text.replace(
-          /^(rating:\n {2}discriminant: true\n {2}value:\n {4}value: .*\n {4}count: .*\n)(?! {4}source:)/m,
-          sourced("    "),
-        ),
+        text
+          .replace(
+            /^(rating:\n {2}discriminant: true\n {2}value:\n {4}value: .*\n {4}count: .*\n)(?! {4}source:)/m,
+            sourced("    "),
+          )
+          .replace(/^urgentAdviceConfirmed: false$/m, "urgentAdviceConfirmed: true")
+          .replace(/^ {2}confirmedByReviewer: false$/m, "  confirmedByReviewer: true"),
       );
   for (const file of filesIn(path.join(content, "documentos"), ".mdoc"))
     edit(file, (text) => text.replace(/\[[^\]]*a preencher[^\]]*\]/g, "Serviços Digitais Ltda."));
