@@ -18,7 +18,9 @@ export function HomeHero({ hero, rating }: Pick<HomeContent, "hero"> & { rating:
             {hero.title}
           </h1>
           <p className="mt-3 text-lg text-slate-700 sm:mt-4 sm:text-xl">{hero.tagline}</p>
-          <RatingSummary rating={rating} className="mt-3 sm:mt-4" />
+          {/* Close under the tagline on a phone: the sentence takes two lines there, and the home page
+              stays under 8 screens (tests/e2e/patient-tasks.test.ts). */}
+          <RatingSummary rating={rating} className="mt-1 sm:mt-4" />
           <div className="mt-4 flex flex-col gap-3 sm:mt-6 sm:flex-row sm:items-center">
             <WhatsAppButton label={hero.cta} size="lg" />
           </div>

@@ -1,4 +1,3 @@
-import { Icon } from "#app/components/ui/icon.tsx";
 import { cn } from "#app/lib/utils.ts";
 import type { ClinicRating } from "#app/site/types.ts";
 import { textRules } from "#shared/content-rules.ts";
@@ -20,7 +19,8 @@ function sourceOf({ source, sourceUrl, readOn }: ClinicRating) {
  * The clinic's one rating line (legal review N2), a sentence that says where and when it was read
  * and links to that page: “Nota 4,8 de 5 no Google, com 127 avaliações (consulta em 25/11/2026).”
  * Without its source, link and date the figures are example data (a publication build refuses them,
- * scripts/publication-gate.ts), and the line says so. No structured data repeats it.
+ * scripts/publication-gate.ts), and the line says so. No structured data repeats it, and no row of
+ * stars dresses it up as a rating widget: a sentence (two lines on a phone, without a row above).
  */
 export function RatingSummary({ rating, className }: { rating: ClinicRating; className?: string }) {
   const value = rating.value ?? 0;
@@ -31,16 +31,7 @@ export function RatingSummary({ rating, className }: { rating: ClinicRating; cla
     </>
   );
   return (
-    <p data-testid="rating-summary" className={cn("inline-flex items-center gap-2 text-sm font-medium", className)}>
-      <span className="inline-flex shrink-0" aria-hidden="true">
-        {[0, 1, 2, 3, 4].map((index) => (
-          <Icon
-            name="star"
-            key={index}
-            className={cn("size-4", index < Math.round(value) ? "fill-amber-400 text-amber-500" : "text-slate-400")}
-          />
-        ))}
-      </span>
+    <p data-testid="rating-summary" className={cn("text-sm font-medium", className)}>
       {source ? (
         <span>
           <a
