@@ -7,7 +7,7 @@
  */
 import type { ComponentSchema } from "@keystatic/core";
 import { describe, expect, it } from "vitest";
-import { especialidades, exames } from "./article";
+import { especialidades, exames, reviews } from "./article";
 
 /** The labels (with their parents') of the fields a new entry cannot be saved with as it starts. */
 function requiredOfNewEntry(schema: Record<string, ComponentSchema>): string[] {
@@ -93,5 +93,30 @@ describe("a page's address", () => {
   it("takes any other address, including ones that merely start like a system one", () => {
     for (const slug of ["ultrassom", "rumo-certo", "entrada", "healthz-check", "apis-clinicas"])
       expect(validateAddress(slug), slug).not.toThrow();
+  });
+});
+
+describe("ratings and testimonials in the editor (legal review N2, N19)", () => {
+  it("gives a specialty or exam page no rating of its own", () => {
+    expect(especialidades.schema).toHaveProperty("hero");
+    expect(especialidades.schema).not.toHaveProperty("rating");
+    expect(exames.schema).not.toHaveProperty("rating");
+  });
+
+  it("takes a testimonial signed with a first name and an initial only", () => {
+    const author = (reviews.element as Extract<ComponentSchema, { kind: "object" }>).fields.author as Extract<
+      ComponentSchema,
+      { kind: "form" }
+    >;
+    const accepts = (name: string) => {
+      try {
+        author.validate(name, undefined as never);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    expect(["Maria S.", "João P."].filter(accepts)).toEqual(["Maria S.", "João P."]);
+    expect(["Maria Souza", "Maria", "Maria S", "M. Souza", ""].filter(accepts)).toEqual([]);
   });
 });

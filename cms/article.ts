@@ -11,7 +11,7 @@
  * clinic said of health plans).
  */
 import { collection, fields } from "@keystatic/core";
-import { META_DESCRIPTION_LENGTH, META_TITLE_MAX_LENGTH, urgentAdviceRule } from "#shared/content-rules.ts";
+import { META_DESCRIPTION_LENGTH, META_TITLE_MAX_LENGTH, textRules, urgentAdviceRule } from "#shared/content-rules.ts";
 import { reservedSlugPattern } from "#shared/system-paths.ts";
 import { specialtyOptions } from "./specialties";
 
@@ -232,13 +232,22 @@ const mainEntity = (kind: "specialty" | "exam") =>
   );
 
 /**
- * The testimonials a page shows under its rating, each as its author authorised it in writing:
- * about the service only (no diagnosis, treatment or result: CEM art. 75), and never published
- * without the date of that authorisation (LGPD art. 11 I; the content check refuses one).
+ * The testimonials the home page shows (the content check refuses them on any other page: legal
+ * review N19), each as its author authorised it in writing: about the service only (no diagnosis,
+ * treatment or result: CEM art. 75), signed with a first name and an initial (“Maria S.”), never
+ * published without the date of that authorisation (LGPD art. 11 I; the content check refuses one)
+ * nor before the technical director has read it (the publication gate refuses one).
  */
 export const reviews = fields.array(
   fields.object({
-    author: text("Nome de quem avaliou (como autorizou publicar)"),
+    author: fields.text({
+      label: "Nome de quem avaliou (primeiro nome e inicial)",
+      description: "Só o primeiro nome e a inicial do sobrenome, com ponto, ex.: Maria S.",
+      validation: {
+        isRequired: true,
+        pattern: { regex: textRules.testimonialAuthor.pattern, message: textRules.testimonialAuthor.message },
+      },
+    }),
     rating: fields.integer({ label: "Nota (1 a 5)", validation: { isRequired: true, min: 1, max: 5 } }),
     body: text("Avaliação", "Só sobre o atendimento: nunca diagnóstico, tratamento ou resultado.", {
       multiline: true,
@@ -248,24 +257,15 @@ export const reviews = fields.array(
       label: "Data da autorização escrita do paciente",
       description: "O termo assinado fica arquivado na clínica. Sem esta data o depoimento não é publicado.",
     }),
+    confirmedByTechnicalDirector: fields.checkbox({
+      label: "Conferido pela direção técnica",
+      description:
+        "Marque só depois que o(a) diretor(a) técnico(a) ler o depoimento e o termo assinado: nada sobre diagnóstico, tratamento ou resultado. Sem esta marca o site não é publicado.",
+      defaultValue: false,
+    }),
   }),
   { label: "Avaliações mostradas", itemLabel: (item) => item.fields.author.value || "Avaliação" },
 );
-
-/**
- * Where a rating was read and when: a rating is published only with both (CDC art. 38), and the
- * page shows them beside it ("no Google, consulta em 25/11/2026"). Empty: example data.
- */
-export const ratingSource = {
-  source: fields.text({
-    label: "Fonte da nota",
-    description: "Onde a nota foi lida (ex.: Google). Vazio: a nota é dado de exemplo e o site não é publicado.",
-  }),
-  readOn: fields.date({
-    label: "Data da consulta da nota",
-    description: "O dia em que a nota e o número foram lidos.",
-  }),
-};
 
 /** Title, description and keywords: what the browser tab and search results show of a page. */
 const metaOf = (titleRequired: boolean) =>
@@ -292,23 +292,6 @@ export const meta = metaOf(true);
 
 /** A specialty or exam page's: an empty title or keyword list takes the page's name in the menu. */
 const articleMeta = metaOf(false);
-
-const rating = fields.conditional(
-  fields.checkbox({ label: "Mostra a nota e avaliações de pacientes", defaultValue: false }),
-  {
-    true: fields.object({
-      value: fields.number({
-        label: "Nota média (de 1 a 5)",
-        step: 0.1,
-        validation: { isRequired: true, min: 1, max: 5 },
-      }),
-      count: fields.integer({ label: "Número de avaliações", validation: { isRequired: true, min: 1 } }),
-      ...ratingSource,
-      reviews,
-    }),
-    false: fields.empty(),
-  },
-);
 
 const careArea = fields.conditional(
   fields.select({
@@ -403,7 +386,6 @@ function articleSchema(kind: "specialty" | "exam") {
         "Marque só depois que um(a) médico(a) da clínica conferir o texto acima. Uma página com aviso de urgência não conferido não é publicada.",
       defaultValue: false,
     }),
-    rating,
     hero: fields.object(
       {
         title: text("Título no topo da página", "Vazio: o nome no menu.", { required: false }),

@@ -6,7 +6,7 @@
  */
 import { fields, singleton } from "@keystatic/core";
 import { textRules, type TextRuleName } from "#shared/content-rules.ts";
-import { ratingSource, selectOptions, text } from "./article";
+import { selectOptions, text } from "./article";
 import { councilQuestions } from "./council-questions";
 
 /** A text that must follow one of the build's format rules, with the same Portuguese message. */
@@ -259,6 +259,9 @@ export const clinica = singleton({
       description: "Aparece onde os textos usam {{exames}}.",
       validation: { isRequired: true, min: 1 },
     }),
+    // The clinic's one rating (legal review N2): Google rates the clinic, not a specialty, so no page
+    // has one of its own. Shown once, on the home page, as a sentence that names where and when it
+    // was read and links to that page; published only with all three (scripts/publication-gate.ts).
     rating: fields.object(
       {
         value: fields.number({
@@ -267,9 +270,31 @@ export const clinica = singleton({
           validation: { isRequired: true, min: 1, max: 5 },
         }),
         count: fields.integer({ label: "Número de avaliações", validation: { isRequired: true, min: 1 } }),
-        ...ratingSource,
+        source: fields.text({
+          label: "Fonte da nota",
+          description: "Onde a nota foi lida (ex.: Google). Vazio: a nota é dado de exemplo e o site não é publicado.",
+        }),
+        sourceUrl: fields.text({
+          label: "Link da página da nota",
+          description:
+            "O endereço do perfil da clínica onde a nota aparece, completo, com https:// (no Google: o link de “Compartilhar” do perfil). O site liga a nota a ele. Vazio: o site não é publicado.",
+          validation: {
+            pattern: {
+              regex: new RegExp(`^$|${textRules.externalUrl.pattern.source}`),
+              message: textRules.externalUrl.message,
+            },
+          },
+        }),
+        readOn: fields.date({
+          label: "Data da consulta da nota",
+          description: "O dia em que a nota e o número foram lidos.",
+        }),
       },
-      { label: "Nota da clínica (página inicial e Google)" },
+      {
+        label: "Nota da clínica (página inicial)",
+        description:
+          "A nota e o número de avaliações da clínica, como aparecem no perfil: o site mostra uma frase só, “Nota 4,8 de 5 no Google, com 127 avaliações (consulta em 25/11/2026)”, com o link.",
+      },
     ),
     copyrightYear: fields.integer({
       label: "Ano do aviso de direitos autorais",

@@ -213,7 +213,7 @@ export const paginaInicial = singleton({
       {
         label: "Avaliações de pacientes",
         description:
-          "A nota média e o número de avaliações são os da clínica (dados da clínica), os mesmos que o Google lê em todas as páginas; aqui ficam as avaliações mostradas.",
+          "Os depoimentos de pacientes, que só esta página mostra, cada um com a autorização escrita do paciente e conferido pela direção técnica. A nota da clínica fica em Dados da clínica.",
       },
     ),
     faq: faq(homeFactsHelp),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { pages } from "#app/site/registry.ts";
-import type { ArticlePageContent, PageContent, Review } from "#app/site/types.ts";
+import type { ArticlePageContent, HomeContent, PageContent, Review } from "#app/site/types.ts";
 import {
   checkPageContent,
   checkRegistry,
@@ -14,6 +14,8 @@ const cardiologyEntry = pages.find((entry) => entry.path === "/cardiologista")!;
 const { content: cardiology } = (await import("#generated/pages/cardiologista.ts")) as {
   content: ArticlePageContent;
 };
+const homeEntry = pages.find((entry) => entry.path === "/")!;
+const { content: home } = (await import("#generated/pages/home.ts")) as { content: HomeContent };
 const file = "content/especialidades/cardiologista.yaml";
 /** How the editor names that file's page: each problem's place starts with it, then the fields' labels. */
 const cardiologyPlace = "Cardiologista";
@@ -105,29 +107,45 @@ describe("the content check", () => {
     body: "Fui atendida no horário e a equipe explicou tudo com calma.",
     datePublished: "2026-10-01",
     authorizedOn: "2026-10-05",
+    confirmedByTechnicalDirector: true,
     ...change,
   });
+  const homePlace = "Página inicial › Avaliações de pacientes › Avaliações mostradas › 1ª";
+  /** The home page with these testimonials, and the one-line problems the check reports for it. */
+  const homeProblemsWith = (reviews: Review[]) =>
+    checkPageContent(
+      "content/paginas/inicio.yaml",
+      homeEntry,
+      { ...structuredClone(home), rating: { reviews } } as PageContent,
+      context,
+    ).map(formatProblem);
 
-  it("refuses a rating counting fewer reviews than it shows, or a review dated in the future", () => {
-    expect(
-      problemsWith((page) => {
-        page.rating = { value: 4.8, count: 1, reviews: [testimonial({ datePublished: "2030-01-01" }), testimonial()] };
-      }),
-    ).toEqual([
-      `${cardiologyPlace} › Número de avaliações: o número de avaliações (1) não pode ser menor que as 2 avaliações mostradas.`,
-      `${cardiologyPlace} › Avaliações mostradas › 1ª › Data da avaliação: a data da avaliação (2030-01-01) está no futuro.`,
-    ]);
+  it("takes a testimonial on the home page, signed “Maria S.”, authorised in writing", () => {
+    expect(homeProblemsWith([testimonial(), testimonial({ author: "João P." })])).toEqual([]);
   });
 
-  it("refuses a testimonial without the date of the patient's written authorisation, and accepts one with it", () => {
-    expect(
-      problemsWith((page) => {
-        page.rating = { value: 4.8, count: 10, reviews: [testimonial({ authorizedOn: undefined })] };
-      }),
-    ).toEqual([
-      `${cardiologyPlace} › Avaliações mostradas › 1ª › Data da autorização escrita do paciente: o depoimento não tem a data da autorização escrita do paciente; sem ela não pode ser publicado.`,
+  it("refuses a testimonial on any other page (legal review N19)", () => {
+    const problems = problemsWith((page) => Object.assign(page, { rating: { reviews: [testimonial()] } }));
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(
+      /^Cardiologista › .*: depoimentos de pacientes só podem aparecer na página inicial; retire-os desta página\.$/,
+    );
+  });
+
+  it("refuses a testimonial signed with more than a first name and an initial", () => {
+    for (const author of ["Maria Souza", "Maria", "Maria S", "maria S.", "M. Souza"])
+      expect(homeProblemsWith([testimonial({ author })]), author).toEqual([
+        `${homePlace} › Nome de quem avaliou (primeiro nome e inicial): nome “${author}” fora do formato: só o primeiro nome e a inicial do sobrenome, com ponto, ex.: Maria S..`,
+      ]);
+  });
+
+  it("refuses a testimonial dated in the future, or without the date of the patient's written authorisation", () => {
+    expect(homeProblemsWith([testimonial({ datePublished: "2030-01-01" })])).toEqual([
+      `${homePlace} › Data da avaliação: a data da avaliação (2030-01-01) está no futuro.`,
     ]);
-    expect(problemsWith((page) => (page.rating = { value: 4.8, count: 10, reviews: [testimonial()] }))).toEqual([]);
+    expect(homeProblemsWith([testimonial({ authorizedOn: null })])).toEqual([
+      `${homePlace} › Data da autorização escrita do paciente: o depoimento não tem a data da autorização escrita do paciente; sem ela não pode ser publicado.`,
+    ]);
   });
 
   it("refuses a specialty page whose specialty no doctor of the roster holds the RQE of", () => {

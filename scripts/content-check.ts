@@ -9,8 +9,9 @@
  *
  * Checked: internal links and images that do not exist, the description's length once its facts
  * are written and a page without keywords, review dates in the future and reviewers not in the
- * roster, ratings counting fewer reviews than they show,
- * testimonials without the date of the patient's written authorisation, duplicate paths in the page registry,
+ * roster, testimonials outside the home page, signed with more than a first name and an initial
+ * (“Maria S.”) or without the date of the patient's written authorisation (legal review N19),
+ * duplicate paths in the page registry,
  * a page at an address the relay, the editor or the build owns (shared/system-paths.ts), a
  * section's text that names a shared table (which may be held back), and a specialty announced
  * without a doctor holding its RQE (CFM 2.336/2023).
@@ -115,15 +116,18 @@ export function checkPageContent(
       if (reviewer !== "" && !context.staff.some((person) => person.id === reviewer))
         add(fieldPath(at, "reviewer"), "quem revisou precisa estar no corpo clínico.");
     }
-    if (typeof value.count === "number" && Array.isArray(value.reviews)) {
-      if (!Number.isInteger(value.count) || value.count < value.reviews.length)
+    if (Array.isArray(value.reviews)) {
+      // Testimonials tie a patient to the clinic's care: on the home page only, where the
+      // technical director reads each (legal review N19; the publication gate asks for it).
+      if (entry.path !== "/")
         add(
-          fieldPath(at, "count"),
-          `o número de avaliações (${value.count}) não pode ser menor que as ${value.reviews.length} avaliações mostradas.`,
+          fieldPath(at, "reviews"),
+          "depoimentos de pacientes só podem aparecer na página inicial; retire-os desta página.",
         );
       value.reviews.forEach((review: unknown, index) => {
         if (!isRecord(review)) return;
         const where = fieldPath(fieldPath(at, "reviews"), index);
+        checkText("testimonialAuthor", review.author, (message) => add(fieldPath(where, "author"), message), "nome");
         if (typeof review.datePublished === "string" && review.datePublished > context.today)
           add(fieldPath(where, "datePublished"), `a data da avaliação (${review.datePublished}) está no futuro.`);
         // A testimonial names a patient beside the clinic's care: only with their written consent (LGPD art. 11 I).

@@ -341,4 +341,13 @@ describe("the content the editor writes", () => {
       "content/paginas/nao-encontrada.yaml: o arquivo não existe",
     );
   });
+
+  it("stops at a specialty page that still holds a rating of its own (legal review N2: the schema has none)", async () => {
+    const { root, outDir } = contentCopy();
+    const psychiatry = path.join(root, "content/especialidades/psiquiatra.yaml");
+    fs.appendFileSync(psychiatry, "rating:\n  discriminant: true\n  value:\n    value: 4.9\n    count: 134\n");
+    await expect(generateContent(root, outDir)).rejects.toThrow(
+      "Psiquiatra: o campo “rating” não existe no editor; apague-o deste arquivo.",
+    );
+  });
 });

@@ -119,7 +119,7 @@ describe("the shipped content with every example flag unticked", () => {
 });
 
 describe("real data as the editor writes it", () => {
-  it("a sourced clinic rating and an authorised testimonial, dates unquoted, pass the gate and the content check", async () => {
+  it("a sourced, linked clinic rating and an authorised, read testimonial, dates unquoted, pass the gate and the content check", async () => {
     const root = copyOf(path.join(fixtureRoot, "content"));
     const write = async (file: string, edit: (text: string) => string) => {
       const full = path.join(root, file);
@@ -131,7 +131,10 @@ describe("real data as the editor writes it", () => {
       fs.writeFileSync(full, edited);
     };
     await write("content/clinica.yaml", (text) =>
-      text.replace("  count: 127\n", "  count: 131\n  source: Google\n  readOn: 2026-11-25\n"),
+      text.replace(
+        "  count: 127\n",
+        "  count: 131\n  source: Google\n  sourceUrl: https://maps.app.goo.gl/vLdB8rR7cQyJ2xNk9\n  readOn: 2026-11-25\n",
+      ),
     );
     await write("content/paginas/inicio.yaml", (text) =>
       text.replace(
@@ -144,6 +147,7 @@ describe("real data as the editor writes it", () => {
           "      body: Fui atendida no horário e a equipe explicou tudo com calma.",
           "      datePublished: 2026-10-01",
           "      authorizedOn: 2026-10-05",
+          "      confirmedByTechnicalDirector: true",
           "",
         ].join("\n"),
       ),

@@ -150,25 +150,58 @@ describe("the publication gate", () => {
     expect(blockersOf(none)).toEqual([]);
   });
 
-  it("refuses a rating without its source or the date it was read, the clinic's and a page's", () => {
-    const clinic = siteWith("clinica.yaml", replacing("  source: Google\n", ""));
-    expect(blockersOf(clinic)).toEqual([
-      "Dados da clínica › Nota da clínica (página inicial e Google) › Fonte da nota: a nota 4,7 não tem fonte e data da consulta (ex.: Google, 25/11/2026); sem elas é dado de exemplo.",
-    ]);
-    const page = siteWith("especialidades/cardiologista.yaml", replacing("    readOn: 2026-11-25\n", ""));
-    expect(blockersOf(page)).toEqual([
-      "Cardiologista › Fonte da nota: a nota 4,7 não tem fonte e data da consulta (ex.: Google, 25/11/2026); sem elas é dado de exemplo.",
-    ]);
+  it("refuses the clinic's rating without its source, the link to it or the date it was read", () => {
+    const place = "Dados da clínica › Nota da clínica (página inicial)";
+    const rest =
+      "a nota 4,7 não tem fonte, link da página da nota e data da consulta (ex.: Google, https://maps.app.goo.gl/…, 25/11/2026); sem eles é dado de exemplo.";
+    const noSource = siteWith("clinica.yaml", replacing("  source: Google\n", ""));
+    expect(blockersOf(noSource)).toEqual([`${place} › Fonte da nota: ${rest}`]);
+    for (const link of ["", "http://maps.app.goo.gl/vLdB8rR7cQyJ2xNk9"]) {
+      const unlinked = siteWith(
+        "clinica.yaml",
+        replacing("  sourceUrl: https://maps.app.goo.gl/vLdB8rR7cQyJ2xNk9\n", link ? `  sourceUrl: ${link}\n` : ""),
+      );
+      expect(blockersOf(unlinked), link).toEqual([`${place} › Link da página da nota: ${rest}`]);
+    }
+    const undated = siteWith("clinica.yaml", replacing("  readOn: 2026-11-25\n", ""));
+    expect(blockersOf(undated)).toEqual([`${place} › Data da consulta da nota: ${rest}`]);
   });
 
-  it("refuses a testimonial without the date of the patient's written authorisation, on a page or the home page", () => {
-    const page = siteWith("especialidades/cardiologista.yaml", replacing("        authorizedOn: 2026-10-05\n", ""));
-    expect(blockersOf(page)).toEqual([
-      "Cardiologista › Avaliações mostradas › 1ª › Data da autorização escrita do paciente: o depoimento de “Maria S.” não tem esta data; sem ela não pode ser publicado.",
+  it("refuses a page with a rating of its own: Google rates the clinic, not a specialty (legal review N2)", () => {
+    for (const rating of [
+      "rating:\n  discriminant: true\n  value:\n    value: 4.9\n    count: 134\n    source: Google\n    readOn: 2026-11-25\n",
+      "rating:\n  discriminant: false\n",
+    ]) {
+      const root = siteWith("especialidades/cardiologista.yaml", (text) => `${text}${rating}`);
+      expect(publicationItems(root, ready(root))).toEqual([
+        {
+          message:
+            "Cardiologista: a página ainda tem uma nota própria no arquivo; o Google avalia a clínica, não uma especialidade ou exame, e só a nota da clínica aparece (na página inicial). Apague o campo “rating” deste arquivo.",
+          who: "quem administra o servidor",
+          file: "content/especialidades/cardiologista.yaml",
+          field: "",
+        },
+      ]);
+    }
+  });
+
+  it("refuses a testimonial without the date of the patient's written authorisation or the technical director's reading", () => {
+    const place = "Página inicial › Avaliações de pacientes › Avaliações mostradas › 1ª";
+    const unauthorised = siteWith("paginas/inicio.yaml", replacing("      authorizedOn: 2026-09-12\n", ""));
+    expect(blockersOf(unauthorised)).toEqual([
+      `${place} › Data da autorização escrita do paciente: o depoimento de “João P.” não tem esta data; sem ela não pode ser publicado.`,
     ]);
-    const home = siteWith("paginas/inicio.yaml", replacing("      authorizedOn: 2026-09-12\n", ""));
-    expect(blockersOf(home)).toEqual([
-      "Página inicial › Avaliações de pacientes › Avaliações mostradas › 1ª › Data da autorização escrita do paciente: o depoimento de “João P.” não tem esta data; sem ela não pode ser publicado.",
+    const unread = siteWith(
+      "paginas/inicio.yaml",
+      replacing("      confirmedByTechnicalDirector: true\n", "      confirmedByTechnicalDirector: false\n"),
+    );
+    expect(publicationItems(unread, ready(unread))).toEqual([
+      {
+        message: `${place} › Conferido pela direção técnica: o depoimento de “João P.” ainda não foi conferido pela direção técnica; marque quando o(a) diretor(a) técnico(a) o tiver lido.`,
+        who: "cada médico",
+        file: "content/paginas/inicio.yaml",
+        field: "rating.reviews[0].confirmedByTechnicalDirector",
+      },
     ]);
   });
 
@@ -235,11 +268,11 @@ describe("the publication gate", () => {
     expect(blockersOf(root)).toEqual([
       "Dados da clínica › Identificação legal (CFM 2.336/2023 e LGPD) › CNPJ: “00.000.000/0001-00” é dado de exemplo; ponha o dado real. Depois, desmarque “CNPJ” em “Campos ainda com dados de exemplo”.",
     ]);
-    const rating = siteWith("especialidades/cardiologista.yaml", (text) =>
-      replacing("    value: 4.7\n    count: 61\n    source: Google\n", "    value: 4.8\n    count: 84\n")(text),
+    const rating = siteWith("clinica.yaml", (text) =>
+      replacing("  value: 4.7\n  count: 212\n  source: Google\n", "  value: 4.8\n  count: 127\n")(text),
     );
     expect(blockersOf(rating)).toEqual([
-      "Cardiologista › Número de avaliações: “nota 4,8 com 84 avaliações” é dado de exemplo; ponha o dado real. Ponha também a fonte e a data em que a nota foi lida.",
+      "Dados da clínica › Nota da clínica (página inicial) › Número de avaliações: “nota 4,8 com 127 avaliações” é dado de exemplo, ainda não confirmado pela clínica; ponha o dado real (se for mesmo este, peça a quem administra o servidor para confirmá-lo). Ponha também a fonte, o link da página da nota e a data em que foi lida.",
     ]);
   });
 
@@ -255,7 +288,7 @@ describe("the publication gate", () => {
     expect(blockersOf(root)).toEqual([
       "Dados da clínica › Horário de funcionamento › 2º › Fecha às (HH:MM): fecha às 08:00, antes de abrir (12:00); confira.",
       "Dados da clínica › Ano do aviso de direitos autorais: 2027 ainda não chegou; use o ano em que o site foi publicado.",
-      "Dados da clínica › Nota da clínica (página inicial e Google) › Número de avaliações: “nota 4,8 com 127 avaliações” é dado de exemplo, ainda não confirmado pela clínica; ponha o dado real (se for mesmo este, peça a quem administra o servidor para confirmá-lo).",
+      "Dados da clínica › Nota da clínica (página inicial) › Número de avaliações: “nota 4,8 com 127 avaliações” é dado de exemplo, ainda não confirmado pela clínica; ponha o dado real (se for mesmo este, peça a quem administra o servidor para confirmá-lo).",
     ]);
   });
 

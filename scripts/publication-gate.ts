@@ -5,8 +5,9 @@
  *
  * It checks what is written, not only what is ticked. Refused: every field the clinic still lists
  * as example data, every person marked as example, the laboratory table not confirmed by its
- * doctor, a review stamp by an example person, a rating without its source and date, a testimonial
- * without the patient's written authorisation, a “[… a preencher]” left in a document, a review
+ * doctor, a review stamp by an example person, the clinic's rating without its source, link and
+ * date, a page with a rating of its own, a testimonial without the patient's written authorisation
+ * or the technical director's reading, a “[… a preencher]” left in a document, a review
  * stamp its reviewer has not confirmed (or dated ahead), an urgent-advice box no doctor confirmed, a
  * question to the medical council not yet answered (cms/council-questions.ts); and,
  * whatever the flags say, every value the project shipped as example data (shared/example-values.ts),
@@ -37,7 +38,7 @@ import { imageTextItems } from "./publication/image-text";
 import { withoutRepeats, type Actor, type PublicationItem } from "./publication/item";
 import { reportPublicationItems } from "./publication/report";
 import { siteAddressItems } from "./publication/site-address";
-import { clinicValueItems, isRecord, pageRatingItems, personValueItems } from "./publication/value-checks";
+import { clinicValueItems, isRecord, personValueItems } from "./publication/value-checks";
 
 export type { PublicationItem } from "./publication/item";
 export { reportPublicationItems } from "./publication/report";
@@ -99,15 +100,22 @@ export const siteUrlOfTheBuild = (root: string = projectRoot): string | undefine
   pickPublicEnv(loadEnv("production", root, "")).VITE_SITE_URL;
 
 /**
- * A rating may be published only with where it was read and when (CDC art. 38: the advertiser
- * proves what it claims); a testimonial only with the date of the patient's written authorisation
- * (LGPD art. 11 I; CEM art. 75).
+ * The clinic's rating may be published only with where it was read, the link to that page and when
+ * (CDC art. 38: the advertiser proves what it claims; legal review N2): one line, on the first
+ * part missing.
  */
-function ratingItems(file: string, field: string, rating: Data, placeOf: (field: string) => string): PublicationItem[] {
-  if (filled(rating.source) && isDate(rating.readOn)) return [];
+function ratingItems(file: string, rating: Data, placeOf: (field: string) => string): PublicationItem[] {
+  const linked = typeof rating.sourceUrl === "string" && textRules.externalUrl.pattern.test(rating.sourceUrl.trim());
+  const missing = [
+    ["rating.source", filled(rating.source)],
+    ["rating.sourceUrl", linked],
+    ["rating.readOn", isDate(rating.readOn)],
+  ].find(([, present]) => !present);
+  if (!missing) return [];
+  const field = String(missing[0]);
   return [
     {
-      message: `${placeOf(field)}: a nota ${String(rating.value ?? "").replace(".", ",")} não tem fonte e data da consulta (ex.: Google, ${brazilianDate("2026-11-25")}); sem elas é dado de exemplo.`,
+      message: `${placeOf(field)}: a nota ${String(rating.value ?? "").replace(".", ",")} não tem fonte, link da página da nota e data da consulta (ex.: Google, https://maps.app.goo.gl/…, ${brazilianDate("2026-11-25")}); sem eles é dado de exemplo.`,
       who: "recepção",
       file,
       field,
@@ -115,6 +123,10 @@ function ratingItems(file: string, field: string, rating: Data, placeOf: (field:
   ];
 }
 
+/**
+ * A testimonial only with the date of the patient's written authorisation (LGPD art. 11 I) and once
+ * the technical director has read it (CEM arts. 73 and 75; legal review N19): one line for each missing.
+ */
 function testimonialItems(
   file: string,
   field: string,
@@ -123,16 +135,24 @@ function testimonialItems(
 ): PublicationItem[] {
   if (!Array.isArray(reviews)) return [];
   return reviews.flatMap((review: unknown, index) => {
-    if (isRecord(review) && isDate(review.authorizedOn)) return [];
-    const at = `${field}[${index}].authorizedOn`;
-    return [
-      {
-        message: `${placeOf(at)}: o depoimento de “${isRecord(review) ? String(review.author ?? "") : ""}” não tem esta data; sem ela não pode ser publicado.`,
-        who: "recepção" as const,
+    const author = isRecord(review) ? String(review.author ?? "") : "";
+    const at = (key: string) => `${field}[${index}].${key}`;
+    const items: PublicationItem[] = [];
+    if (!isRecord(review) || !isDate(review.authorizedOn))
+      items.push({
+        message: `${placeOf(at("authorizedOn"))}: o depoimento de “${author}” não tem esta data; sem ela não pode ser publicado.`,
+        who: "recepção",
         file,
-        field: at,
-      },
-    ];
+        field: at("authorizedOn"),
+      });
+    if (!isRecord(review) || review.confirmedByTechnicalDirector !== true)
+      items.push({
+        message: `${placeOf(at("confirmedByTechnicalDirector"))}: o depoimento de “${author}” ainda não foi conferido pela direção técnica; marque quando o(a) diretor(a) técnico(a) o tiver lido.`,
+        who: "cada médico",
+        file,
+        field: at("confirmedByTechnicalDirector"),
+      });
+    return items;
   });
 }
 
@@ -141,7 +161,7 @@ function oneLinePerRating(sourceItems: PublicationItem[], figureItems: Publicati
   if (sourceItems.length === 0 || figureItems.length === 0) return [...sourceItems, ...figureItems];
   return figureItems.map((item) => ({
     ...item,
-    message: `${item.message} Ponha também a fonte e a data em que a nota foi lida.`,
+    message: `${item.message} Ponha também a fonte, o link da página da nota e a data em que foi lida.`,
   }));
 }
 
@@ -189,7 +209,7 @@ export function publicationItems(
   if (isRecord(clinic.rating))
     items.push(
       ...oneLinePerRating(
-        ratingItems(clinicFile, "rating.source", clinic.rating, (field) => placeOf(clinicFile, field)),
+        ratingItems(clinicFile, clinic.rating, (field) => placeOf(clinicFile, field)),
         clinicValues.filter(({ field }) => field === "rating.count"),
       ),
     );
@@ -251,17 +271,16 @@ export function publicationItems(
           "cada médico",
           "o aviso de urgência ainda não foi conferido pelos médicos da clínica.",
         );
-      const rating = isRecord(page.rating) ? page.rating : undefined;
-      if (rating?.discriminant === true && isRecord(rating.value)) {
-        const pageField = (field: string) => placeOf(file, field);
-        items.push(
-          ...oneLinePerRating(
-            ratingItems(file, "rating.source", rating.value, pageField),
-            pageRatingItems(file, rating.value, placeOf),
-          ),
+      // Google rates the clinic, not a specialty or an exam: no page has a rating of its own (N2).
+      // The editor has no such field (the page is named, not a field); a file that still holds one,
+      // written before or by hand, is refused, and the build's reader refuses it too.
+      if ("rating" in page)
+        flag(
+          file,
+          "",
+          "quem administra o servidor",
+          "a página ainda tem uma nota própria no arquivo; o Google avalia a clínica, não uma especialidade ou exame, e só a nota da clínica aparece (na página inicial). Apague o campo “rating” deste arquivo.",
         );
-        items.push(...testimonialItems(file, "rating.reviews", rating.value.reviews, pageField));
-      }
     }
 
   // What only the clinic and its lawyer settle, left in a document as “[… a preencher …]” (the

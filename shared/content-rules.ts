@@ -81,6 +81,12 @@ export const textRules = {
     pattern: /^([01]\d|2[0-3]):[0-5]\d$/,
     message: "use a hora no formato HH:MM, ex.: 07:00",
   },
+  // A testimonial's signature: a first name and the initial of a surname (legal review N19), never a
+  // full name that would tie a patient to the clinic's care.
+  testimonialAuthor: {
+    pattern: /^\p{Lu}[\p{Ll}'-]+ \p{Lu}\.$/u,
+    message: "só o primeiro nome e a inicial do sobrenome, com ponto, ex.: Maria S.",
+  },
   isoDate: {
     pattern: /^\d{4}-\d{2}-\d{2}$/,
     message: "use a data no formato AAAA-MM-DD, ex.: 2026-11-23",
@@ -88,9 +94,6 @@ export const textRules = {
 } as const satisfies Record<string, TextRule>;
 
 export type TextRuleName = keyof typeof textRules;
-
-/** The rating a page shows (and its structured data repeats): stars from 1 to 5, one decimal. */
-export const RATING_VALUE = { min: 1, max: 5 } as const;
 
 /**
  * A page's "when not to wait" advice names the public line to call: 192 (SAMU) or 188 (CVV); empty

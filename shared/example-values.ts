@@ -73,16 +73,10 @@ export const exampleValues = {
   rqe: invented(...exampleRegistrationNumbers.filter((number) => number !== "00012")),
   crp: invented("00001"),
   /**
-   * The brief's ratings, “value/count”: the clinic's, then each page's. No page can have a
-   * rating of its own on Google, which rates the clinic (legal review N2).
+   * The brief's clinic rating, “value/count”. The brief's per-page figures went with the per-page
+   * ratings: Google rates the clinic, not a specialty (legal review N2, decision 056).
    */
-  ratings: [
-    ...fromBrief("4.8/127"),
-    ...invented(
-      ...["4.8/84", "4.8/92", "4.9/95", "4.9/156", "4.8/89", "4.8/78", "4.9/134", "4.8/67"],
-      ...["4.9/94", "4.8/156", "4.8/76", "4.8/73"],
-    ),
-  ],
+  ratings: fromBrief("4.8/127"),
 } as const satisfies Record<string, readonly ExampleValue[]>;
 
 export type ExampleKind = keyof typeof exampleValues;
@@ -97,7 +91,7 @@ export function exampleValue(kind: ExampleKind, value: unknown): ExampleValue | 
 /** A rating's figures as the list holds them: 4.8 and 127 → “4.8/127”. */
 export const ratingFigures = (value: unknown, count: unknown) => `${String(value)}/${String(count)}`;
 
-/** How the gate quotes an example value: a rating as the page shows it (“nota 4,8 com 84 avaliações”), any other as written. */
+/** How the gate quotes an example value: a rating as the page shows it (“nota 4,8 com 127 avaliações”), any other as written. */
 export function exampleShownAs(kind: ExampleKind, { value }: ExampleValue): string {
   if (kind !== "ratings") return value;
   const [rating, count] = value.split("/");

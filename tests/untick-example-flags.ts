@@ -2,10 +2,11 @@
  * What the legal review of December 2026 (N1) did to a copy of the shipped content to get past a
  * gate that trusted flags: untick every example flag and fill what the flags ask for, changing no
  * example value. In `root`/content/: `placeholders: []`, every person `placeholder: false`, the
- * laboratory confirmed, a source and a date on every rating shown (the date unquoted, as the editor
- * writes it), text in every “[… a preencher]” of the documents; and the confirmations a doctor or
- * the reception gives by a tick (review stamps, urgent-advice boxes, the council's answers) ticked. The publication gate must still
- * refuse each example value left (scripts/publication-gate.test.ts).
+ * laboratory confirmed, a source, its link and a date on the clinic's rating (the date unquoted, as
+ * the editor writes it), every testimonial read by the technical director, text in every
+ * “[… a preencher]” of the documents; and the confirmations a doctor or the reception gives by a
+ * tick (review stamps, urgent-advice boxes, the council's answers) ticked. The publication gate must
+ * still refuse each example value left (scripts/publication-gate.test.ts).
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -24,15 +25,15 @@ function filesIn(dir: string, extension: string): string[] {
     : [];
 }
 
-/** A source and the day it was read, after a rating's count (the order the editor writes them in). */
-const sourced = (indent: string) => `$1${indent}source: Google\n${indent}readOn: 2026-11-25\n`;
+/** A source, its link and the day it was read, after the rating's count (the order the editor writes them in). */
+const sourced = "$1  source: Google\n  sourceUrl: https://maps.app.goo.gl/vLdB8rR7cQyJ2xNk9\n  readOn: 2026-11-25\n";
 
 export function untickExampleFlags(root: string): void {
   const content = path.join(root, "content");
   edit(path.join(content, "clinica.yaml"), (text) =>
     text
       .replace(/^placeholders:\n(?: {2}- .*\n)*/m, "placeholders: []\n")
-      .replace(/^(rating:\n {2}value: .*\n {2}count: .*\n)(?! {2}source:)/m, sourced("  "))
+      .replace(/^(rating:\n {2}value: .*\n {2}count: .*\n)(?! {2}source:)/m, sourced)
       .replace(
         /^councilAnswers: \[\]$/m,
         `councilAnswers:\n${councilQuestions.map(({ key }) => `  - ${key}\n`).join("")}`.trimEnd(),
@@ -47,13 +48,12 @@ export function untickExampleFlags(root: string): void {
     for (const file of filesIn(path.join(content, folder), ".yaml"))
       edit(file, (text) =>
         text
-          .replace(
-            /^(rating:\n {2}discriminant: true\n {2}value:\n {4}value: .*\n {4}count: .*\n)(?! {4}source:)/m,
-            sourced("    "),
-          )
           .replace(/^urgentAdviceConfirmed: false$/m, "urgentAdviceConfirmed: true")
           .replace(/^ {2}confirmedByReviewer: false$/m, "  confirmedByReviewer: true"),
       );
+  edit(path.join(content, "paginas/inicio.yaml"), (text) =>
+    text.replaceAll("confirmedByTechnicalDirector: false", "confirmedByTechnicalDirector: true"),
+  );
   for (const file of filesIn(path.join(content, "documentos"), ".mdoc"))
     edit(file, (text) => text.replace(/\[[^\]]*a preencher[^\]]*\]/g, "Serviços Digitais Ltda."));
 }

@@ -20,7 +20,6 @@ export const iconNames = [
   "message-circle",
   "phone",
   "shield-check",
-  "star",
   "x",
   // content cards (see app/components/sections/icon.tsx)
   "activity",

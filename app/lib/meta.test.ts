@@ -10,11 +10,6 @@ const find = (descriptors: Descriptor[], key: string, value: string) =>
 const page = {
   meta: { title: "Psiquiatra no Barreiro", description: "Consulta com psiquiatra.", keywords: ["psiquiatra", "bh"] },
   mainEntity: { type: "MedicalSpecialty" as const, specialty: "Psychiatric", name: "Psiquiatria" },
-  rating: {
-    value: 4.9,
-    count: 134,
-    reviews: [{ author: "Ana", rating: 5, body: "Ótimo", datePublished: "2024-01-02", authorizedOn: "2024-01-05" }],
-  },
   faq: [{ question: "Quando ir?", answer: "Quando precisar." }],
 };
 
@@ -45,7 +40,7 @@ describe("meta helper", () => {
     expect(find(descriptors, "rel", "canonical")).toBeUndefined();
   });
 
-  it("builds the page's JSON-LD graph from its content: page, rated main entity, FAQ, clinic", () => {
+  it("builds the page's JSON-LD graph from its content: page, main entity, FAQ, clinic", () => {
     const descriptors = metaForPage("/psiquiatra", page) as Descriptor[];
     const jsonLd = descriptors.find((descriptor) => "script:ld+json" in descriptor)?.["script:ld+json"] as {
       "@context": string;
@@ -56,8 +51,6 @@ describe("meta helper", () => {
     expect(types).toEqual(["MedicalWebPage", "MedicalClinic", "MedicalClinic", "WebSite", "FAQPage"]);
     const department = jsonLd["@graph"][1]!;
     expect(department.medicalSpecialty).toBe("Psychiatric");
-    expect(department.aggregateRating).toMatchObject({ ratingValue: 4.9, reviewCount: 134, bestRating: 5 });
-    expect(department.review).toEqual([expect.objectContaining({ reviewBody: "Ótimo", datePublished: "2024-01-02" })]);
     const clinic = jsonLd["@graph"][2]!;
     expect(clinic).toMatchObject({
       name: site.name,
@@ -68,7 +61,6 @@ describe("meta helper", () => {
         postalCode: site.address.structuredDataPostalCode,
       }),
       geo: expect.objectContaining({ "@type": "GeoCoordinates" }),
-      aggregateRating: expect.objectContaining({ ratingValue: 4.8, reviewCount: 127 }),
     });
     expect(clinic.paymentAccepted).toContain("Cartão de crédito");
     expect(clinic.openingHoursSpecification).toEqual([
@@ -122,5 +114,26 @@ describe("meta helper", () => {
     expect(graphOf(exam, "/ultrassom").find((node) => node["@type"] === "Service")?.offers).toMatchObject({
       priceSpecification: { minPrice: 120.5 },
     });
+  });
+
+  it("publishes no rating and no review as data, on any page, testimonials or not (legal review N2)", () => {
+    const home = {
+      meta: { title: "Clínica no Barreiro", description: "Consultas e exames.", keywords: ["clínica"] },
+      rating: {
+        reviews: [
+          { author: "Ana S.", rating: 5, body: "Ótimo", datePublished: "2024-01-02", authorizedOn: "2024-01-05" },
+        ],
+      },
+    };
+    const exam = { ...page, mainEntity: { type: "MedicalTest" as const, name: "Ultrassom" } };
+    for (const [path, content] of [
+      ["/", home],
+      ["/psiquiatra", page],
+      ["/ultrassom", exam],
+    ] as const) {
+      const jsonLd = JSON.stringify(metaForPage(path, content));
+      expect(jsonLd, path).toContain("MedicalClinic");
+      expect(jsonLd, path).not.toMatch(/aggregateRating|AggregateRating|"review"|"Review"|ratingValue/);
+    }
   });
 });

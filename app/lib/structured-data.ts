@@ -1,5 +1,5 @@
 import { site } from "#app/site/site.ts";
-import type { Faq, MainEntity, PageRating } from "#app/site/types.ts";
+import type { Faq, MainEntity } from "#app/site/types.ts";
 import { googleMapsRouteUrl } from "./route-links";
 import { brl } from "./prices";
 import { healthPlanNames } from "./health-plans";
@@ -25,27 +25,11 @@ function postalAddress(): JsonLd {
   };
 }
 
-function aggregateRating(rating: { value: number; count: number }): JsonLd {
-  return {
-    "@type": "AggregateRating",
-    ratingValue: rating.value,
-    reviewCount: rating.count,
-    bestRating: 5,
-    worstRating: 1,
-  };
-}
-
-function reviews(rating: PageRating): JsonLd[] {
-  return rating.reviews.map((review) => ({
-    "@type": "Review",
-    author: { "@type": "Person", name: review.author },
-    reviewRating: { "@type": "Rating", ratingValue: review.rating, bestRating: 5, worstRating: 1 },
-    reviewBody: review.body,
-    datePublished: review.datePublished,
-  }));
-}
-
-/** The clinic itself (the location of every page), with its overall rating. */
+/**
+ * The clinic itself (the location of every page). No rating and no review: Google rates the clinic
+ * on its own profile, the site does not repeat it as data, and no page has a rating of its own
+ * until a real per-page source exists (legal review N2, decision 056).
+ */
 export function clinicNode(): JsonLd {
   return {
     "@type": "MedicalClinic",
@@ -82,7 +66,6 @@ export function clinicNode(): JsonLd {
     }),
     // https only, whatever the content says (the build refuses any other, shared/content-rules.ts).
     sameAs: site.social.map((profile) => profile.url).filter((url) => url.startsWith("https://")),
-    aggregateRating: aggregateRating(site.rating),
   };
 }
 
@@ -107,13 +90,12 @@ function offerFrom(priceFrom: number, url: string): JsonLd {
   };
 }
 
-/** The page's main entity, rated when the page has ratings, offered at its price when the clinic gave one. */
-function mainEntityNodes(entity: MainEntity, url: string, rating?: PageRating, priceFrom?: number): JsonLd[] {
-  const rated = rating ? { aggregateRating: aggregateRating(rating), review: reviews(rating) } : {};
+/** The page's main entity, offered at its price when the clinic gave one. */
+function mainEntityNodes(entity: MainEntity, url: string, priceFrom?: number): JsonLd[] {
   const offered = priceFrom === undefined ? {} : { offers: offerFrom(priceFrom, url) };
   switch (entity.type) {
     case "MedicalSpecialty":
-      // The specialty as a department of the clinic: a MedicalClinic that can carry ratings.
+      // The specialty as a department of the clinic.
       return [
         {
           "@type": "MedicalClinic",
@@ -127,7 +109,6 @@ function mainEntityNodes(entity: MainEntity, url: string, rating?: PageRating, p
           priceRange: priceFrom === undefined ? site.priceRange : `A partir de ${brl(priceFrom)}`,
           address: postalAddress(),
           image: absoluteUrl(site.ogImage.src),
-          ...rated,
         },
         ...(priceFrom === undefined
           ? []
@@ -162,7 +143,6 @@ function mainEntityNodes(entity: MainEntity, url: string, rating?: PageRating, p
           provider: { "@id": clinicId },
           areaServed: site.address.city,
           url,
-          ...rated,
           ...offered,
         },
       ];
@@ -188,7 +168,6 @@ export interface PageStructuredDataInput {
   title: string;
   description: string;
   mainEntity?: MainEntity;
-  rating?: PageRating;
   faq?: Faq[];
   /** The private price "a partir de" of a specialty's consultation or an exam. */
   priceFrom?: number;
@@ -197,12 +176,8 @@ export interface PageStructuredDataInput {
 /** One JSON-LD graph per page: web page, main entity, FAQ and the clinic as location. */
 export function pageStructuredData(input: PageStructuredDataInput): JsonLd {
   const url = absoluteUrl(input.path);
-  const entities = input.mainEntity ? mainEntityNodes(input.mainEntity, url, input.rating, input.priceFrom) : [];
+  const entities = input.mainEntity ? mainEntityNodes(input.mainEntity, url, input.priceFrom) : [];
   const clinic = clinicNode();
-  if (input.path === "/" && input.rating) {
-    clinic.aggregateRating = aggregateRating(input.rating);
-    clinic.review = reviews(input.rating);
-  }
   const webPage: JsonLd = {
     "@type":
       input.mainEntity?.type === "MedicalWebPage" ||

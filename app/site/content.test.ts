@@ -1,9 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { singleExamPaths } from "#tests/spec-pages.ts";
-import { metaForPage, pageRating } from "#app/lib/page-meta.ts";
+import { metaForPage } from "#app/lib/page-meta.ts";
+import { textRules } from "#shared/content-rules.ts";
+import { site } from "./site";
 import { pages } from "./registry";
 import { contentModule } from "./sources";
-import type { ArticlePageContent, PageContent, ReferralContent, SpecialtiesOverviewContent } from "./types";
+import type {
+  ArticlePageContent,
+  HomeContent,
+  PageContent,
+  ReferralContent,
+  SpecialtiesOverviewContent,
+} from "./types";
 
 const modules = import.meta.glob<{ content: PageContent }>("/generated/pages/*.ts", {
   eager: true,
@@ -16,26 +24,6 @@ const contentByPath = new Map(
   }),
 );
 const article = (path: string) => contentByPath.get(path) as ArticlePageContent;
-
-/** Review counts of docs/product.md#business-constants; pages not listed show no rating. */
-const specReviewCounts: Record<string, number> = {
-  "/": 127,
-  "/cardiologista": 84,
-  "/dermatologista": 92,
-  "/ginecologista": 156,
-  "/oftalmologista": 78,
-  "/psiquiatra": 134,
-  "/urologista": 67,
-  "/neurologista": 89,
-  "/endocrinologista": 95,
-  "/risco-cirurgico": 76,
-  "/ecg-eletrocardiograma": 89,
-  "/ecocardiograma": 94,
-  "/exame-ergometrico": 67,
-  "/exame-toxicologico": 156,
-  "/ultrassom-morfologico": 89,
-  "/ultrassom-arterial": 73,
-};
 
 describe("content modules", () => {
   it("are each used by one registered page, and only the not-found module is not", () => {
@@ -62,22 +50,15 @@ describe("content modules", () => {
     if ("faq" in content && content.faq.length > 0) expect(graph.map((node) => node["@type"])).toContain("FAQPage");
   });
 
-  it("rates exactly the pages the spec gives counts for, 4.7 to 4.9; no testimonial without its written authorisation", () => {
+  it("rates the clinic once, with the spec's figures, and no page on its own (legal review N2)", () => {
+    expect({ value: site.rating.value, count: site.rating.count }).toEqual({ value: 4.8, count: 127 });
     for (const [path, content] of contentByPath) {
-      const rating = "rating" in content && content.rating ? pageRating(content.rating) : undefined;
-      if (!(path in specReviewCounts)) {
-        expect(rating, path).toBeUndefined();
-        continue;
-      }
-      expect(rating?.count, path).toBe(specReviewCounts[path]);
-      expect(rating!.value).toBeGreaterThanOrEqual(4.7);
-      expect(rating!.value).toBeLessThanOrEqual(4.9);
-      // The spec's sample reviews were invented and named patients' conditions: deleted (decision 033).
-      for (const review of rating!.reviews) {
+      expect("rating" in content && path !== "/", path).toBe(false);
+      // Testimonials are the home page's alone; the spec's invented ones were deleted (decision 033).
+      const reviews = "rating" in content ? (content as HomeContent).rating.reviews : [];
+      for (const review of reviews) {
+        expect(review.author, path).toMatch(textRules.testimonialAuthor.pattern);
         expect(review.authorizedOn, path).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-        expect(review.datePublished).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-        expect(review.rating).toBeGreaterThanOrEqual(1);
-        expect(review.rating).toBeLessThanOrEqual(5);
       }
     }
   });

@@ -88,17 +88,14 @@ type FilledFields<Value> = { -readonly [Key in keyof Value]-?: Filled<Value[Key]
 /** Search and sharing metadata of one page (cms/article.ts, `meta`): title without the site name, description, keywords. */
 export type PageMeta = Resolved<ArticleEntry["meta"]>;
 
-/** A patient's review, as the editor's schema has it (cms/article.ts, `reviews`). */
+/** A patient's testimonial, as the editor's schema has it (cms/article.ts, `reviews`): the home page's only. */
 export type Review = Resolved<Entry<typeof paginaInicial>["rating"]["reviews"][number]>;
 
-type EditorRating = Extract<ArticleEntry["rating"], { discriminant: true }>["value"];
-
 /**
- * Aggregate rating shown on the page and published in its structured data (4.7 to 4.9 of 5):
- * where it was read ("Google") and when (ISO date) only with both; without them it is example data.
+ * The clinic's one rating (content/clinica.yaml, cms/clinic.ts): figures, where they were read, the
+ * link to that page and the day. No page has a rating of its own (legal review N2).
  */
-export type PageRating = WithoutBlank<Resolved<EditorRating>, "source" | "readOn"> &
-  FilledFields<Pick<EditorRating, "value" | "count">>;
+export type ClinicRating = Entry<typeof clinica>["rating"];
 
 export type Faq = Resolved<ArticleEntry["faq"][number]>;
 
@@ -175,7 +172,7 @@ export type MainEntity =
 export type ReviewStamp = FilledFields<Omit<ArticleEntry["review"], "confirmedByReviewer">>;
 
 /** The fields of an article page the build makes anew for the view (articleFrom, scripts/content/pages.ts). */
-type ReshapedArticleField = "mainEntity" | "rating" | "hero" | "cards" | "sections" | "careArea" | "review";
+type ReshapedArticleField = "mainEntity" | "hero" | "cards" | "sections" | "careArea" | "review";
 
 /**
  * A specialty or exam page: the shared layout of docs/product.md#pages (title, tagline, WhatsApp banner,
@@ -188,7 +185,6 @@ export type ArticlePageContent = WithoutBlank<
   "ownBookingContacts" | "price" | "crisisSupportLine"
 > & {
   mainEntity: MainEntity;
-  rating?: PageRating;
   hero: WithoutBlank<Resolved<ArticleEntry["hero"]>, "highlights"> & {
     /** The sections with a hero highlight, as links to them, shown after the other highlights. */
     highlightLinks?: { text: EditorSection["heroHighlight"]; section: EditorSection["id"] }[];

@@ -9,9 +9,7 @@ import { FastingSummary } from "#app/components/sections/fasting-summary.tsx";
 import { HealthNotices } from "#app/components/sections/health-notices.tsx";
 import { InfoCardGrid } from "#app/components/sections/info-card-grid.tsx";
 import { PriceNote } from "#app/components/sections/price-note.tsx";
-import { RatingSummary } from "#app/components/sections/rating-summary.tsx";
 import { ResponsiveImage } from "#app/components/sections/responsive-image.tsx";
-import { ReviewsSection } from "#app/components/sections/reviews-section.tsx";
 import { WhatsAppBanner } from "#app/components/sections/whatsapp-banner.tsx";
 import { site } from "#app/site/site.ts";
 import type { ArticlePageContent, FastingSummary as FastingSummaryContent, TableBlock } from "#app/site/types.ts";
@@ -33,7 +31,7 @@ export default function ArticleView({
   content: ArticlePageContent;
   laboratory?: { fastingTable: TableBlock; fastingSummary: FastingSummaryContent };
 }) {
-  const { hero, list, cards, sections, faq, cta, rating, careArea, review, crisisSupportLine } = content;
+  const { hero, list, cards, sections, faq, cta, careArea, review, crisisSupportLine } = content;
   const contacts = bookingContactsWith(content.ownBookingContacts ? site.surgicalRiskOverrides : undefined);
   // Optional parts left empty (a new page) render nothing: no heading stands over nothing.
   const showList = list.items.length > 0;
@@ -41,7 +39,6 @@ export default function ArticleView({
     <>
       <PageHero title={hero.title} tagline={hero.tagline}>
         {content.urgentAdvice && <UrgentAdvice text={content.urgentAdvice} />}
-        {rating && <RatingSummary {...rating} className="mt-3" />}
         {(hero.highlights || hero.highlightLinks) && (
           // A bulleted line of text, not pills: nothing here may look like a button that does nothing.
           <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-1 font-medium text-slate-800" aria-label="Destaques">
@@ -148,7 +145,6 @@ export default function ArticleView({
         ))}
 
       {careArea && <CareTeamLinks area={careArea} />}
-      {rating && rating.reviews.length > 0 && <ReviewsSection rating={rating} />}
       <FaqSection faq={faq} />
       <ClosingCta cta={cta} contacts={contacts} />
       <HealthNotices review={review} careArea={careArea} crisisSupportLine={crisisSupportLine} />

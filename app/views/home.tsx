@@ -12,7 +12,6 @@ import { ReviewsSection } from "#app/components/sections/reviews-section.tsx";
 import { WhereAndWhen } from "#app/components/sections/where-and-when.tsx";
 import { formatOpeningHours, site } from "#app/site/site.ts";
 import type { HomeContent } from "#app/site/types.ts";
-import { pageRating } from "#app/lib/page-meta.ts";
 
 /**
  * The home page, in the order a first-time patient needs it (docs/decisions/041): who the clinic
@@ -20,22 +19,23 @@ import { pageRating } from "#app/lib/page-meta.ts";
  * on a phone under 8 screens (tests/e2e/patient-tasks.test.ts).
  */
 export default function HomeView({ content }: { content: HomeContent }) {
-  const rating = pageRating(content.rating);
+  const { reviews } = content.rating;
   // A card marked "hours" lists the clinic's opening hours, kept once in its settings.
   const pitch = content.pitch.items.map(({ hours, ...item }) =>
     hours ? { ...item, items: site.hours.map(formatOpeningHours) } : item,
   );
   return (
     <>
-      <HomeHero hero={content.hero} rating={rating} />
+      <HomeHero hero={content.hero} rating={site.rating} />
       <WhereAndWhen />
       <HomeIndex />
       <BookingCards booking={content.booking} />
       <HomeCardSection id="especialidades" section={content.specialties} tinted />
       <HomeCardSection id="exames" section={content.exams} />
       <GuaranteeBox guarantee={content.guarantee} />
-      {/* Testimonials only when the clinic has some, each with the patient's written authorisation. */}
-      {rating.reviews.length > 0 && <ReviewsSection rating={rating} />}
+      {/* Testimonials only when the clinic has some, each with the patient's written authorisation
+          and the technical director's reading (the publication gate); on this page only (N19). */}
+      {reviews.length > 0 && <ReviewsSection reviews={reviews} />}
       <FaqSection faq={content.faq} />
       {/* Not on a phone, where each of their points is already above (docs/decisions/041): the hours
           and the route in "Endereço e horários", plans and payment in the FAQ, the exam count in the

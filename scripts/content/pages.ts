@@ -20,7 +20,6 @@ import type {
   MainEntity,
   MedicalSpecialtyName,
   NotFoundContent,
-  PageRating,
   ReferralContent,
   ReviewStamp,
   SpecialtiesOverviewContent,
@@ -61,16 +60,6 @@ const mainEntityFrom = (entity: ArticleEntry["mainEntity"], pageName: string): M
   return { type: entity.discriminant, ...resolved(entity.value), name };
 };
 
-type EditorRating = Extract<ArticleEntry["rating"], { discriminant: true }>["value"];
-
-/** Where the rating was read and when: shown with it, and required to publish it, so kept only with both. */
-const ratingFrom = ({ value, count, source, readOn, ...rating }: EditorRating): PageRating => ({
-  value: value ?? 0,
-  count: count ?? 0,
-  ...resolved(rating),
-  ...(source.trim() && readOn ? { source: source.trim(), readOn } : {}),
-});
-
 const reviewFrom = ({ reviewer, reviewedOn }: ArticleEntry["review"]): ReviewStamp => ({
   reviewer: reviewer ?? "",
   reviewedOn: reviewedOn ?? "",
@@ -83,7 +72,7 @@ const reviewFrom = ({ reviewer, reviewedOn }: ArticleEntry["review"]): ReviewSta
  * name in the menu (`label`).
  */
 export function articleFrom({ label, order: _order, ...entry }: ArticleEntry): ArticlePageContent {
-  const { mainEntity, rating, hero, cards, sections, careArea, review, meta, ...rest } = entry;
+  const { mainEntity, hero, cards, sections, careArea, review, meta, ...rest } = entry;
   // An exam's menu group is the registry's (article-pages), not its view's.
   const { group: _group, ...fields } = { group: undefined, ...rest };
   const highlighted = sections.filter((section) => section.heroHighlight !== "");
@@ -97,7 +86,6 @@ export function articleFrom({ label, order: _order, ...entry }: ArticleEntry): A
       keywords: meta.keywords.length > 0 ? [...meta.keywords] : [label],
     },
     mainEntity: mainEntityFrom(mainEntity, label),
-    ...(rating.discriminant ? { rating: ratingFrom(rating.value) } : {}),
     hero: {
       ...heroResolved,
       title,

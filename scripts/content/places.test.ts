@@ -22,8 +22,8 @@ describe("a problem's place, as the editor shows it", () => {
     expect(place("content/exames/ecg-eletrocardiograma.yaml", "mainEntity.name")).toBe(
       "Eletrocardiograma (ECG) › Nome do exame",
     );
-    expect(place("content/especialidades/cardiologista.yaml", "rating.reviews[0].authorizedOn")).toBe(
-      "Cardiologista › Avaliações mostradas › 1ª › Data da autorização escrita do paciente",
+    expect(place("content/paginas/inicio.yaml", "rating.reviews[0].authorizedOn")).toBe(
+      "Página inicial › Avaliações de pacientes › Avaliações mostradas › 1ª › Data da autorização escrita do paciente",
     );
   });
 

@@ -60,6 +60,11 @@ const fieldRuleWords: [RegExp, (...groups: string[]) => string][] = [
   [/^(.+) must be a whole number$/, (label) => `“${label}” deve ser um número inteiro.`],
   [/^(.+) must be a number$/, (label) => `“${label}” deve ser um número.`],
   [/^(.+) must be unique$/, (label) => `“${label}” não pode se repetir.`],
+  // A key the schema does not have (a page's own rating, gone with legal review N2; a hand edit).
+  [
+    /^(?:: )?Key on object value "([^"]+)" is not allowed$/,
+    (key) => `o campo “${key}” não existe no editor; apague-o deste arquivo.`,
+  ],
   [
     /^Must have at least (\d+) elements?$/,
     (count) => `a lista deve ter pelo menos ${count} ${count === "1" ? "item" : "itens"}.`,

@@ -1,6 +1,6 @@
 /**
  * The publication gate's look at what is written (decision 052): each field of the clinic's data,
- * each person of the team and each rating is compared with the values the project shipped as
+ * each person of the team and the clinic's rating are compared with the values the project shipped as
  * examples (shared/example-values.ts) and with what a real value looks like
  * (shared/plausible-values.ts), whatever the example flags say. One item per field at most: the
  * first reason found.
@@ -169,15 +169,8 @@ export function personValueItems(slug: string, person: Data, placeOf: PlaceOf): 
   return items;
 }
 
-/** A rating whose figures are the brief's example ones. */
+/** The clinic's rating with the brief's example figures. */
 function exampleRating(rating: Data, field: string, add: (field: string, message: (place: string) => string) => void) {
   const found = exampleValue("ratings", ratingFigures(rating.value, rating.count));
   if (found) add(field, (place) => exampleMessage(place, "ratings", found));
-}
-
-/** A page's own rating whose figures are the brief's example ones. */
-export function pageRatingItems(file: string, rating: Data, placeOf: PlaceOf): PublicationItem[] {
-  const { items, add } = collector(file, placeOf, "recepção");
-  exampleRating(rating, "rating.value.count", add);
-  return items;
 }

@@ -1,5 +1,5 @@
 /**
- * What the pages say (docs/product.md#pages, #business-constants): texts, links, counts, ratings and images, read from the
+ * What the pages say (docs/product.md#pages, #business-constants): texts, links, counts, the rating and images, read from the
  * prerendered HTML a visitor gets before any script runs. Behaviour (disclosures opening, images
  * failing to load) is tested in Chromium, tests/e2e/disclosures-and-broken-images.test.ts.
  */
@@ -329,25 +329,22 @@ describe("specialty and exam pages", () => {
   });
 });
 
-describe("ratings", () => {
-  it.each(["/", "/cardiologista", "/ginecologista", "/exame-toxicologico", "/ultrassom-arterial"])(
-    "%s shows the rating its structured data publishes",
-    (path) => {
-      const document = builtDocument(path);
-      const shown = section(document, '[data-testid="rating-summary"]');
-      const value = Number(textOf(shown, '[data-testid="rating-value"]').replace(",", "."));
-      const reviews = Number(textOf(shown, '[data-testid="rating-count"]'));
-      const graph = jsonLdGraphs(document)[0]!["@graph"];
-      // The home page rates the clinic; other pages rate their own entity (@id under the page URL).
-      const pageUrl = String(graph[0]!.url);
-      const rated =
-        path === "/"
-          ? graph.find((node) => node["@type"] === "MedicalClinic")
-          : graph.find((node) => node.aggregateRating && String(node["@id"]).startsWith(pageUrl));
-      const pageRating = rated!.aggregateRating as { ratingValue: number; reviewCount: number };
-      expect({ value, count: reviews }).toEqual({ value: pageRating.ratingValue, count: pageRating.reviewCount });
-    },
-  );
+describe("ratings (legal review N2)", () => {
+  it("the home page shows the clinic's one rating line, with the clinic's figures", () => {
+    const lines = builtDocument("/").querySelectorAll('[data-testid="rating-summary"]');
+    expect(lines).toHaveLength(1);
+    expect(Number(textOf(lines[0]!, '[data-testid="rating-value"]').replace(",", "."))).toBe(site.rating.value);
+    expect(Number(textOf(lines[0]!, '[data-testid="rating-count"]'))).toBe(site.rating.count);
+  });
+
+  it.each([...specialtyPaths, ...examPaths])("%s shows no rating of its own", (path) => {
+    expect(builtDocument(path).querySelector('[data-testid="rating-summary"]'), path).toBeNull();
+  });
+
+  it.each(["/", ...specialtyPaths, ...examPaths])("%s publishes no rating and no review as data", (path) => {
+    const jsonLd = JSON.stringify(jsonLdGraphs(builtDocument(path)));
+    expect(jsonLd).not.toMatch(/aggregateRating|"Review"|"review"|ratingValue/);
+  });
 });
 
 describe("referral programme", () => {

@@ -74,8 +74,10 @@ describe("metadata in the prerendered HTML", () => {
         addressCountry: "BR",
       },
       geo: { "@type": "GeoCoordinates", latitude: site.address.geo.latitude, longitude: site.address.geo.longitude },
-      aggregateRating: { ratingValue: 4.8, reviewCount: 127 },
     });
+    // Google rates the clinic on its own profile; the page does not repeat it as data (legal review N2).
+    expect(clinic).not.toHaveProperty("aggregateRating");
+    expect(clinic).not.toHaveProperty("review");
     // A health plan is not a way to pay (CDC): it is never among them.
     expect(clinic.paymentAccepted).toBe("Dinheiro, Cartão de crédito, Cartão de débito");
     expect(clinic.openingHoursSpecification).toHaveLength(2);

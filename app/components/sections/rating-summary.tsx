@@ -1,5 +1,6 @@
-import { Icon } from "#app/components/ui/icon.tsx";
 import { cn } from "#app/lib/utils.ts";
+import type { ClinicRating } from "#app/site/types.ts";
+import { textRules } from "#shared/content-rules.ts";
 
 const formatRating = (value: number) =>
   value.toLocaleString("pt-BR", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
@@ -7,45 +8,48 @@ const formatRating = (value: number) =>
 /** 2026-11-25 → 25/11/2026. */
 const brazilianDate = (iso: string) => iso.split("-").reverse().join("/");
 
+/** Where the rating was read, the link to that page and the day: all three, or none (example data). */
+function sourceOf({ source, sourceUrl, readOn }: ClinicRating) {
+  const name = source.trim();
+  const url = sourceUrl.trim();
+  return name && readOn && textRules.externalUrl.pattern.test(url) ? { name, url, readOn } : undefined;
+}
+
 /**
- * Visible rating, the same figures the page's structured data publishes, with where and when they
- * were read when the clinic has said so ("no Google (consulta em 25/11/2026)"); without a source
- * the figures are example data, which a publication build refuses (scripts/publication-gate.ts).
+ * The clinic's one rating line (legal review N2), a sentence that says where and when it was read
+ * and links to that page: “Nota 4,8 de 5 no Google, com 127 avaliações (consulta em 25/11/2026).”
+ * Without its source, link and date the figures are example data (a publication build refuses them,
+ * scripts/publication-gate.ts), and the line says so. No structured data repeats it, and no row of
+ * stars dresses it up as a rating widget: a sentence (two lines on a phone, without a row above).
  */
-export function RatingSummary({
-  value,
-  count,
-  source,
-  readOn,
-  className,
-}: {
-  value: number;
-  count: number;
-  source?: string;
-  readOn?: string;
-  className?: string;
-}) {
+export function RatingSummary({ rating, className }: { rating: ClinicRating; className?: string }) {
+  const value = rating.value ?? 0;
+  const source = sourceOf(rating);
+  const figures = (
+    <>
+      Nota <span data-testid="rating-value">{formatRating(value)}</span> de 5
+    </>
+  );
   return (
-    <p data-testid="rating-summary" className={cn("inline-flex items-center gap-2 text-sm font-medium", className)}>
-      <span className="inline-flex" aria-hidden="true">
-        {[0, 1, 2, 3, 4].map((index) => (
-          <Icon
-            name="star"
-            key={index}
-            className={cn("size-4", index < Math.round(value) ? "fill-amber-400 text-amber-500" : "text-slate-400")}
-          />
-        ))}
-      </span>
-      <span>
-        <span data-testid="rating-value">{formatRating(value)}</span> de 5 ·{" "}
-        <span data-testid="rating-count">{count}</span> avaliações
-        {source && readOn && (
-          <span data-testid="rating-source">
-            {" "}
-            no {source} (consulta em {brazilianDate(readOn)})
-          </span>
-        )}
-      </span>
+    <p data-testid="rating-summary" className={cn("text-sm font-medium", className)}>
+      {source ? (
+        <span>
+          <a
+            data-testid="rating-source"
+            href={source.url}
+            rel="noopener"
+            className="text-sky-800 underline underline-offset-2 hover:text-sky-950"
+          >
+            {figures} no {source.name}
+          </a>
+          , com <span data-testid="rating-count">{rating.count}</span> avaliações (consulta em{" "}
+          <time dateTime={source.readOn}>{brazilianDate(source.readOn)}</time>).
+        </span>
+      ) : (
+        <span>
+          {figures}, com <span data-testid="rating-count">{rating.count}</span> avaliações (dado de exemplo).
+        </span>
+      )}
     </p>
   );
 }

@@ -1,14 +1,18 @@
-import type { PageRating } from "#app/site/types.ts";
-import { RatingSummary } from "./rating-summary";
+import { firstNameAndInitial } from "#app/lib/testimonial-author.ts";
+import type { Review } from "#app/site/types.ts";
 
 const formatDate = (iso: string) =>
   new Date(`${iso}T12:00:00`).toLocaleDateString("pt-BR", { day: "numeric", month: "long", year: "numeric" });
 
+/**
+ * The home page's testimonials (the only page that may have them: legal review N19), each signed
+ * with a first name and an initial. The clinic's rating is the hero's one line, not repeated here.
+ */
 export function ReviewsSection({
-  rating,
+  reviews,
   heading = "O que dizem nossos pacientes",
 }: {
-  rating: PageRating;
+  reviews: Review[];
   heading?: string;
 }) {
   return (
@@ -17,14 +21,16 @@ export function ReviewsSection({
         <h2 id="avaliacoes" className="text-2xl font-bold sm:text-3xl">
           {heading}
         </h2>
-        <RatingSummary {...rating} className="mt-3" />
         <ul className="mt-6 grid gap-4 md:grid-cols-3">
-          {rating.reviews.map((review) => (
+          {reviews.map((review) => (
             <li key={review.author + review.datePublished} className="rounded-xl border border-slate-200 bg-white p-5">
               <figure>
                 <blockquote className="text-slate-700">“{review.body}”</blockquote>
                 <figcaption className="mt-3 text-sm text-slate-600">
-                  <span className="font-semibold text-slate-900">{review.author}</span> · {review.rating} de 5 ·{" "}
+                  <span data-testid="testimonial-author" className="font-semibold text-slate-900">
+                    {firstNameAndInitial(review.author)}
+                  </span>{" "}
+                  · {review.rating} de 5 ·{" "}
                   <time dateTime={review.datePublished}>{formatDate(review.datePublished)}</time>
                 </figcaption>
               </figure>
