@@ -8,6 +8,7 @@ import {
   HomeHero,
   PitchList,
 } from "#app/components/sections/home-sections.tsx";
+import { RatingSummary } from "#app/components/sections/rating-summary.tsx";
 import { ReviewsSection } from "#app/components/sections/reviews-section.tsx";
 import { WhereAndWhen } from "#app/components/sections/where-and-when.tsx";
 import { formatOpeningHours, site } from "#app/site/site.ts";
@@ -26,10 +27,15 @@ export default function HomeView({ content }: { content: HomeContent }) {
   );
   return (
     <>
-      <HomeHero hero={content.hero} rating={site.rating} />
+      <HomeHero hero={content.hero} />
       <WhereAndWhen />
       <HomeIndex />
       <BookingCards booking={content.booking} />
+      {/* The clinic's one rating line, under the ways to book: in the hero its two lines on a phone
+          pushed "Endereço e horários" under the consent banner (decision 041: where and when first). */}
+      <div className="mx-auto max-w-6xl px-4">
+        <RatingSummary rating={site.rating} className="mt-4" />
+      </div>
       <HomeCardSection id="especialidades" section={content.specialties} tinted />
       <HomeCardSection id="exames" section={content.exams} />
       <GuaranteeBox guarantee={content.guarantee} />

@@ -128,7 +128,8 @@ describe("conversion events", () => {
       }),
     );
     await page.locator('footer a[href^="tel:"]').click();
-    await page.locator('footer a[href^="mailto:"]').click();
+    // The clinic's contact e-mail (the footer also names the encarregado's, further down).
+    await page.locator('footer a[href^="mailto:"]').first().click();
     await expect
       .poll(async () => (await dataLayer(page)).filter((entry) => String(entry.event).endsWith("_click")).length)
       .toBe(4);

@@ -1,13 +1,12 @@
 import { Icon } from "#app/components/ui/icon.tsx";
-import type { ClinicRating, HomeCard, HomeContent, HomeSpecialtyCard, InfoCard } from "#app/site/types.ts";
+import type { HomeCard, HomeContent, HomeSpecialtyCard, InfoCard } from "#app/site/types.ts";
 import { defaultBookingContacts } from "#app/lib/booking-links.ts";
 import { cn } from "#app/lib/utils.ts";
 import { PhoneButton, WhatsAppButton } from "./contact-buttons";
 import { ContentIcon } from "./content-icon";
-import { RatingSummary } from "./rating-summary";
 import { ResponsiveImage } from "./responsive-image";
 
-export function HomeHero({ hero, rating }: Pick<HomeContent, "hero"> & { rating: ClinicRating }) {
+export function HomeHero({ hero }: Pick<HomeContent, "hero">) {
   return (
     <section data-placement="hero" className="bg-gradient-to-b from-sky-50 to-white py-6 sm:py-16">
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 md:grid-cols-2">
@@ -18,9 +17,6 @@ export function HomeHero({ hero, rating }: Pick<HomeContent, "hero"> & { rating:
             {hero.title}
           </h1>
           <p className="mt-3 text-lg text-slate-700 sm:mt-4 sm:text-xl">{hero.tagline}</p>
-          {/* Close under the tagline on a phone: the sentence takes two lines there, and the home page
-              stays under 8 screens (tests/e2e/patient-tasks.test.ts). */}
-          <RatingSummary rating={rating} className="mt-1 sm:mt-4" />
           <div className="mt-4 flex flex-col gap-3 sm:mt-6 sm:flex-row sm:items-center">
             <WhatsAppButton label={hero.cta} size="lg" />
           </div>
