@@ -16,21 +16,13 @@ import { publicationBlockers } from "#scripts/publication-gate.ts";
 import { CAMPAIGN_PARAMETERS, isForwardedTag, OWN_TAG_NAMES } from "#shared/lead/schema.ts";
 import { fixtureRoot } from "../fixture-content";
 import { builtDocument, builtHtml, mainClientDir, squash, tagManagerVariant, textOf } from "../built-site";
+import { item } from "./policy-items";
 
 const policyPath = "/politica-de-privacidade";
 const builds = [
   { name: "main build", clientDir: mainClientDir },
   { name: "tag-manager build", clientDir: tagManagerVariant.clientDir },
 ].map((build) => ({ ...build, document: builtDocument(policyPath, build.clientDir) }));
-
-/** The one list item of a section that starts with `label`. */
-function item(document: Document, sectionId: string, label: string): string {
-  const items = [...document.querySelectorAll(`section#${sectionId} li`)]
-    .map((li) => squash(li.textContent))
-    .filter((text) => text.startsWith(label));
-  expect(items, `${sectionId}: "${label}"`).toHaveLength(1);
-  return items[0]!;
-}
 
 /** The rows of the legal-basis table whose first cell starts with `label`, cell by cell. */
 const basisRows = (document: Document, label: string) =>

@@ -48,6 +48,7 @@ import {
 } from "#shared/lead/retention.ts";
 import { OTHER_ROUTE, RUM_PATH, rumDevices, rumEndpoint, rumMetricNames } from "#shared/rum.ts";
 import { builtDocument, mainClientDir, squash, tagManagerVariant, textOf } from "../built-site";
+import { item, sectionText } from "./policy-items";
 
 const policyPath = "/politica-de-privacidade";
 const builds = [
@@ -66,17 +67,6 @@ const builds = [
   };
 });
 const [main, withTagManager] = builds as [(typeof builds)[number], (typeof builds)[number]];
-
-const sectionText = (document: Document, id: string) => squash(textOf(document, `section#${id}`));
-
-/** The one list item of a section that starts with `label`. */
-function item(document: Document, sectionId: string, label: string): string {
-  const items = [...document.querySelectorAll(`section#${sectionId} li`)]
-    .map((li) => squash(li.textContent))
-    .filter((text) => text.startsWith(label));
-  expect(items, `${sectionId}: "${label}"`).toHaveLength(1);
-  return items[0]!;
-}
 
 describe("the builds under test", () => {
   it("state the terms they were built with: the main build the defaults, the variant its 30 days", () => {
