@@ -2,16 +2,12 @@ import fs from "node:fs";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
-import { buildEditor, type EditorOptions } from "./app.ts";
+import type { EditorOptions } from "./app.ts";
 import { Publisher } from "./publisher.ts";
-import { anaPassword, makeCheckout, removeCheckouts } from "./testing/checkout.ts";
-import { cookieOf, host, origin, postLogin } from "./testing/editor-app.ts";
+import { anaPassword } from "./testing/checkout.ts";
+import { closeTestEditors, cookieOf, host, origin, postLogin, testEditor } from "./testing/editor-app.ts";
 
-const apps: FastifyInstance[] = [];
-afterEach(async () => {
-  await Promise.all(apps.splice(0).map((app) => app.close()));
-  removeCheckouts();
-});
+afterEach(closeTestEditors);
 
 /** The log's lines, as the editor wrote them. */
 function logCapture() {
@@ -25,36 +21,31 @@ async function editor(options: Partial<EditorOptions> & { held?: boolean } = {},
   // running state is asserted at the test's pace, whatever the machine's load.
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
-  const { root, dataDir, uiDir } = await makeCheckout();
   let builds = 0;
-  const publisher = new Publisher(
-    { root, dataDir },
-    {
-      publishes: options.publishes,
-      build: async (outDir, onOutput) => {
-        builds++;
-        if (options.held) {
-          // As scripts/build.ts does: the content check passes, then the pages take their time.
-          onOutput("content check: every page, person and setting follows the rules\n");
-          await released;
-        }
-        if (!buildWorks) return { code: 1, stdout: "", stderr: "" };
-        fs.mkdirSync(path.join(outDir, "client"), { recursive: true });
-        fs.copyFileSync(path.join(root, "content/clinica.yaml"), path.join(outDir, "client/index.html"));
-        return { code: 0, stdout: "", stderr: "" };
-      },
-    },
+  // Logged at the service's own level, into a sink (a test that reads the log passes its own stream).
+  const { app, root } = await testEditor(
+    {},
+    { logLevel: "info", logStream: logCapture().stream, ...options },
+    ({ root, dataDir }) =>
+      new Publisher(
+        { root, dataDir },
+        {
+          publishes: options.publishes,
+          build: async (outDir, onOutput) => {
+            builds++;
+            if (options.held) {
+              // As scripts/build.ts does: the content check passes, then the pages take their time.
+              onOutput("content check: every page, person and setting follows the rules\n");
+              await released;
+            }
+            if (!buildWorks) return { code: 1, stdout: "", stderr: "" };
+            fs.mkdirSync(path.join(outDir, "client"), { recursive: true });
+            fs.copyFileSync(path.join(root, "content/clinica.yaml"), path.join(outDir, "client/index.html"));
+            return { code: 0, stdout: "", stderr: "" };
+          },
+        },
+      ),
   );
-  const app = await buildEditor({
-    root,
-    dataDir,
-    uiDir,
-    port: 3001,
-    publisher,
-    logStream: logCapture().stream,
-    ...options,
-  });
-  apps.push(app);
   return { app, root, builds: () => builds, release };
 }
 

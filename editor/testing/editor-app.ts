@@ -22,10 +22,21 @@ export async function closeTestEditors(): Promise<void> {
   removeCheckouts();
 }
 
-/** An editor on a fresh checkout holding `files` (relative path → text), closed after the test. */
-export async function testEditor(files: Record<string, string> = {}, options: Partial<EditorOptions> = {}) {
+/** The publisher of an editor under test, unless the test gives its own: its build always fails. */
+const failingPublisher = ({ root, dataDir }: { root: string; dataDir: string }) =>
+  new Publisher({ root, dataDir }, { build: async () => ({ code: 1, stdout: "", stderr: "" }) });
+
+/**
+ * An editor on a fresh checkout holding `files` (relative path → text), closed after the test;
+ * `publisherFor` makes its publisher for that checkout (a build of the test's own).
+ */
+export async function testEditor(
+  files: Record<string, string> = {},
+  options: Partial<EditorOptions> = {},
+  publisherFor: (checkout: { root: string; dataDir: string }) => Publisher = failingPublisher,
+) {
   const { root, dataDir, uiDir } = await makeCheckout(files, ["ana", "bruno"]);
-  const publisher = new Publisher({ root, dataDir }, { build: async () => ({ code: 1, stdout: "", stderr: "" }) });
+  const publisher = publisherFor({ root, dataDir });
   const app = await buildEditor({
     root,
     dataDir,
