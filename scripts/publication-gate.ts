@@ -33,6 +33,7 @@ import { placeholderFields } from "#cms/clinic.ts";
 import { councilQuestions } from "#cms/council-questions.ts";
 import { pickPublicEnv } from "#shared/public-env.ts";
 import { textRules } from "#shared/content-rules.ts";
+import { clinicToday } from "#shared/opening-status.ts";
 import { editorPlace } from "./content/places";
 import { imageTextItems } from "./publication/image-text";
 import { withoutRepeats, type Actor, type PublicationItem } from "./publication/item";
@@ -88,7 +89,7 @@ export interface GateOptions {
   imagesDir?: string;
   /** This year (the copyright line may not be later); default the clock's. */
   currentYear?: number;
-  /** Today, "2026-12-02" (no review may be dated later); default the clock's. */
+  /** Today, "2026-12-02" (no review may be dated later); default the clinic's date, in its time zone. */
   today?: string;
 }
 
@@ -172,7 +173,7 @@ export function publicationItems(
     siteUrl,
     imagesDir = path.join(root, "images"),
     currentYear = new Date().getFullYear(),
-    today = new Date().toISOString().slice(0, 10),
+    today = clinicToday(new Date()),
   }: GateOptions = {
     siteUrl: siteUrlOfTheBuild(),
   },
