@@ -22,8 +22,14 @@ export function killCurrentChrome(): void {
   currentChrome = null;
 }
 
-/** One Lighthouse run in a fresh Chromium, bounded in time. */
-async function lighthouseRun(url: string, chromePath: string): Promise<Result> {
+/** Lighthouse's own CPU slowdown in its default mobile config. */
+export const defaultCpuSlowdown = 4;
+
+/**
+ * One Lighthouse run in a fresh Chromium, bounded in time. `cpuSlowdown` is the simulated CPU's
+ * slowdown: above the default it stands for a slower phone or a machine busier than this one.
+ */
+async function lighthouseRun(url: string, chromePath: string, cpuSlowdown: number): Promise<Result> {
   if (isStopping()) throw new Error("interrupted");
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags, logLevel: "silent", handleSIGINT: false });
   currentChrome = chrome;
@@ -41,11 +47,12 @@ async function lighthouseRun(url: string, chromePath: string): Promise<Result> {
       // The full-page screenshot is for reports only; skipping it saves time and memory.
       disableFullPageScreenshot: true,
       maxWaitForLoad: 45_000,
+      ...(cpuSlowdown === defaultCpuSlowdown ? {} : { throttling: { cpuSlowdownMultiplier: cpuSlowdown } }),
     };
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error(`Lighthouse took more than ${runTimeoutMs / 1000} s`)), runTimeoutMs);
     });
-    // No config: Lighthouse's default, i.e. mobile with simulated throttling.
+    // No config: Lighthouse's default, i.e. mobile with simulated throttling (its CPU slowdown as asked).
     const result = await Promise.race([lighthouse(url, flags), timeout]);
     if (!result) throw new Error("Lighthouse returned no result");
     if (result.lhr.runtimeError) throw new Error(`${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`);
@@ -62,10 +69,10 @@ async function lighthouseRun(url: string, chromePath: string): Promise<Result> {
  * Chromium 156: the trace missed the navigation); up to two more tries, each in a new Chromium,
  * then the run counts as failed.
  */
-export async function lighthouseRunWithRetry(url: string, chromePath: string): Promise<Result> {
+export async function lighthouseRunWithRetry(url: string, chromePath: string, cpuSlowdown: number): Promise<Result> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await lighthouseRun(url, chromePath);
+      return await lighthouseRun(url, chromePath, cpuSlowdown);
     } catch (error) {
       if (isStopping() || attempt >= 3) throw error;
       log(`  retrying ${url} (attempt ${attempt + 1} of 3): ${(error as Error).message}`);

@@ -3,6 +3,7 @@ import os from "node:os";
 import { formatTable } from "../cli";
 import { median } from "../stats";
 import { shortUrl } from "./lhr";
+import { floorGapBar, floorGapTable, type FloorGap } from "./floor-gap";
 import { fixed, kib } from "./format";
 import type { RunningServer } from "./our-server";
 import type { LcpRatio } from "./ratios";
@@ -109,6 +110,8 @@ export interface ReportInput {
   servers: Partial<Record<Variant, RunningServer>>;
   rows: readonly RowResult[];
   ratios: readonly LcpRatio[];
+  floorGaps: readonly FloorGap[];
+  cpuSlowdown: number;
   summary: readonly string[];
   targetMisses: readonly string[];
   stoppedEarly: boolean;
@@ -124,10 +127,21 @@ export function formatReport(input: ReportInput): string {
   const { rows, variants } = input;
   const out: string[] = [];
   out.push(
-    `Lighthouse ${input.lighthouseVersion} mobile default config (simulated throttling), ${input.runs} run(s) per row, row = the run with the median LCP`,
+    `Lighthouse ${input.lighthouseVersion} mobile default config (simulated throttling, CPU slowdown ×${input.cpuSlowdown}), ${input.runs} run(s) per row, row = the run with the median LCP`,
   );
   for (const variant of variants) out.push(`  ${variant.padEnd(5)} served by ${input.servers[variant]!.servedBy}`);
   out.push("", resultsTable(rows), "", "LCP ratios (median runs)", ratiosTable(input.ratios), "");
+  if (input.floorGaps.length > 0) {
+    const missed = input.floorGaps.filter((gap) => gap.withinBar === false);
+    out.push(
+      `Main thread against the floor (medians of each metric over the runs; bar: TBT ≤ floor + ${floorGapBar.tbtMs} ms, perf ≥ floor − ${floorGapBar.performancePoints})`,
+      floorGapTable(input.floorGaps),
+      missed.length
+        ? `bar missed on ${missed.length} row(s): ${missed.map((gap) => `${gap.route} ${gap.variant}`).join(", ")}`
+        : "bar met on every measured row",
+      "",
+    );
+  }
   out.push(`summary: ${input.summary.join("; ")}`);
   if (variants.includes("ours"))
     out.push(

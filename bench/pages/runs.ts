@@ -18,6 +18,8 @@ export interface RunsPlan {
   runs: number;
   servers: Partial<Record<Variant, RunningServer>>;
   chromePath: string;
+  /** Lighthouse's simulated CPU slowdown (its default is 4). */
+  cpuSlowdown: number;
   /** Date.now() past which no run starts. */
   deadline: number;
   maxMinutes: number;
@@ -57,7 +59,7 @@ export async function runAll(plan: RunsPlan): Promise<RunsDone> {
         const runStarted = Date.now();
         done++;
         try {
-          const lhr = await lighthouseRunWithRetry(url, plan.chromePath);
+          const lhr = await lighthouseRunWithRetry(url, plan.chromePath, plan.cpuSlowdown);
           const measurement = measure(lhr);
           const seconds = (Date.now() - runStarted) / 1000;
           runSeconds.push(seconds);
