@@ -6,8 +6,7 @@
  * unquoted, passes the gate and the build's content check.
  *
  * The shipped content is the tests' copy of it (tests/fixtures/content/, content/ as shipped, its
- * booking numbers apart: the fixture's are invented ones off the example list, so that the tests'
- * demonstration build links them, decision 059; `withShippedPhones` puts the examples back); the
+ * booking numbers apart, which tests/shipped-phones.ts puts back); the
  * clinic's own content/ is read once here on purpose, through a copy, for the example values it
  * still holds: a value the clinic has replaced is no longer expected, so its edits never turn this
  * red (scripts/content-independence.test.ts allows this file).
@@ -19,6 +18,7 @@ import { load } from "js-yaml";
 import { afterAll, describe, expect, it } from "vitest";
 import { exampleShownAs, exampleValues, type ExampleKind } from "#shared/example-values.ts";
 import { fixtureRoot } from "#tests/fixture-content.ts";
+import { withShippedPhones } from "#tests/shipped-phones.ts";
 import { untickExampleFlags } from "#tests/untick-example-flags.ts";
 import { keystaticBytes } from "#cms/keystatic-format.ts";
 import { checkContentOf } from "./content-of";
@@ -35,20 +35,6 @@ function copyOf(contentDir: string): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), "publication-shipped-"));
   dirs.push(root);
   fs.cpSync(contentDir, path.join(root, "content"), { recursive: true });
-  return root;
-}
-
-/** The fixture's booking numbers replaced by the example ones content/ ships (shared/example-values.ts). */
-function withShippedPhones(root: string): string {
-  const file = path.join(root, "content/clinica.yaml");
-  const [whatsappNumber, whatsappDisplay, phoneE164, phoneDisplay] = exampleValues.phones.map(({ value }) => value);
-  const text = fs
-    .readFileSync(file, "utf8")
-    .replace(/^( {2}whatsappNumber:).*$/m, `$1 '${whatsappNumber}'`)
-    .replace(/^( {2}whatsappDisplay:).*$/m, `$1 ${whatsappDisplay}`)
-    .replace(/^( {2}phoneE164:).*$/m, `$1 '${phoneE164}'`)
-    .replace(/^( {2}phoneDisplay:).*$/m, `$1 ${phoneDisplay}`);
-  fs.writeFileSync(file, text);
   return root;
 }
 
