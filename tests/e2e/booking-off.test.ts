@@ -15,7 +15,7 @@ import { site } from "#app/site/site.ts";
 import { buildServer } from "#server/app.ts";
 import { testEnv } from "#server/testing/env.ts";
 import { bookingOffVariant } from "../built-site";
-import { launchBrowser, phone } from "./browser";
+import { axeViolations, launchBrowser, phone } from "./browser";
 import { loadBudget, type LoadBudget } from "./load-budget";
 
 let server: FastifyInstance | undefined;
@@ -125,6 +125,8 @@ describe("a demonstration whose WhatsApp and phone are examples, with none of th
     );
     expect(tabs).toEqual([page]);
     expect(elsewhere).toEqual([]);
+    // The notice's second line and the links to it keep the page accessible.
+    expect(await axeViolations(page)).toEqual([]);
     await context.close();
   });
 });

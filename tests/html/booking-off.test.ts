@@ -51,7 +51,11 @@ describe("a demonstration with the shipped example numbers and none of the opera
     const toNotice = [...document.querySelectorAll('a[href="#aviso-demonstracao"]')];
     // The header's Agendar, the floating button and the footer's phone at least, on every page.
     expect(toNotice.length).toBeGreaterThanOrEqual(3);
-    for (const link of toNotice) expect(link.hasAttribute("target"), squash(link.textContent)).toBe(false);
+    // In this tab, and no link says otherwise to a screen reader.
+    for (const link of toNotice) {
+      expect(link.hasAttribute("target"), squash(link.textContent)).toBe(false);
+      expect(squash(link.textContent)).not.toContain("nova aba");
+    }
     const agendar = document.querySelector("header a[data-lead-trigger]")!;
     expect(agendar.getAttribute("href")).toBe("#aviso-demonstracao");
     expect(document.querySelector('[data-testid="floating-whatsapp"]')!.getAttribute("href")).toBe(

@@ -5,7 +5,7 @@ import { cn } from "#app/lib/utils.ts";
 import { PhoneButton, WhatsAppButton } from "./contact-buttons";
 import { ContentIcon } from "./content-icon";
 import { ResponsiveImage } from "./responsive-image";
-import { bookingLinkTarget } from "#app/lib/demonstration-notice-link.ts";
+import { bookingLinkTarget, opensBookingChat } from "#app/lib/demonstration-notice-link.ts";
 
 export function HomeHero({ hero }: Pick<HomeContent, "hero">) {
   return (
@@ -125,7 +125,9 @@ function HomeCardItem({ card, id }: { card: HomeCard | HomeSpecialtyCard; id: st
           )}
         >
           {card.linkLabel} <Icon name="arrow-right" className="size-4" />
-          {!internal && <span className="sr-only"> (WhatsApp, abre em nova aba)</span>}
+          {!internal && opensBookingChat(defaultBookingContacts.whatsappUrl) && (
+            <span className="sr-only"> (WhatsApp, abre em nova aba)</span>
+          )}
         </span>
       </a>
     </li>
@@ -180,7 +182,9 @@ export function GuaranteeBox({ guarantee }: Pick<HomeContent, "guarantee">) {
             className="mt-6 inline-flex min-h-12 items-center gap-2 rounded-full bg-green-700 px-6 font-semibold text-white hover:bg-green-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white"
           >
             <Icon name="message-circle" className="size-5" /> {guarantee.cta}
-            <span className="sr-only"> (abre em nova aba)</span>
+            {opensBookingChat(defaultBookingContacts.whatsappUrl) && (
+              <span className="sr-only"> (abre em nova aba)</span>
+            )}
           </a>
           <p className="mt-4">
             {/* Alone on its line, so a 44 px target: the padding makes it one. */}

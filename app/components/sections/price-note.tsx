@@ -3,7 +3,7 @@ import type { ArticlePageContent, HealthPlans } from "#app/site/types.ts";
 import { priceFromText } from "#app/lib/prices.ts";
 import { healthPlansLine } from "#app/lib/health-plans.ts";
 import { bookingNumbers, priceQuestionUrl, telUrl } from "#app/lib/booking-links.ts";
-import { bookingLinkTarget } from "#app/lib/demonstration-notice-link.ts";
+import { bookingLinkTarget, opensBookingChat } from "#app/lib/demonstration-notice-link.ts";
 
 /**
  * A WhatsApp chat with the one prefilled question every page shares: it names no specialty or
@@ -17,7 +17,7 @@ function AskLink({ children }: { children: React.ReactNode }) {
       className="inline-flex min-h-11 items-center font-semibold text-green-800 underline"
     >
       {children}
-      <span className="sr-only"> (abre o WhatsApp em nova aba)</span>
+      {opensBookingChat(priceQuestionUrl()) && <span className="sr-only"> (abre o WhatsApp em nova aba)</span>}
     </a>
   );
 }
