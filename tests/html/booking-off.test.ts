@@ -5,6 +5,8 @@
  * demonstration notice instead, on the same page, and the notice says why. The main build, whose
  * fixture numbers are not examples, links them (footer-and-booking-links.test.ts).
  */
+import fs from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { exampleValues } from "#shared/example-values.ts";
 import { readPublicSettings } from "#server/public-settings.ts";
@@ -62,6 +64,15 @@ describe("a demonstration with the shipped example numbers and none of the opera
       "#aviso-demonstracao",
     );
     expect(hrefsOf(document.querySelector("footer")!, 'a[href="#aviso-demonstracao"]')).toHaveLength(1);
+  });
+
+  it("decides at build time: no script of the pages carries the list of examples", () => {
+    const assets = path.join(clientDir, "assets");
+    const scripts = fs.readdirSync(assets).filter((name) => name.endsWith(".js"));
+    expect(scripts.length).toBeGreaterThan(0);
+    // Every entry of shared/example-values.ts that may be real carries this key; minifying keeps it.
+    for (const name of scripts)
+      expect(fs.readFileSync(path.join(assets, name), "utf8"), name).not.toContain("fromBrief");
   });
 
   it("sends a specialty page's price question, contact buttons and banner to the notice too", () => {
