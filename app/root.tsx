@@ -7,6 +7,7 @@ import { LeadDialog } from "#app/components/lead/lead-dialog.tsx";
 import { SiteFooter } from "#app/components/layout/site-footer.tsx";
 import { SiteHeader } from "#app/components/layout/site-header.tsx";
 import { site } from "#app/site/site.ts";
+import { bookingNumbers } from "#app/lib/booking-links.ts";
 import { bookingSubjectAt } from "#app/routes/page.tsx";
 import { ConsentBannerHost } from "#app/consent/consent-banner.tsx";
 import consentScriptText from "#app/consent/consent-script.ts?inline-script";
@@ -118,7 +119,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <h1 className="text-3xl font-bold">{title}</h1>
       <p className="mt-4 text-lg">
         Não foi possível exibir esta página. Tente recarregar ou fale com a clínica pelo telefone{" "}
-        {site.contact.phoneDisplay}.
+        {bookingNumbers.phoneDisplay}.
       </p>
       <a href="/" className="mt-6 inline-block py-2.5 font-semibold text-sky-800 underline">
         Voltar para a página inicial

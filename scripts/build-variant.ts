@@ -9,9 +9,9 @@ import path from "node:path";
 
 const projectRoot = path.resolve(import.meta.dirname, "..");
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+function run(command: string, args: string[], env: NodeJS.ProcessEnv, cwd: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: projectRoot, env, stdio: ["ignore", "ignore", "pipe"] });
+    const child = spawn(command, args, { cwd, env, stdio: ["ignore", "ignore", "pipe"] });
     let errors = "";
     child.stderr.setEncoding("utf8").on("data", (chunk: string) => (errors += chunk));
     child.once("error", reject);
@@ -23,9 +23,14 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<v
 
 /**
  * Builds into `buildDir` (replaced whole), which must be inside the project: the prerendering
- * server build resolves its packages from node_modules.
+ * server build resolves its packages from node_modules. `root`: the project to build, this one
+ * or a copy of it whose generated modules come from other content (tests/test-builds.ts).
  */
-export async function buildSiteVariant(settings: Record<string, string>, buildDir: string): Promise<void> {
+export async function buildSiteVariant(
+  settings: Record<string, string>,
+  buildDir: string,
+  root = projectRoot,
+): Promise<void> {
   fs.rmSync(buildDir, { recursive: true, force: true });
   fs.mkdirSync(buildDir, { recursive: true });
   // NODE_ENV as `npm run build` has it: under vitest it is "test", which would make Vite bundle
@@ -33,8 +38,8 @@ export async function buildSiteVariant(settings: Record<string, string>, buildDi
   const env = { ...process.env, ...settings, NODE_ENV: "production", BUILD_DIR: buildDir };
   const bin = (name: string) => path.join(projectRoot, "node_modules/.bin", name);
   try {
-    await run(bin("react-router"), ["build"], env);
-    await run(bin("tsx"), ["scripts/postbuild.ts"], env);
+    await run(bin("react-router"), ["build"], env, root);
+    await run(bin("tsx"), ["scripts/postbuild.ts"], env, root);
   } catch (error) {
     fs.rmSync(buildDir, { recursive: true, force: true });
     throw error;

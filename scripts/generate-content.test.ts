@@ -46,7 +46,7 @@ describe("the content the editor writes", () => {
     const { settings, placeholders } = await readClinic(fixtureRoot);
     expect(settings).toMatchObject({
       name: "Clínica Médica Barreiro",
-      contact: { whatsappNumber: "5531999990000", phoneE164: "+553133330000", phoneDisplay: "(31) 3333-0000" },
+      contact: { whatsappNumber: "5531987650123", phoneE164: "+553132100456", phoneDisplay: "(31) 3210-0456" },
       address: { postalCode: "30640-060", geo: { latitude: -19.9766, longitude: -44.0132 } },
       hours: [{ days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "07:00", closes: "18:00" }, {}],
       legal: { cnpj: "00.000.000/0001-00" },
@@ -92,7 +92,7 @@ describe("the content the editor writes", () => {
   it("stops at a malformed phone of the clinic's settings, in Portuguese, on one line naming the settings and the field as the editor labels them", async () => {
     const { root, outDir } = contentCopy();
     const file = path.join(root, "content/clinica.yaml");
-    fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace("phoneE164: '+553133330000'", "phoneE164: 3333-0000"));
+    fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace("phoneE164: '+553132100456'", "phoneE164: 3210-0456"));
     const error: Error = await generateContent(root, outDir).then(
       () => new Error("no error"),
       (reason: Error) => reason,

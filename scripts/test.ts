@@ -2,7 +2,7 @@
  * The whole test suite in one command: finds Chromium, nginx and PostgreSQL's server binaries
  * (installing Debian's `chromium`, `nginx` and `postgresql` when it may); then, on the machine's two
  * cores at once, the checks (type check, lint, formatting) beside the builds (the production site,
- * then its tag-manager variant, tests/test-builds.ts); then the unit, server and browser tests, side
+ * then its tag-manager and booking-off variants, tests/test-builds.ts); then the unit, server and browser tests, side
  * by side on three workers (vitest.config.ts; the server tests start their own temporary
  * PostgreSQL, server/testing/global-setup.ts, unless TEST_DATABASE_URL names one). It closes with the time of each step and test project, the Node it
  * ran on, and one summary line "Tests: N passed, N failed, N skipped". All of it on the tests' own
@@ -164,10 +164,10 @@ const failures = (
     runChain([
       npmStep("build", "Build failed."),
       {
-        name: "build the tag-manager variant",
+        name: "build the tag-manager and booking-off variants",
         command: "npx",
         args: ["tsx", "tests/test-builds.ts"],
-        failure: "The tag-manager variant did not build.",
+        failure: "The tag-manager or booking-off variant did not build.",
       },
     ]),
   ])

@@ -45,6 +45,9 @@ const malformed: Record<SettingName, string> = {
   VITE_RISCO_CIRURGICO_WHATSAPP_URL: "javascript:alert(1)",
   VITE_RISCO_CIRURGICO_PHONE_URL: "tel:ligue-já",
   VITE_RISCO_CIRURGICO_PHONE_DISPLAY: "<b>31</b>",
+  VITE_DEMO_WHATSAPP_NUMBER: "31 97777-1234",
+  // One of the content's examples (shared/example-values.ts): refused with its own reason.
+  VITE_DEMO_PHONE_NUMBER: "+55 (31) 3333-0000",
   METRICS_PORT: "70000",
   METRICS_HOST: "http://127.0.0.1",
   LEAD_ALERT_AFTER_MINUTES: "quinze",
@@ -121,6 +124,20 @@ describe("every setting", () => {
       message = (error as Error).message;
     }
     for (const name of Object.keys(malformed)) expect(message).toContain(`  ${name}: `);
+  });
+});
+
+describe("a demonstration's booking numbers", () => {
+  it("take a number of the operator's with + and the country code, and refuse one of the content's examples", () => {
+    const env = loadEnv({ VITE_DEMO_WHATSAPP_NUMBER: "+55 31 98765-4321", VITE_DEMO_PHONE_NUMBER: "+553134567890" });
+    expect(env.VITE_DEMO_WHATSAPP_NUMBER).toBe("+55 31 98765-4321");
+    expect(env.VITE_DEMO_PHONE_NUMBER).toBe("+553134567890");
+    expect(() => loadEnv({ VITE_DEMO_WHATSAPP_NUMBER: "+55 31 99999-0000" })).toThrow(
+      "VITE_DEMO_WHATSAPP_NUMBER: this is one of the content's example numbers",
+    );
+    expect(() => loadEnv({ VITE_DEMO_PHONE_NUMBER: "+55 31 3456" })).toThrow(
+      `VITE_DEMO_PHONE_NUMBER: expected ${expectedForms.VITE_DEMO_PHONE_NUMBER}`,
+    );
   });
 });
 

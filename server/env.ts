@@ -2,6 +2,7 @@ import net from "node:net";
 import path from "node:path";
 import { z } from "zod";
 import { DEFAULT_ACCESS_LOG_DAYS, MIN_ACCESS_LOG_DAYS } from "#shared/access-log.ts";
+import { isExamplePhone } from "#shared/example-values.ts";
 import { DEFAULT_LEAD_RETENTION_DAYS } from "#shared/lead/retention.ts";
 
 /**
@@ -113,6 +114,20 @@ const pageUrl = z.string().refine((text) => {
   const url = parsedUrl(text);
   return url !== null && (url.protocol === "https:" || (url.protocol === "http:" && isLoopbackHost(url.hostname)));
 });
+
+/** A phone number as written, with + and the country code: 10 to 15 digits. */
+const internationalNumber = z
+  .string()
+  .regex(/^\+[0-9][0-9 ().-]{7,24}$/)
+  .refine((text) => /^\d{10,15}$/.test(text.replace(/\D/g, "")));
+
+/** A number the operator confirmed for a demonstration: never one of the content's examples, which may ring somebody. */
+const demonstrationNumber = (name: string) =>
+  internationalNumber
+    .refine((text) => !isExamplePhone(text), {
+      error: `${name}: this is one of the content's example numbers; give a number of your own that may receive the demonstration's messages and calls`,
+    })
+    .optional();
 
 /**
  * Server settings, validated once at start; `.env.example` documents each. An empty value is
@@ -232,6 +247,13 @@ const envSchema = z.object({
     .string()
     .regex(/^[0-9()+. -]{8,25}$/)
     .optional(),
+  /**
+   * A demonstration's booking numbers, in place of the content's example WhatsApp and phone
+   * (app/lib/demonstration-booking.ts, decision 059): with + and the country code, and not an
+   * example themselves.
+   */
+  VITE_DEMO_WHATSAPP_NUMBER: demonstrationNumber("VITE_DEMO_WHATSAPP_NUMBER"),
+  VITE_DEMO_PHONE_NUMBER: demonstrationNumber("VITE_DEMO_PHONE_NUMBER"),
   /** "1": a publication build; otherwise a demonstration, whose answers carry X-Robots-Tag: noindex. */
   PUBLICATION_BUILD: z.string().regex(/^1$/).optional(),
   /** Prometheus metrics on their own port; unset serves none. */
@@ -274,6 +296,8 @@ export const expectedForms: Record<SettingName, string> = {
   VITE_RISCO_CIRURGICO_WHATSAPP_URL: "an https:// link, e.g. https://wa.me/5531999999999",
   VITE_RISCO_CIRURGICO_PHONE_URL: "a tel: link with 8 to 15 digits, e.g. tel:+553133333333",
   VITE_RISCO_CIRURGICO_PHONE_DISPLAY: "a phone number as shown, digits, spaces, ( ) + - . (e.g. (31) 3333-3333)",
+  VITE_DEMO_WHATSAPP_NUMBER: "a WhatsApp number with + and the country code, e.g. +55 31 98765-4321",
+  VITE_DEMO_PHONE_NUMBER: "a phone number with + and the country code, e.g. +55 31 3456-7890",
   METRICS_PORT: "a port number from 0 to 65535 (e.g. 9464)",
   METRICS_HOST: "an IP address or host name to listen on (e.g. 127.0.0.1)",
   LEAD_ALERT_AFTER_MINUTES: "a number of minutes above 0 (e.g. 15)",

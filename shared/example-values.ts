@@ -97,3 +97,15 @@ export function exampleShownAs(kind: ExampleKind, { value }: ExampleValue): stri
   const [rating, count] = value.split("/");
   return `nota ${rating!.replace(".", ",")} com ${count!} avaliações`;
 }
+
+/** A phone number's digits without Brazil's country code: “+55 (31) 3333-0000” and “(31) 3333-0000” alike → 3133330000. */
+const nationalDigits = (number: string) => number.replace(/\D/g, "").replace(/^55(?=\d{10,11}$)/, "");
+
+const examplePhoneDigits = new Set(exampleValues.phones.map(({ value }) => nationalDigits(value)));
+
+/**
+ * The number is one of the example phones, in any notation: a demonstration build links none of
+ * them (app/lib/demonstration-booking.ts, decision 059), since an invented number may still ring
+ * somebody.
+ */
+export const isExamplePhone = (number: string): boolean => examplePhoneDigits.has(nationalDigits(number));

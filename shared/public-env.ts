@@ -12,6 +12,9 @@ export const publicEnvNames = [
   "VITE_RISCO_CIRURGICO_WHATSAPP_URL",
   "VITE_RISCO_CIRURGICO_PHONE_URL",
   "VITE_RISCO_CIRURGICO_PHONE_DISPLAY",
+  // A demonstration's own booking numbers, in place of the content's examples (decision 059).
+  "VITE_DEMO_WHATSAPP_NUMBER",
+  "VITE_DEMO_PHONE_NUMBER",
   // Public because the privacy policy states them; the relay deletes leads and access logs by them.
   "LEAD_RETENTION_DAYS",
   "ACCESS_LOG_DAYS",

@@ -29,6 +29,21 @@ export const tagManagerVariant = {
   },
 } as const;
 
+/**
+ * The demonstration as content/ ships it: the fixture with the example WhatsApp and phone numbers
+ * put back (tests/shipped-phones.ts) and no VITE_DEMO_* setting, so booking to them is switched off
+ * (decision 059). Built once per run by tests/test-builds.ts, in a copy of the project (its
+ * generated modules are other content's); read by tests/html/booking-off.test.ts and served to
+ * Chromium by tests/e2e/booking-off.test.ts.
+ */
+export const bookingOffVariant = {
+  settings: { VITE_DEMO_WHATSAPP_NUMBER: "", VITE_DEMO_PHONE_NUMBER: "" },
+  buildDir: path.join(projectRoot, "build/variants/booking-off"),
+  get clientDir() {
+    return path.join(this.buildDir, "client");
+  },
+} as const;
+
 /** The pages of the build in `clientDir`, from its own list (as the server reads it): a build may have a page the registry of this checkout has not. */
 const pagesOfBuild = new Map<string, ReadonlySet<string>>();
 const knownPaths = (clientDir: string): ReadonlySet<string> => {

@@ -5,8 +5,9 @@
  * plain `npm run build`) is made again here from the fixture, as the tests are written against
  * it (build/content-source.json says which content a build shows). The tag-manager variant
  * (built-site.ts) is made here once per run, when it is missing or older than the main build, and
- * shared by every test that needs it. Idempotent: each project that runs calls it, and the second
- * call finds the variant fresh. Runs on its own too: `tsx tests/test-builds.ts`.
+ * shared by every test that needs it; so is the booking-off variant, the fixture with the shipped
+ * example numbers. Idempotent: each project that runs calls it, and the second call finds the
+ * variants fresh. Runs on its own too: `tsx tests/test-builds.ts`.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -14,8 +15,11 @@ import { pathToFileURL } from "node:url";
 import { spawnSync } from "node:child_process";
 import { buildSiteVariant } from "#scripts/build-variant.ts";
 import { contentDigest, readContentSource } from "#scripts/content-root.ts";
-import { mainClientDir, tagManagerVariant } from "./built-site";
+import { generateContent } from "#scripts/generate-content.ts";
+import { bookingOffVariant, mainClientDir, tagManagerVariant } from "./built-site";
 import { FIXTURE_CONTENT_ROOT, fixtureRoot } from "./fixture-content";
+import { copyProject } from "./project-copy";
+import { withShippedPhones } from "./shipped-phones";
 
 const projectRoot = path.resolve(import.meta.dirname, "..");
 
@@ -46,6 +50,25 @@ function buildMainFromFixture(): void {
   if (result.status !== 0) throw new Error(`The build from ${FIXTURE_CONTENT_ROOT}/content failed.`);
 }
 
+/**
+ * The booking-off variant (built-site.ts): the fixture with the shipped example numbers needs
+ * modules generated from it, so it is built in a copy of the project (tests/project-copy.ts),
+ * whose generated/ this checkout's tests never see, then copied into its place here.
+ */
+async function buildBookingOffVariant(): Promise<void> {
+  const copy = copyProject("booking-off-", { generated: ["generated", "public/images/generated"] });
+  try {
+    const content = withShippedPhones(path.join(copy, FIXTURE_CONTENT_ROOT));
+    await generateContent(content, path.join(copy, "generated"));
+    const built = path.join(copy, "build/variants/booking-off");
+    await buildSiteVariant(bookingOffVariant.settings, built, copy);
+    fs.rmSync(bookingOffVariant.buildDir, { recursive: true, force: true });
+    fs.cpSync(built, bookingOffVariant.buildDir, { recursive: true });
+  } finally {
+    fs.rmSync(copy, { recursive: true, force: true });
+  }
+}
+
 export async function ensureTestBuilds(): Promise<void> {
   // Tests that need no build (most unit tests) still run; those that read pages say what is missing.
   if (builtAt(mainClientDir) === undefined) return;
@@ -53,10 +76,15 @@ export async function ensureTestBuilds(): Promise<void> {
   const main = builtAt(mainClientDir)!;
   if (newestSourceChange(path.join(projectRoot, "app")) > main)
     console.warn("build/ is older than app/: the tests of pages read the previous build. Run `npm run build`.");
-  const variant = builtAt(tagManagerVariant.clientDir);
-  if (variant !== undefined && variant >= main) return;
-  console.info(`Building the tag-manager variant into ${path.relative(projectRoot, tagManagerVariant.buildDir)}…`);
-  await buildSiteVariant(tagManagerVariant.settings, tagManagerVariant.buildDir);
+  const stale = (clientDir: string) => (builtAt(clientDir) ?? -Infinity) < main;
+  if (stale(tagManagerVariant.clientDir)) {
+    console.info(`Building the tag-manager variant into ${path.relative(projectRoot, tagManagerVariant.buildDir)}…`);
+    await buildSiteVariant(tagManagerVariant.settings, tagManagerVariant.buildDir);
+  }
+  if (stale(bookingOffVariant.clientDir)) {
+    console.info(`Building the booking-off variant into ${path.relative(projectRoot, bookingOffVariant.buildDir)}…`);
+    await buildBookingOffVariant();
+  }
 }
 
 export default ensureTestBuilds;

@@ -18,8 +18,8 @@ describe("booking links", () => {
   });
 
   it("builds tel: links from any notation", () => {
-    expect(telUrl("+55 (31) 3333-0000")).toBe("tel:+553133330000");
-    expect(telUrl("(31) 3333-0000")).toBe("tel:3133330000");
+    expect(telUrl("+55 (31) 3456-7890")).toBe("tel:+553134567890");
+    expect(telUrl("(31) 3456-7890")).toBe("tel:3134567890");
     expect(telUrl()).toBe(`tel:${site.contact.phoneE164}`);
     expect(() => telUrl("12-34")).toThrow(/at least 8 digits/);
   });

@@ -126,6 +126,16 @@ export const site = {
    */
   publication: env.PUBLICATION_BUILD === "1",
   demonstrationNotice: "Site de demonstração, com dados de exemplo. Não envie seus dados por este site.",
+  /**
+   * Numbers the operator confirmed for trying a demonstration: they replace the content's example
+   * WhatsApp and phone in its links and where they are shown; without them, a demonstration switches
+   * booking to an example number off and says so (app/lib/demonstration-booking.ts, decision 059).
+   * Never read in a publication build.
+   */
+  demonstrationNumbers: {
+    whatsappNumber: env.VITE_DEMO_WHATSAPP_NUMBER || undefined,
+    phoneNumber: env.VITE_DEMO_PHONE_NUMBER || undefined,
+  },
   /** The tag manager's loader, requested with `?id=<gtmId>`. */
   tagManagerScriptUrl: "https://www.googletagmanager.com/gtm.js",
 } as const;

@@ -3,16 +3,16 @@ import { WrappableAddress } from "#app/components/ui/wrappable-address.tsx";
 import { site } from "#app/site/site.ts";
 import { visibleDocument } from "#app/site/document-facts.ts";
 import type { ContactChannel, DocumentBlock, DocumentSection, StoredDocument } from "#app/site/types.ts";
-import { defaultBookingContacts, mailtoUrl } from "#app/lib/booking-links.ts";
+import { bookingNumbers, defaultBookingContacts, mailtoUrl } from "#app/lib/booking-links.ts";
 import { longDate } from "#app/lib/long-date.ts";
 
 /** A contact channel as a link, from site.ts. */
 function contactLink(channel: ContactChannel): { label: string; text: string; href: string } {
   switch (channel) {
     case "phone":
-      return { label: "Telefone", text: site.contact.phoneDisplay, href: defaultBookingContacts.phoneUrl };
+      return { label: "Telefone", text: bookingNumbers.phoneDisplay, href: defaultBookingContacts.phoneUrl };
     case "whatsapp":
-      return { label: "WhatsApp", text: site.contact.whatsappDisplay, href: defaultBookingContacts.whatsappUrl };
+      return { label: "WhatsApp", text: bookingNumbers.whatsappDisplay, href: defaultBookingContacts.whatsappUrl };
     case "email":
       return { label: "E-mail", text: site.contact.email, href: mailtoUrl() };
     case "dpo-email":

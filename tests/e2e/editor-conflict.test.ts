@@ -78,7 +78,7 @@ describe("a save after a colleague's, in Keystatic's UI", () => {
     };
     expect((await fetch(`${base}/api/keystatic/tree`, { headers: brunoHeaders })).status).toBe(200);
     const file = path.join(root, "content/clinica.yaml");
-    const his = fs.readFileSync(file, "utf8").replace("phoneDisplay: (31) 3333-0000", "phoneDisplay: (31) 3333-0002");
+    const his = fs.readFileSync(file, "utf8").replace("phoneDisplay: (31) 3210-0456", "phoneDisplay: (31) 3210-0457");
     const saved = await fetch(`${base}/api/keystatic/update`, {
       method: "POST",
       headers: { ...brunoHeaders, "content-type": "application/json" },

@@ -1,5 +1,6 @@
 import { Icon } from "#app/components/ui/icon.tsx";
 import { defaultBookingContacts } from "#app/lib/booking-links.ts";
+import { bookingLinkTarget, opensBookingChat } from "#app/lib/demonstration-notice-link.ts";
 
 /**
  * The messaging button fixed at the bottom-right of every page, on a band of its own (docs/decisions/053):
@@ -24,14 +25,17 @@ export function FloatingWhatsApp() {
         <div className="mx-auto flex h-(--floating-band-height) max-w-6xl items-center justify-end px-4">
           <a
             href={defaultBookingContacts.whatsappUrl}
-            target="_blank"
-            rel="noopener noreferrer"
+            {...bookingLinkTarget(defaultBookingContacts.whatsappUrl)}
             data-placement="floating-button"
             data-testid="floating-whatsapp"
             className="inline-flex size-12 items-center justify-center rounded-full bg-green-700 text-white shadow-md shadow-black/25 hover:bg-green-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-sky-700"
           >
             <Icon name="message-circle" className="size-7" />
-            <span className="sr-only">Agendar pelo WhatsApp (abre em nova aba)</span>
+            <span className="sr-only">
+              {opensBookingChat(defaultBookingContacts.whatsappUrl)
+                ? "Agendar pelo WhatsApp (abre em nova aba)"
+                : "Agendar pelo WhatsApp (desligado nesta demonstração: ver o aviso no alto da página)"}
+            </span>
           </a>
         </div>
       </aside>

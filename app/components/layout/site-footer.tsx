@@ -5,7 +5,7 @@ import type { IconSymbol } from "#app/lib/icons.ts";
 import { technicalDirector } from "#app/site/clinical-staff.ts";
 import { menuLabels, pageByPath, specialtyPages } from "#app/site/registry.ts";
 import { formatOpeningHours, site } from "#app/site/site.ts";
-import { defaultBookingContacts, mailtoUrl } from "#app/lib/booking-links.ts";
+import { bookingNumbers, defaultBookingContacts, mailtoUrl } from "#app/lib/booking-links.ts";
 import { technicalDirectorLine } from "#app/lib/professionals.ts";
 import { copyrightYears } from "#app/lib/copyright-years.ts";
 import { whereAndWhenLink } from "#app/components/sections/where-and-when.tsx";
@@ -68,7 +68,7 @@ export function SiteFooter() {
                 href={defaultBookingContacts.phoneUrl}
                 className="inline-flex min-h-11 items-center gap-2 hover:text-white hover:underline"
               >
-                <Icon name="phone" className="size-4" /> {site.contact.phoneDisplay}
+                <Icon name="phone" className="size-4" /> {bookingNumbers.phoneDisplay}
               </a>
             </li>
             <li>

@@ -2,12 +2,20 @@ import { useLayoutEffect, useRef } from "react";
 import { Button, buttonVariants } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
 import { callBack } from "#app/lib/lead/booking-received.ts";
+import { opensBookingChat } from "#app/lib/demonstration-notice-link.ts";
 import { cn } from "#app/lib/utils.ts";
+
+/** In place of the chat, in a demonstration whose WhatsApp number is an example (decision 059). */
+export const WHATSAPP_OFF_SENTENCE =
+  "WhatsApp desligado nesta demonstração: o número deste site é de exemplo, então nenhuma conversa foi aberta.";
 
 export interface LeadConfirmationProps {
   /** The number she gave, as the team will dial it ("+55 (31) 98765-4321"). */
   phone: string;
-  /** The booking chat the send opened in a new tab (the trigger's redirect), to open it again. */
+  /**
+   * The booking chat the send opened in a new tab (the trigger's redirect), to open it again; in a
+   * demonstration with WhatsApp off, the link to its notice, and no chat was opened (decision 059).
+   */
   redirectTo: string;
   /** Back to the form, with what she typed, to correct the number. */
   onCorrectPhone: () => void;
@@ -63,18 +71,22 @@ export function LeadConfirmation({ phone, redirectTo, onCorrectPhone }: LeadConf
           ))}
         </ul>
       </div>
-      <div>
-        <p>Também abrimos a conversa com a clínica no WhatsApp, em outra aba, se você preferir falar por lá.</p>
-        <a
-          href={redirectTo}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={cn(buttonVariants({ variant: "whatsapp", size: "md" }), "mt-2 w-full")}
-        >
-          <Icon name="message-circle" />
-          Abrir o WhatsApp
-        </a>
-      </div>
+      {opensBookingChat(redirectTo) ? (
+        <div>
+          <p>Também abrimos a conversa com a clínica no WhatsApp, em outra aba, se você preferir falar por lá.</p>
+          <a
+            href={redirectTo}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={cn(buttonVariants({ variant: "whatsapp", size: "md" }), "mt-2 w-full")}
+          >
+            <Icon name="message-circle" />
+            Abrir o WhatsApp
+          </a>
+        </div>
+      ) : (
+        <p data-testid="lead-confirmation-whatsapp-off">{WHATSAPP_OFF_SENTENCE}</p>
+      )}
       <Button type="button" variant="ghost" size="md" className="w-full" data-dialog-close="">
         Fechar
       </Button>

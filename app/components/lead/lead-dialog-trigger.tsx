@@ -1,4 +1,5 @@
 import type { ComponentProps } from "react";
+import { bookingLinkTarget } from "#app/lib/demonstration-notice-link.ts";
 
 export interface LeadDialogTriggerProps extends Omit<ComponentProps<"a">, "href"> {
   /** Where the visitor goes after leaving name and phone (e.g. the WhatsApp chat link). */
@@ -16,14 +17,7 @@ export interface LeadDialogTriggerProps extends Omit<ComponentProps<"a">, "href"
  */
 export function LeadDialogTrigger({ redirectTo, children, ...props }: LeadDialogTriggerProps) {
   return (
-    <a
-      href={redirectTo}
-      target="_blank"
-      rel="noopener noreferrer"
-      aria-haspopup="dialog"
-      data-lead-trigger=""
-      {...props}
-    >
+    <a href={redirectTo} {...bookingLinkTarget(redirectTo)} aria-haspopup="dialog" data-lead-trigger="" {...props}>
       {children}
     </a>
   );

@@ -7,6 +7,7 @@ import { hasNonPhoneCharacters, maskPhone } from "#shared/lead/phone-mask.ts";
 import { HONEYPOT_FIELD, checkLeadForm, type LeadFormErrors, type LeadFormValues } from "#shared/lead/schema.ts";
 import { deliverLead } from "#app/lib/lead/deliver-lead.ts";
 import { completeRedirect, openPendingTab } from "#app/lib/lead/send-lead.ts";
+import { opensBookingChat } from "#app/lib/demonstration-notice-link.ts";
 import {
   PENDING_TAB_MESSAGE,
   closeLeadDialog,
@@ -119,7 +120,13 @@ export function LeadForm({ typed, phoneTyped }: LeadFormProps) {
       return;
     }
     // Validated synchronously so the new tab opens inside the click, where no browser blocks it.
-    const pendingTab = held?.pendingTab !== undefined ? held.pendingTab : openPendingTab(PENDING_TAB_MESSAGE);
+    // No tab for a demonstration's booking switched off (decision 059): the confirmation says so instead.
+    const pendingTab =
+      held?.pendingTab !== undefined
+        ? held.pendingTab
+        : opensBookingChat(redirectTo)
+          ? openPendingTab(PENDING_TAB_MESSAGE)
+          : null;
     setSending(true);
     flushSync(() => {
       setSubmitted(true);

@@ -1,6 +1,7 @@
 import { Icon } from "#app/components/ui/icon.tsx";
 import { defaultBookingContacts } from "#app/lib/booking-links.ts";
 import { cn } from "#app/lib/utils.ts";
+import { bookingLinkTarget, opensBookingChat } from "#app/lib/demonstration-notice-link.ts";
 
 /** A card's link: internal when the target starts with '/', otherwise the WhatsApp booking chat. */
 export function CardLink({ to, label, className }: { to: string; label: string; className?: string }) {
@@ -16,12 +17,13 @@ export function CardLink({ to, label, className }: { to: string; label: string; 
   return (
     <a
       href={defaultBookingContacts.whatsappUrl}
-      target="_blank"
-      rel="noopener noreferrer"
+      {...bookingLinkTarget(defaultBookingContacts.whatsappUrl)}
       className={classes("text-green-800 hover:text-green-950")}
     >
       {label} <Icon name="arrow-right" className="size-4" />
-      <span className="sr-only"> (WhatsApp, abre em nova aba)</span>
+      {opensBookingChat(defaultBookingContacts.whatsappUrl) && (
+        <span className="sr-only"> (WhatsApp, abre em nova aba)</span>
+      )}
     </a>
   );
 }

@@ -2,6 +2,7 @@ import { Icon } from "#app/components/ui/icon.tsx";
 import { buttonVariants, type ButtonVariantProps } from "#app/components/ui/button.tsx";
 import { defaultBookingContacts, type BookingContacts } from "#app/lib/booking-links.ts";
 import { cn } from "#app/lib/utils.ts";
+import { bookingLinkTarget, opensBookingChat } from "#app/lib/demonstration-notice-link.ts";
 
 interface ContactButtonProps {
   label?: string;
@@ -22,13 +23,12 @@ export function WhatsAppButton({
   return (
     <a
       href={contacts.whatsappUrl}
-      target="_blank"
-      rel="noopener noreferrer"
+      {...bookingLinkTarget(contacts.whatsappUrl)}
       className={cn(buttonVariants({ variant, size }), className)}
     >
       <Icon name="message-circle" />
       {label}
-      <span className="sr-only"> (abre em nova aba)</span>
+      {opensBookingChat(contacts.whatsappUrl) && <span className="sr-only"> (abre em nova aba)</span>}
     </a>
   );
 }

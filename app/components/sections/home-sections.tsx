@@ -5,6 +5,7 @@ import { cn } from "#app/lib/utils.ts";
 import { PhoneButton, WhatsAppButton } from "./contact-buttons";
 import { ContentIcon } from "./content-icon";
 import { ResponsiveImage } from "./responsive-image";
+import { bookingLinkTarget, opensBookingChat } from "#app/lib/demonstration-notice-link.ts";
 
 export function HomeHero({ hero }: Pick<HomeContent, "hero">) {
   return (
@@ -89,7 +90,7 @@ function HomeCardItem({ card, id }: { card: HomeCard | HomeSpecialtyCard; id: st
           phone a compact row of a list with no separate 44 px line for the link; a card from 640 px. */}
       <a
         href={internal ? card.to : defaultBookingContacts.whatsappUrl}
-        {...(internal ? {} : { target: "_blank", rel: "noopener noreferrer" })}
+        {...(internal ? {} : bookingLinkTarget(defaultBookingContacts.whatsappUrl))}
         aria-labelledby={`${id}-titulo ${id}-acao`}
         aria-describedby={`${id}-texto`}
         className="group flex w-full flex-col bg-white px-3 py-2.5 hover:bg-sky-50 sm:rounded-xl sm:border sm:border-slate-200 sm:p-6 sm:shadow-sm"
@@ -124,7 +125,9 @@ function HomeCardItem({ card, id }: { card: HomeCard | HomeSpecialtyCard; id: st
           )}
         >
           {card.linkLabel} <Icon name="arrow-right" className="size-4" />
-          {!internal && <span className="sr-only"> (WhatsApp, abre em nova aba)</span>}
+          {!internal && opensBookingChat(defaultBookingContacts.whatsappUrl) && (
+            <span className="sr-only"> (WhatsApp, abre em nova aba)</span>
+          )}
         </span>
       </a>
     </li>
@@ -175,12 +178,13 @@ export function GuaranteeBox({ guarantee }: Pick<HomeContent, "guarantee">) {
           <p className="mx-auto mt-3 max-w-2xl text-lg text-sky-100 sm:mt-4">{guarantee.text}</p>
           <a
             href={defaultBookingContacts.whatsappUrl}
-            target="_blank"
-            rel="noopener noreferrer"
+            {...bookingLinkTarget(defaultBookingContacts.whatsappUrl)}
             className="mt-6 inline-flex min-h-12 items-center gap-2 rounded-full bg-green-700 px-6 font-semibold text-white hover:bg-green-800 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white"
           >
             <Icon name="message-circle" className="size-5" /> {guarantee.cta}
-            <span className="sr-only"> (abre em nova aba)</span>
+            {opensBookingChat(defaultBookingContacts.whatsappUrl) && (
+              <span className="sr-only"> (abre em nova aba)</span>
+            )}
           </a>
           <p className="mt-4">
             {/* Alone on its line, so a 44 px target: the padding makes it one. */}

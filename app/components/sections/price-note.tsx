@@ -2,7 +2,8 @@ import { site } from "#app/site/site.ts";
 import type { ArticlePageContent, HealthPlans } from "#app/site/types.ts";
 import { priceFromText } from "#app/lib/prices.ts";
 import { healthPlansLine } from "#app/lib/health-plans.ts";
-import { priceQuestionUrl, telUrl } from "#app/lib/booking-links.ts";
+import { bookingNumbers, priceQuestionUrl, telUrl } from "#app/lib/booking-links.ts";
+import { bookingLinkTarget, opensBookingChat } from "#app/lib/demonstration-notice-link.ts";
 
 /**
  * A WhatsApp chat with the one prefilled question every page shares: it names no specialty or
@@ -12,12 +13,11 @@ function AskLink({ children }: { children: React.ReactNode }) {
   return (
     <a
       href={priceQuestionUrl()}
-      target="_blank"
-      rel="noopener noreferrer"
+      {...bookingLinkTarget(priceQuestionUrl())}
       className="inline-flex min-h-11 items-center font-semibold text-green-800 underline"
     >
       {children}
-      <span className="sr-only"> (abre o WhatsApp em nova aba)</span>
+      {opensBookingChat(priceQuestionUrl()) && <span className="sr-only"> (abre o WhatsApp em nova aba)</span>}
     </a>
   );
 }
@@ -28,7 +28,7 @@ function HowWeAnswer() {
     <>
       respondemos pelo WhatsApp ou pelo telefone{" "}
       <a href={telUrl()} className="font-semibold whitespace-nowrap text-sky-800 underline">
-        {site.contact.phoneDisplay}
+        {bookingNumbers.phoneDisplay}
       </a>
       .
     </>

@@ -15,6 +15,7 @@
  */
 import { focusables, shutOutside } from "./modal-focus";
 import { completeRedirect, openPendingTab } from "./send-lead";
+import { opensBookingChat } from "#app/lib/demonstration-notice-link.ts";
 
 /** What a trigger asks of the dialog (app/islands/lead-dialog-loader.ts). */
 export interface LeadDialogRequest {
@@ -187,7 +188,8 @@ function holdSubmit(event: SubmitEvent): void {
   if (held) return;
   const form = event.target as HTMLFormElement;
   const valid = quickCheck?.(typedLead(form)) === true;
-  held = { pendingTab: valid ? openPendingTab(PENDING_TAB_MESSAGE) : undefined };
+  const opensTab = valid && opensBookingChat(request.redirectTo);
+  held = { pendingTab: opensTab ? openPendingTab(PENDING_TAB_MESSAGE) : undefined };
   showWaiting(true);
   onHeldSubmit?.();
 }

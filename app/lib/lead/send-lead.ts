@@ -6,6 +6,7 @@
  * the relay stores a lead sent twice (a resend from the device's outbox) once.
  */
 import type { LeadPayload } from "#shared/lead/schema.ts";
+import { opensBookingChat } from "#app/lib/demonstration-notice-link.ts";
 
 export const LEAD_MAX_WAIT_MS = 8000;
 
@@ -121,8 +122,19 @@ export function openPendingTab(message: string): Window | null {
   return tab;
 }
 
-/** Sends the visitor to the redirect link: in the pending tab, else a new tab, else this tab. */
-export function completeRedirect(url: string, pendingTab: Window | null): "pending-tab" | "new-tab" | "same-tab" {
+/**
+ * Sends the visitor to the redirect link: in the pending tab, else a new tab, else this tab. A
+ * demonstration's link to its notice (booking switched off, decision 059) opens nothing: the
+ * dialog says WhatsApp is off instead.
+ */
+export function completeRedirect(
+  url: string,
+  pendingTab: Window | null,
+): "pending-tab" | "new-tab" | "same-tab" | "nothing" {
+  if (!opensBookingChat(url)) {
+    pendingTab?.close();
+    return "nothing";
+  }
   if (pendingTab && !pendingTab.closed) {
     pendingTab.opener = null;
     pendingTab.location.replace(url);
