@@ -29,6 +29,10 @@
  * a second server and measured in the same runs, alternating, so both face the same machine.
  *
  *   npm run bench:interactions -- [--routes /,/cardiologista,/obstetra] [--runs 3] [--client-dir build/client] [--before <dir>]
+ *                                 [--cpu-slowdown 4]
+ *
+ * --cpu-slowdown raises the phone's CPU slowdown (default ×4, Lighthouse's) for a slower phone or a
+ * busy machine, as bench:pages --cpu-slowdown does.
  *
  * Writes bench-results/interactions-<timestamp>.json and bench-results/interactions-latest.json.
  * Timings are printed, never asserted (tests/e2e/slow-phone.test.ts asserts the behaviour).
@@ -44,7 +48,7 @@ import { loadEnv } from "#server/env.ts";
 import { chromiumFlags, debianChromiumPaths, findChromium } from "#scripts/chromium.ts";
 import { log, parseCommandLine } from "./cli";
 import { formatReport, mediansOf, type Row } from "./interactions/report";
-import { slowPhone } from "./interactions/slow-phone";
+import { defaultCpuSlowdown, slowPhone, useCpuSlowdown } from "./interactions/slow-phone";
 import { visitRoute, type RunResult } from "./interactions/visits";
 import { projectRoot } from "./paths";
 import { resultStamp, writeResults } from "./results";
@@ -74,9 +78,17 @@ const { options, fail } = parseCommandLine({
       default: "",
       defaultText: "none",
     },
+    "cpu-slowdown": {
+      type: "integer",
+      description: "the phone's CPU slowdown",
+      default: defaultCpuSlowdown,
+      min: 1,
+      max: 40,
+    },
   },
 });
 const { routes, runs } = options;
+useCpuSlowdown(options["cpu-slowdown"]);
 const builds = buildsSideBySide(options["client-dir"], options.before, fail);
 const chromePath =
   findChromium() ?? fail(`no Chromium at $CHROME_PATH or ${debianChromiumPaths.join(", ")} (set CHROME_PATH)`);

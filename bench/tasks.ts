@@ -11,7 +11,7 @@
  * <dir>, another build (e.g. main's) is served by a second server and walked in the same runs,
  * alternating, so both face the same machine.
  *
- *   npm run bench:tasks -- [--runs 2] [--client-dir build/client] [--before <dir>]
+ *   npm run bench:tasks -- [--runs 2] [--client-dir build/client] [--before <dir>] [--cpu-slowdown 4]
  *
  * Writes bench-results/tasks-<timestamp>.json and bench-results/tasks-latest.json. Figures are
  * printed, never asserted (tests/e2e/patient-tasks.test.ts asserts where the answers are).
@@ -22,7 +22,7 @@ import path from "node:path";
 import { chromium, type Browser } from "playwright-core";
 import { chromiumFlags, debianChromiumPaths, findChromium } from "#scripts/chromium.ts";
 import { formatTable, log, parseCommandLine } from "./cli";
-import { newPhoneContext, slowPhone, throttle } from "./interactions/slow-phone";
+import { defaultCpuSlowdown, newPhoneContext, slowPhone, throttle, useCpuSlowdown } from "./interactions/slow-phone";
 import { onShutdown, shutdown, shutDownOnSignals } from "./pages/shutdown";
 import { startOurServer } from "./pages/our-server";
 import { projectRoot } from "./paths";
@@ -50,8 +50,16 @@ const { options, fail } = parseCommandLine({
       default: "",
       defaultText: "none",
     },
+    "cpu-slowdown": {
+      type: "integer",
+      description: "the phone's CPU slowdown (bench:interactions --cpu-slowdown)",
+      default: defaultCpuSlowdown,
+      min: 1,
+      max: 40,
+    },
   },
 });
+useCpuSlowdown(options["cpu-slowdown"]);
 
 const builds = buildsSideBySide(options["client-dir"], options.before, fail);
 const chromePath =
