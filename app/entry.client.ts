@@ -14,28 +14,44 @@
  * (app/inline/, app/consent/); the footer and the floating button are plain links.
  *
  * It is started by an inline script once the page has loaded and painted (app/inline/start-entry.ts), so
- * no script competes with the first paint. What it does at once is small and synchronous: the
- * delegated listeners, the page-view event, the image fallbacks, the "aberto agora" line; then it marks the page
- * interactive (`data-interactive`, which browser tests and benchmarks wait for). What can wait — a
- * resend of leads kept on the device, the speed measurement — starts when the browser is idle.
+ * no script competes with the first paint. On a slow phone every task it runs must stay short (a
+ * long one delays her first tap and, in Lighthouse, stretches the time to interactive over the
+ * page's own rendering work: issue 37), so it does its work in steps, each a task of its own:
+ * 1. at once, what is small and synchronous: the contact-click and image-failure listeners, the
+ *    page-view event;
+ * 2. the lead dialog's listener, its own chunk (until it is live, the inline script answers a tap);
+ *    a page with the "aberto agora" line then loads the clinic's clock and writes it; then the page is
+ *    marked interactive (`data-interactive`, which browser tests and benchmarks wait for);
+ * 3. when the browser is idle, the speed measurement;
+ * 4. once the page has been settled for a few seconds, a resend of leads kept on the device: its first
+ *    read of the device's storage waits on the browser, milliseconds on a phone, and nothing is urgent.
  */
-import { listenForLeadTriggers } from "#app/islands/lead-dialog-loader.ts";
 import { listenForContactClicks, trackPageViews } from "#app/lib/analytics.ts";
-import { whenIdle } from "#app/lib/idle.ts";
+import { whenIdle, whenSettled } from "#app/lib/idle.ts";
 import { watchImageFailures } from "#app/lib/image-fallbacks.ts";
 import { hasKeptLeads } from "#app/lib/lead/kept-leads.ts";
-import { showOpeningStatus } from "#app/lib/opening-status-line.ts";
 
 listenForContactClicks();
-listenForLeadTriggers();
 watchImageFailures();
 trackPageViews();
-showOpeningStatus();
-// A page restored from the back/forward cache may have been left open for hours.
-addEventListener("pageshow", (event) => event.persisted && showOpeningStatus());
-document.documentElement.dataset.interactive = "true";
 
-whenIdle(() => {
-  if (hasKeptLeads()) void import("#app/lib/lead/outbox.ts").then((outbox) => outbox.startLeadOutbox({ all: true }));
-  void import("#app/lib/rum.ts").then((rum) => rum.startRealUserMetrics());
+const showOpeningStatus = () => import("#app/lib/opening-status-line.ts").then((line) => line.showOpeningStatus());
+
+async function comeAlive(): Promise<void> {
+  const leadDialog = await import("#app/islands/lead-dialog-loader.ts");
+  leadDialog.listenForLeadTriggers();
+  // Only the pages with the line (the home page's "Endereço e horários") load the clinic's clock.
+  if (document.querySelector("[data-opening-status]")) {
+    await showOpeningStatus();
+    // A page restored from the back/forward cache may have been left open for hours.
+    addEventListener("pageshow", (event) => event.persisted && void showOpeningStatus());
+  }
+  document.documentElement.dataset.interactive = "true";
+}
+
+void comeAlive().finally(() => {
+  whenIdle(() => void import("#app/lib/rum.ts").then((rum) => rum.startRealUserMetrics()));
+  whenSettled(() => {
+    if (hasKeptLeads()) void import("#app/lib/lead/outbox.ts").then((outbox) => outbox.startLeadOutbox({ all: true }));
+  });
 });

@@ -10,3 +10,19 @@ export function whenIdle(task: () => void, timeoutMs = 2000): () => void {
   const handle = window.setTimeout(task, Math.min(timeoutMs, 200));
   return () => window.clearTimeout(handle);
 }
+
+/** How long a page stays settled before work that can wait for it starts (see whenSettled). */
+export const settledAfterMs = 3000;
+
+/**
+ * Runs `task` once the page has been open for `settledAfterMs` and the browser is idle: for work
+ * nobody waits for, kept out of the seconds when the visitor reads and taps. Returns a cancel function.
+ */
+export function whenSettled(task: () => void): () => void {
+  let cancelIdle: (() => void) | undefined;
+  const timer = window.setTimeout(() => (cancelIdle = whenIdle(task)), settledAfterMs);
+  return () => {
+    window.clearTimeout(timer);
+    cancelIdle?.();
+  };
+}

@@ -1,28 +1,35 @@
 import { describe, expect, it } from "vitest";
+import { buildMeta } from "#app/lib/meta.ts";
 import { pages } from "#app/site/registry.ts";
+import { site } from "#app/site/site.ts";
 import { buildRumBeacon, deviceClass, MOBILE_MEDIA_QUERY, recordMetric, rumRoute, type RumValues } from "./rum";
 import { rumEndpoint } from "#shared/rum.ts";
 
 describe("rumRoute", () => {
-  it("is the registry path of a page, at its clean path or its .html alias", () => {
+  it("is the registry path of every page, read from the canonical link its head carries", () => {
     for (const page of pages) {
-      expect(rumRoute(page.path)).toBe(page.path);
-      if (page.path !== "/") expect(rumRoute(`${page.path}.html`)).toBe(page.path);
+      const meta = { title: page.label, description: page.label, keywords: [] };
+      const canonical = buildMeta({ path: page.path, meta }).find(
+        (descriptor) => "rel" in descriptor && descriptor.rel === "canonical",
+      ) as { href: string } | undefined;
+      expect(canonical, page.path).toBeDefined();
+      expect(rumRoute(canonical!.href), page.path).toBe(page.path);
     }
-    expect(rumRoute("/index.html")).toBe("/");
   });
 
-  it("is “other” for any other path", () => {
-    for (const pathname of [
-      "/nao-existe",
-      "/psiquiatra/x",
-      "/.html",
-      "/index",
-      "/404",
-      "/PSIQUIATRA",
-      "/psiquiatra.htm",
+  it("is “other” without a canonical link (the not-found page) or with one that is no page of the site", () => {
+    for (const href of [
+      undefined,
+      null,
+      "",
+      `${site.url}`,
+      `${site.url}/psiquiatra/x`,
+      `${site.url}/psiquiatra?x=1`,
+      `${site.url}/PSIQUIATRA`,
+      "https://outro.example.com/psiquiatra",
+      `${site.url}.evil.example/psiquiatra`,
     ])
-      expect(rumRoute(pathname), pathname).toBe("other");
+      expect(rumRoute(href), String(href)).toBe("other");
   });
 });
 

@@ -4,15 +4,16 @@
  * takes them to the relay's `/rum` (shared/rum.ts): the page's registry path, mobile or desktop,
  * the values. Never the query string, a cookie or anything else of the visitor's.
  *
- * Loaded after idle (app/entry.client.ts), and web-vitals after it, so neither adds
- * to what the page loads before the first interaction. Leads posted straight to an external
+ * Loaded after idle (app/entry.client.ts), and web-vitals after it, its four observers one per idle
+ * period, so none adds to what the page loads before the first interaction nor makes a long task;
+ * `data-rum="measuring"` on <html> says they all are in place. Leads posted straight to an external
  * automation URL mean no relay of ours is there to take the beacon: web-vitals is not even loaded
  * then. The values sent are those of the first time the page is hidden. No `unload` listener, so
  * the page stays eligible for the back/forward cache; a page restored from it is a new page view,
  * measured anew.
  */
 import type { Metric } from "web-vitals";
-import { findPage, homeFilePath } from "#app/site/registry.ts";
+import { whenIdle } from "#app/lib/idle.ts";
 import { site } from "#app/site/site.ts";
 import {
   OTHER_ROUTE,
@@ -29,11 +30,19 @@ export const MOBILE_MEDIA_QUERY = "(max-width: 767.98px)";
 
 export type RumValues = Partial<Record<RumMetricName, number>>;
 
-/** The registry path of the page at `pathname` (its `.html` alias and `/index.html` included), else "other". */
-export function rumRoute(pathname: string): string {
-  if (pathname === homeFilePath) return "/";
-  return findPage(pathname)?.path ?? OTHER_ROUTE;
+/**
+ * The registry path of the page, read from its canonical link (app/lib/meta.ts: the site's address
+ * and the page's clean path, on its `.html` alias too), else "other": the not-found page has none.
+ * Not looked up in the page registry, which this chunk would otherwise have to load and evaluate.
+ */
+export function rumRoute(canonicalHref: string | null | undefined, siteUrl: string = site.url): string {
+  if (!canonicalHref) return OTHER_ROUTE;
+  if (canonicalHref === `${siteUrl}/`) return "/";
+  const path = canonicalHref.startsWith(`${siteUrl}/`) ? canonicalHref.slice(siteUrl.length) : "";
+  return /^\/[a-z0-9-]+$/.test(path) ? path : OTHER_ROUTE;
 }
+
+const canonicalHref = () => document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.getAttribute("href");
 
 export function deviceClass(view: Pick<Window, "matchMedia">): RumDevice {
   return view.matchMedia(MOBILE_MEDIA_QUERY).matches ? "mobile" : "desktop";
@@ -67,22 +76,24 @@ export async function startRealUserMetrics(): Promise<void> {
   const endpoint = rumEndpoint(site.leadEndpoint);
   if (started || !endpoint || typeof navigator.sendBeacon !== "function") return;
   started = true;
-  // Each page is a document (docs/decisions/032): its route is the one it was loaded at.
-  const route = rumRoute(window.location.pathname);
-  const device = deviceClass(window);
   const { onCLS, onINP, onLCP, onTTFB } = await import("web-vitals");
   let values: RumValues = {};
   let sent = false;
   const record = (metric: Metric) => recordMetric(values, metric);
-  onLCP(record);
-  onINP(record);
-  onCLS(record);
-  onTTFB(record);
+  // One observer per idle period, so that no step is a long task on a slow phone; each reads the
+  // entries buffered since the page began, so none is missed by starting a moment later.
+  for (const observe of [onLCP, onCLS, onTTFB, onINP]) {
+    await new Promise<void>((resolve) => whenIdle(resolve));
+    observe(record);
+  }
+  document.documentElement.dataset.rum = "measuring";
 
   // sendBeacon's string body goes as text/plain: no preflight, and the request outlives the page.
   const sendOnce = () => {
     if (sent) return;
-    const beacon = buildRumBeacon(route, device, values);
+    // Read as the page is left, not while it loads: a media query may have to bring style up to date.
+    // Each page is a document (docs/decisions/032): its route is the one it was loaded at.
+    const beacon = buildRumBeacon(rumRoute(canonicalHref()), deviceClass(window), values);
     if (beacon) sent = navigator.sendBeacon(endpoint, JSON.stringify(beacon));
   };
   // web-vitals reports its final values in the capture phase of this event, on window; this

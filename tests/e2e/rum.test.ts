@@ -63,10 +63,12 @@ async function open(page: Page, path: string) {
   return response?.status();
 }
 
-/** Until web-vitals has loaded (after idle) and reported the server's answer time, known after load. */
+/** Until web-vitals has loaded (after idle) and every observer is in place (app/lib/rum.ts). */
 async function measuring(page: Page) {
   await page.waitForFunction(
-    () => performance.getEntriesByType("resource").some((entry) => /\/assets\/web-vitals-[\w-]+\.js$/.test(entry.name)),
+    () =>
+      performance.getEntriesByType("resource").some((entry) => /\/assets\/web-vitals-[\w-]+\.js$/.test(entry.name)) &&
+      document.documentElement.dataset.rum === "measuring",
     undefined,
     { timeout: 10_000 },
   );
