@@ -3,7 +3,8 @@
  * starts after the load event, ./start-entry.ts), a tap on any trigger (`a[data-lead-trigger]`, a
  * link to WhatsApp) opens the dialog prerendered in the page (app/components/lead/lead-dialog.tsx)
  * instead of following the link: the same markup the entry opens, shown the same way (its `hidden`
- * taken away, the field marked `data-autofocus` focused), in the tap's task. Escape, "Fechar" and
+ * taken away in the tap's task, the field marked `data-autofocus` focused in the task after its
+ * first frame). Escape, "Fechar" and
  * the overlay close it and give focus back to the trigger; Tab stays inside. The fields work as
  * they are, and a submit is held (`data-submit-held`, "Carregando…" shown), never sent from here: the entry takes the
  * open dialog over without closing it (adoptEarlyDialog in app/lib/lead/dialog-frame.ts), the form
@@ -25,7 +26,13 @@ function installEarlyLeadDialog(doc: Document): void {
     if (!element || !element.hidden) return;
     element.dataset.redirectTo = redirectTo;
     element.hidden = false;
-    element.querySelector<HTMLElement>("[data-autofocus]")?.focus({ preventScroll: true });
+    // Focus in the task after the dialog's first frame, as the entry does (docs/decisions/060).
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        if (element.hidden || element.contains(doc.activeElement)) return;
+        element.querySelector<HTMLElement>("[data-autofocus]")?.focus({ preventScroll: true });
+      }),
+    );
   };
   const close = () => {
     const element = dialog();

@@ -140,7 +140,8 @@ describe("lead dialog", () => {
     await trigger.click();
     const dialog = page.getByRole("dialog", { name: "Agendamento" });
     await dialog.waitFor();
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe("lead-name");
+    // Focus follows in the task after the dialog's first frame (docs/decisions/060).
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("lead-name");
     // Tab stays inside, Escape closes and gives focus back to the trigger.
     for (let step = 0; step < 6; step++) {
       await page.keyboard.press("Tab");
@@ -418,8 +419,8 @@ describe("lead dialog", () => {
   it("traps focus inside the dialog and closes on Escape", async () => {
     const page = await contexts.desktop.newPage();
     const dialog = await openDialog(page);
-    // Focus starts on the first field.
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe("lead-name");
+    // Focus starts on the first field, in the task after the dialog's first frame (docs/decisions/060).
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("lead-name");
     const focusInDialog = () => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')));
     for (let step = 0; step < 8; step++) {
       await page.keyboard.press("Tab");
