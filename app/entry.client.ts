@@ -42,16 +42,21 @@ async function comeAlive(): Promise<void> {
   leadDialog.listenForLeadTriggers();
   // Only the pages with the line (the home page's "Endereço e horários") load the clinic's clock.
   if (document.querySelector("[data-opening-status]")) {
-    await showOpeningStatus();
+    // Without its clock the line stays empty, as the page is without a script.
+    await showOpeningStatus().catch(() => {});
     // A page restored from the back/forward cache may have been left open for hours.
     addEventListener("pageshow", (event) => event.persisted && void showOpeningStatus());
   }
   document.documentElement.dataset.interactive = "true";
 }
 
-void comeAlive().finally(() => {
-  whenIdle(() => void import("#app/lib/rum.ts").then((rum) => rum.startRealUserMetrics()));
-  whenSettled(() => {
-    if (hasKeptLeads()) void import("#app/lib/lead/outbox.ts").then((outbox) => outbox.startLeadOutbox({ all: true }));
+// A lead listener that cannot load leaves the inline script answering taps (app/inline/lead-dialog-early.ts).
+void comeAlive()
+  .catch(() => {})
+  .finally(() => {
+    whenIdle(() => void import("#app/lib/rum.ts").then((rum) => rum.startRealUserMetrics()));
+    whenSettled(() => {
+      if (hasKeptLeads())
+        void import("#app/lib/lead/outbox.ts").then((outbox) => outbox.startLeadOutbox({ all: true }));
+    });
   });
-});
