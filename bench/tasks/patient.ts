@@ -4,7 +4,8 @@
  * to read each new page's first screen once its heading shows, a 600 px flick then 1.2 s to glance,
  * 1.5 s to find and decide before each tap, 200 ms per character typed. They look for what answers
  * the question where they are; after four flicks without a link they open the menu. An answer counts
- * as seen when it is wholly on screen: below the sticky header, or anywhere inside a modal dialog.
+ * as seen when it is wholly on screen: below the sticky header, or anywhere in a layer above it (a
+ * modal dialog, a toast).
  */
 import type { Locator, Page } from "playwright-core";
 
@@ -57,9 +58,12 @@ const onScreen = (page: Page, sought: Sought) =>
     return [...document.querySelectorAll(selector)].some((element) => {
       if (text && !text.test(element.textContent ?? "")) return false;
       const box = element.getBoundingClientRect();
-      // What is in the sticky header, or in a modal dialog above it, is on screen wherever the page is.
-      const inModal = element.closest('dialog[open], [aria-modal="true"]');
-      const top = header?.contains(element) || inModal ? 0 : headerBottom - 1;
+      // What is in the sticky header is on screen wherever the page is.
+      // Nor what sits in a layer above the page: a modal dialog, a toast (fixed, over the header).
+      let inLayer = element.closest('dialog[open], [aria-modal="true"]') !== null;
+      for (let layer: Element | null = element; layer && !inLayer; layer = layer.parentElement)
+        inLayer = getComputedStyle(layer).position === "fixed";
+      const top = header?.contains(element) || inLayer ? 0 : headerBottom - 1;
       return box.height > 0 && box.top >= top && box.bottom <= window.innerHeight + 1;
     });
   }, toPage(sought));
@@ -81,15 +85,22 @@ export class Patient {
   private started = 0;
   /** When the current page's heading showed. */
   private pageShownAt = 0;
-  private tabsOpened = 0;
+  /** Tabs the site opened during the task (e.g. the booking chat after a send), in front of hers. */
+  private readonly tabs: Page[] = [];
 
   constructor(private readonly page: Page) {
-    page.context().on("page", () => this.tabsOpened++);
+    page.context().on("page", (tab) => this.tabs.push(tab));
   }
 
-  /** Tabs the site opened during the task (e.g. the booking chat after a send). */
   get openedTabs(): number {
-    return this.tabsOpened;
+    return this.tabs.length;
+  }
+
+  /** Back to the clinic's page from a tab the site opened in front of it: a glance at that tab, then a tap on hers. */
+  async comeBack(): Promise<void> {
+    await this.page.waitForTimeout(pacing.glanceMs + pacing.decideMs);
+    this.tally.taps++;
+    await this.page.bringToFront();
   }
 
   /**
