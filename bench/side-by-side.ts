@@ -5,6 +5,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { inlineScriptHashesFileName } from "#server/static-site.ts";
 import { projectRoot } from "./paths";
 
 export interface Build {
@@ -18,9 +19,15 @@ export function buildsSideBySide(clientDir: string, before: string, fail: (messa
     ...(before ? [{ label: "before", clientDir: path.resolve(before) }] : []),
     { label: before ? "after" : "this", clientDir: path.resolve(clientDir) },
   ];
-  for (const build of builds)
+  for (const build of builds) {
     if (!fs.existsSync(path.join(build.clientDir, "index.html")))
       fail(`no build in ${build.clientDir}: run npm run build first`);
+    // Our server reads what the build wrote beside the client folder (the inline scripts' hashes).
+    if (!fs.existsSync(path.join(build.clientDir, "..", inlineScriptHashesFileName)))
+      fail(
+        `${build.clientDir} has no ${inlineScriptHashesFileName} beside it: copy the whole build folder (cp -rL build <dir>) and pass <dir>/client`,
+      );
+  }
   return builds;
 }
 

@@ -2,7 +2,8 @@
  * The three questions a new patient brings (issue 28), on a 390×844 phone, asserted by where the
  * answers are on screen; one page load per test. How long they take on a throttled phone, with the
  * taps and scrolls, is measured by `npm run bench:tasks` (bench/tasks.ts), which walks the same
- * paths.
+ * paths as tasks 1–3 of the December 2026 UX review (with the booking sent, the Maps link), and its
+ * tasks 4–5 (chest pain, health plans).
  *
  *   a. "Do you have a cardiologist and how do I book?": from / (the index of specialties, one
  *      flick down) to /cardiologista, whose first screen says when not to wait, then how to book.
