@@ -19,9 +19,10 @@
  * page's own rendering work: issue 37), so it does its work in steps, each a task of its own:
  * 1. at once, what is small and synchronous: the contact-click and image-failure listeners, the
  *    page-view event;
- * 2. the lead dialog's listener, its own chunk (until it is live, the inline script answers a tap);
- *    a page with the "aberto agora" line then loads the clinic's clock and writes it; then the page is
- *    marked interactive (`data-interactive`, which browser tests and benchmarks wait for);
+ * 2. the lead dialog's listener, its own chunk (until it is live, the inline script answers a tap),
+ *    and on a page with the "aberto agora" line the clinic's clock, which writes it, both requested at
+ *    once; then the page is marked interactive (`data-interactive`, which browser tests and
+ *    benchmarks wait for);
  * 3. when the browser is idle, the speed measurement;
  * 4. once the page has been settled for a few seconds, a resend of leads kept on the device: its first
  *    read of the device's storage waits on the browser, milliseconds on a phone, and nothing is urgent.
@@ -35,18 +36,30 @@ listenForContactClicks();
 watchImageFailures();
 trackPageViews();
 
-const showOpeningStatus = () => import("#app/lib/opening-status-line.ts").then((line) => line.showOpeningStatus());
+// Each import below also asks for the chunk its module imports in turn: the bundle has no preload
+// helper (vite.config.ts), so otherwise that chunk would be found, and fetched, a round trip later.
+const showOpeningStatus = () =>
+  Promise.all([import("#app/lib/opening-status-line.ts"), import("#shared/opening-status.ts")]).then(([line]) =>
+    line.showOpeningStatus(),
+  );
 
 async function comeAlive(): Promise<void> {
-  const leadDialog = await import("#app/islands/lead-dialog-loader.ts");
-  leadDialog.listenForLeadTriggers();
-  // Only the pages with the line (the home page's "Endereço e horários") load the clinic's clock.
-  if (document.querySelector("[data-opening-status]")) {
-    // Without its clock the line stays empty, as the page is without a script.
-    await showOpeningStatus().catch(() => {});
-    // A page restored from the back/forward cache may have been left open for hours.
-    addEventListener("pageshow", (event) => event.persisted && void showOpeningStatus());
-  }
+  // Both requested at once (one round trip), each evaluated in a task of its own.
+  const leadDialog = Promise.all([
+    import("#app/islands/lead-dialog-loader.ts"),
+    import("#app/lib/lead/dialog-frame.ts"),
+    import("#app/lib/lead/send-lead.ts"),
+  ]).then(([loader]) => loader.listenForLeadTriggers());
+  // Only the pages with the line (the home page's "Endereço e horários") load the clinic's clock;
+  // without it the line stays empty, as the page is without a script.
+  const openingStatus = document.querySelector("[data-opening-status]")
+    ? showOpeningStatus().then(
+        // A page restored from the back/forward cache may have been left open for hours.
+        () => addEventListener("pageshow", (event) => event.persisted && void showOpeningStatus()),
+        () => {},
+      )
+    : undefined;
+  await Promise.all([leadDialog, openingStatus]);
   document.documentElement.dataset.interactive = "true";
 }
 

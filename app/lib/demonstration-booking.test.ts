@@ -33,7 +33,7 @@ describe("the numbers a build books to", () => {
       phoneDisplay: "(31) 3333-0000",
     });
     expect(bookingOffNotice(numbers)).toBe(
-      "WhatsApp e telefone desligados nesta demonstração: os números deste site são de exemplo.",
+      "WhatsApp e telefone desligados: números de exemplo.",
     );
   });
 
@@ -56,12 +56,12 @@ describe("the numbers a build books to", () => {
     const onlyWhatsapp = resolveBookingNumbers(shipped, { publication: false, whatsappNumber: "+5531988887777" });
     expect([onlyWhatsapp.whatsapp, onlyWhatsapp.phone]).toEqual(["5531988887777", null]);
     expect(bookingOffNotice(onlyWhatsapp)).toBe(
-      "Telefone desligado nesta demonstração: o número deste site é de exemplo.",
+      "Telefone desligado: número de exemplo.",
     );
     const onlyPhone = resolveBookingNumbers(shipped, { publication: false, phoneNumber: "+553134567890" });
     expect([onlyPhone.whatsapp, onlyPhone.phone]).toEqual([null, "+553134567890"]);
     expect(bookingOffNotice(onlyPhone)).toBe(
-      "WhatsApp desligado nesta demonstração: o número deste site é de exemplo.",
+      "WhatsApp desligado: número de exemplo.",
     );
   });
 

@@ -65,8 +65,8 @@ export function resolveBookingNumbers(content: ContentNumbers, settings: Demonst
  */
 export function bookingOffNotice({ whatsapp, phone }: BookingNumbers): string | undefined {
   if (whatsapp === null && phone === null)
-    return "WhatsApp e telefone desligados nesta demonstração: os números deste site são de exemplo.";
-  if (whatsapp === null) return "WhatsApp desligado nesta demonstração: o número deste site é de exemplo.";
-  if (phone === null) return "Telefone desligado nesta demonstração: o número deste site é de exemplo.";
+    return "WhatsApp e telefone desligados: números de exemplo.";
+  if (whatsapp === null) return "WhatsApp desligado: número de exemplo.";
+  if (phone === null) return "Telefone desligado: número de exemplo.";
   return undefined;
 }

@@ -121,7 +121,7 @@ describe("a demonstration whose WhatsApp and phone are examples, with none of th
       )
       .toBe(true);
     expect(await notice.getByTestId("booking-off").textContent()).toBe(
-      "WhatsApp e telefone desligados nesta demonstração: os números deste site são de exemplo.",
+      "WhatsApp e telefone desligados: números de exemplo.",
     );
     expect(tabs).toEqual([page]);
     expect(elsewhere).toEqual([]);

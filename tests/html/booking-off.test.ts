@@ -48,7 +48,7 @@ describe("a demonstration with the shipped example numbers and none of the opera
     expect(notice.getAttribute("data-testid")).toBe("demonstration-notice");
     expect([...notice.querySelectorAll("p")].map((line) => squash(line.textContent))).toEqual([
       "Site de demonstração, com dados de exemplo. Não envie seus dados por este site.",
-      "WhatsApp e telefone desligados nesta demonstração: os números deste site são de exemplo.",
+      "WhatsApp e telefone desligados: números de exemplo.",
     ]);
     const toNotice = [...document.querySelectorAll('a[href="#aviso-demonstracao"]')];
     // The header's Agendar, the floating button and the footer's phone at least, on every page.
