@@ -32,9 +32,7 @@ describe("the numbers a build books to", () => {
       phone: null,
       phoneDisplay: "(31) 3333-0000",
     });
-    expect(bookingOffNotice(numbers)).toBe(
-      "WhatsApp e telefone desligados: números de exemplo.",
-    );
+    expect(bookingOffNotice(numbers)).toBe("WhatsApp e telefone desligados: números de exemplo.");
   });
 
   it("a demonstration with example numbers and the operator's: the operator's, linked and shown as written", () => {
@@ -55,14 +53,10 @@ describe("the numbers a build books to", () => {
   it("only the channel the operator confirmed is on, and the notice names the other", () => {
     const onlyWhatsapp = resolveBookingNumbers(shipped, { publication: false, whatsappNumber: "+5531988887777" });
     expect([onlyWhatsapp.whatsapp, onlyWhatsapp.phone]).toEqual(["5531988887777", null]);
-    expect(bookingOffNotice(onlyWhatsapp)).toBe(
-      "Telefone desligado: número de exemplo.",
-    );
+    expect(bookingOffNotice(onlyWhatsapp)).toBe("Telefone desligado: número de exemplo.");
     const onlyPhone = resolveBookingNumbers(shipped, { publication: false, phoneNumber: "+553134567890" });
     expect([onlyPhone.whatsapp, onlyPhone.phone]).toEqual([null, "+553134567890"]);
-    expect(bookingOffNotice(onlyPhone)).toBe(
-      "WhatsApp desligado: número de exemplo.",
-    );
+    expect(bookingOffNotice(onlyPhone)).toBe("WhatsApp desligado: número de exemplo.");
   });
 
   it("an example in another notation is still an example", () => {

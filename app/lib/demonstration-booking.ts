@@ -64,8 +64,7 @@ export function resolveBookingNumbers(content: ContentNumbers, settings: Demonst
  * when every number is linked.
  */
 export function bookingOffNotice({ whatsapp, phone }: BookingNumbers): string | undefined {
-  if (whatsapp === null && phone === null)
-    return "WhatsApp e telefone desligados: números de exemplo.";
+  if (whatsapp === null && phone === null) return "WhatsApp e telefone desligados: números de exemplo.";
   if (whatsapp === null) return "WhatsApp desligado: número de exemplo.";
   if (phone === null) return "Telefone desligado: número de exemplo.";
   return undefined;
