@@ -17,22 +17,24 @@
  * no script competes with the first paint. On a slow phone every task it runs must stay short (a
  * long one delays her first tap and, in Lighthouse, stretches the time to interactive over the
  * page's own rendering work: issue 37), so it does its work in steps, each a task of its own:
- * 1. at once, what is small and synchronous: the contact-click and image-failure listeners, the
- *    page-view event;
- * 2. the lead dialog's listener, its own chunk (until it is live, the inline script answers a tap),
- *    and on a page with the "aberto agora" line the clinic's clock, which writes it, both requested at
- *    once; then the page is marked interactive (`data-interactive`, which browser tests and
- *    benchmarks wait for);
+ * 1. at once, what is small and synchronous: the lead dialog's listener, the contact-click and
+ *    image-failure listeners, the page-view event (one chunk with the entry: each chunk more is a
+ *    request, a compile and an evaluation of its own, which cost more than they save);
+ * 2. on a page with the "aberto agora" line, the clinic's clock, which writes it (its chunk and the
+ *    one it imports requested at once); then the page is marked interactive (`data-interactive`,
+ *    which browser tests and benchmarks wait for);
  * 3. when the browser is idle, the speed measurement;
  * 4. once the page has been settled for a few seconds, a resend of leads kept on the device: its first
  *    read of the device's storage waits on the browser, milliseconds on a phone, and nothing is urgent.
  */
+import { listenForLeadTriggers } from "#app/islands/lead-dialog-loader.ts";
 import { listenForContactClicks, trackPageViews } from "#app/lib/analytics.ts";
 import { whenIdle, whenSettled } from "#app/lib/idle.ts";
 import { watchImageFailures } from "#app/lib/image-fallbacks.ts";
 import { hasKeptLeads } from "#app/lib/lead/kept-leads.ts";
 
 listenForContactClicks();
+listenForLeadTriggers();
 watchImageFailures();
 trackPageViews();
 
@@ -44,32 +46,19 @@ const showOpeningStatus = () =>
   );
 
 async function comeAlive(): Promise<void> {
-  // Both requested at once (one round trip), each evaluated in a task of its own.
-  const leadDialog = Promise.all([
-    import("#app/islands/lead-dialog-loader.ts"),
-    import("#app/lib/lead/dialog-frame.ts"),
-    import("#app/lib/lead/send-lead.ts"),
-  ]).then(([loader]) => loader.listenForLeadTriggers());
   // Only the pages with the line (the home page's "Endereço e horários") load the clinic's clock;
   // without it the line stays empty, as the page is without a script.
-  const openingStatus = document.querySelector("[data-opening-status]")
-    ? showOpeningStatus().then(
-        // A page restored from the back/forward cache may have been left open for hours.
-        () => addEventListener("pageshow", (event) => event.persisted && void showOpeningStatus()),
-        () => {},
-      )
-    : undefined;
-  await Promise.all([leadDialog, openingStatus]);
+  if (document.querySelector("[data-opening-status]")) {
+    await showOpeningStatus().catch(() => {});
+    // A page restored from the back/forward cache may have been left open for hours.
+    addEventListener("pageshow", (event) => event.persisted && void showOpeningStatus());
+  }
   document.documentElement.dataset.interactive = "true";
 }
 
-// A lead listener that cannot load leaves the inline script answering taps (app/inline/lead-dialog-early.ts).
-void comeAlive()
-  .catch(() => {})
-  .finally(() => {
-    whenIdle(() => void import("#app/lib/rum.ts").then((rum) => rum.startRealUserMetrics()));
-    whenSettled(() => {
-      if (hasKeptLeads())
-        void import("#app/lib/lead/outbox.ts").then((outbox) => outbox.startLeadOutbox({ all: true }));
-    });
+void comeAlive().finally(() => {
+  whenIdle(() => void import("#app/lib/rum.ts").then((rum) => rum.startRealUserMetrics()));
+  whenSettled(() => {
+    if (hasKeptLeads()) void import("#app/lib/lead/outbox.ts").then((outbox) => outbox.startLeadOutbox({ all: true }));
   });
+});

@@ -18,6 +18,9 @@ export interface FloorGap {
   floorTbtMs: number | null;
   performance: number | null;
   floorPerformance: number | null;
+  /** Main-thread script time, ours and the floor's (which only runs the browser's own). */
+  scriptMs: number | null;
+  floorScriptMs: number | null;
   /** Both gaps within the bar; null when a median is missing. */
   withinBar: boolean | null;
 }
@@ -25,7 +28,7 @@ export interface FloorGap {
 const difference = (a: number | null, b: number | null) => (a !== null && b !== null ? a - b : null);
 
 export function floorGaps(routes: readonly string[], rows: readonly RowResult[]): FloorGap[] {
-  const medianOf = (route: string, variant: Variant, metric: "tbtMs" | "performance") =>
+  const medianOf = (route: string, variant: Variant, metric: "tbtMs" | "performance" | "scriptMs") =>
     rows.find((row) => row.route === route && row.variant === variant)?.perMetricMedian[metric] ?? null;
   const compared = (["ours", "before"] as const).filter((variant) => rows.some((row) => row.variant === variant));
   if (!rows.some((row) => row.variant === "floor")) return [];
@@ -38,6 +41,8 @@ export function floorGaps(routes: readonly string[], rows: readonly RowResult[])
         floorTbtMs: medianOf(route, "floor", "tbtMs"),
         performance: medianOf(route, variant, "performance"),
         floorPerformance: medianOf(route, "floor", "performance"),
+        scriptMs: medianOf(route, variant, "scriptMs"),
+        floorScriptMs: medianOf(route, "floor", "scriptMs"),
       };
       const tbtGap = difference(gap.tbtMs, gap.floorTbtMs);
       const performanceGap = difference(gap.floorPerformance, gap.performance);
@@ -56,7 +61,19 @@ const signed = (value: number | null) => (value === null ? "–" : `${value > 0 
 
 export function floorGapTable(gaps: readonly FloorGap[]): string {
   return formatTable(
-    ["route", "variant", "TBT ms", "floor TBT", "Δ TBT", "perf", "floor perf", "Δ perf", "within bar"],
+    [
+      "route",
+      "variant",
+      "TBT ms",
+      "floor TBT",
+      "Δ TBT",
+      "perf",
+      "floor perf",
+      "Δ perf",
+      "within bar",
+      "script ms",
+      "floor script",
+    ],
     gaps.map((gap) => [
       gap.route,
       gap.variant,
@@ -67,6 +84,8 @@ export function floorGapTable(gaps: readonly FloorGap[]): string {
       fixed(gap.floorPerformance),
       signed(difference(gap.performance, gap.floorPerformance)),
       gap.withinBar === null ? "–" : gap.withinBar ? "yes" : "NO",
+      fixed(gap.scriptMs),
+      fixed(gap.floorScriptMs),
     ]),
   );
 }

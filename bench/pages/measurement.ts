@@ -11,11 +11,25 @@ export interface Measurement {
   tbtMs: number | null;
   cls: number | null;
   speedIndexMs: number | null;
+  /**
+   * Main-thread time in script (evaluation, parse and compile), as Lighthouse scales it to its
+   * CPU slowdown: unlike TBT, a sum with no threshold, so the work our scripts add to the page's
+   * stands out from the machine's noise beside the floor's (which has only the browser's own).
+   */
+  scriptMs: number | null;
   /** Lighthouse's CPU speed probe of this run, and the 1-minute load average after it: a busy machine inflates TBT and the CPU part of FCP/LCP. */
   benchmarkIndex: number | null;
   loadAverage: number;
   /** Transfer sizes from the resource-summary audit. */
   bytes: { html: number; css: number; js: number; image: number; font: number; total: number; requests: number };
+}
+
+function scriptTime(lhr: Result): number | null {
+  const groups = rowsOf(lhr.audits["mainthread-work-breakdown"]);
+  if (groups.length === 0) return null;
+  return groups
+    .filter((row) => ["scriptEvaluation", "scriptParseCompile"].includes(str(row.group)))
+    .reduce((sum, row) => sum + (num(row.duration) ?? 0), 0);
 }
 
 export function measure(lhr: Result): Measurement {
@@ -38,6 +52,7 @@ export function measure(lhr: Result): Measurement {
     tbtMs: metric("total-blocking-time"),
     cls: metric("cumulative-layout-shift"),
     speedIndexMs: metric("speed-index"),
+    scriptMs: scriptTime(lhr),
     benchmarkIndex: num(lhr.environment.benchmarkIndex),
     loadAverage: Number(os.loadavg()[0]!.toFixed(2)),
     bytes: {

@@ -63,6 +63,7 @@ export function summarize(
         tbtMs: pick((m) => m.tbtMs),
         cls: pick((m) => m.cls),
         speedIndexMs: pick((m) => m.speedIndexMs),
+        scriptMs: pick((m) => m.scriptMs),
         benchmarkIndex: pick((m) => m.benchmarkIndex),
       },
       diagnostics: chosen ? diagnostics(chosen.record.lhr) : null,
