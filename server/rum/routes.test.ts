@@ -8,6 +8,7 @@ import path from "node:path";
 import type { FastifyInstance, InjectOptions } from "fastify";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { pages } from "#app/site/registry.ts";
+import { site } from "#app/site/site.ts";
 import { buildRumBeacon, recordMetric, rumRoute, type RumValues } from "#app/lib/rum.ts";
 import { RUM_BODY_LIMIT_BYTES } from "#shared/rum.ts";
 import { buildServer } from "../app";
@@ -291,7 +292,7 @@ describe("the browser's beacon (app/lib/rum.ts)", () => {
       { name: "TTFB", value: 119_999.4 },
     ] as const)
       recordMetric(values, metric);
-    const beacon = buildRumBeacon(rumRoute("/psiquiatra.html"), "mobile", values)!;
+    const beacon = buildRumBeacon(rumRoute(`${site.url}/psiquiatra`), "mobile", values)!;
     expect(beacon).toEqual({ route: "/psiquiatra", device: "mobile", lcp: 120_000, inp: 0, cls: 10, ttfb: 119_999 });
     expect(parseRumBeacon(JSON.parse(JSON.stringify(beacon)))).toEqual({ ok: true, beacon });
   });

@@ -265,11 +265,12 @@ describe.each(builds)("the privacy policy of the $name", (build) => {
     const positions = rumMetricNames.map((name) => speed.indexOf(rumMetricWords[name]));
     expect(positions.every((position) => position > 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
-    // What the browser sends: the route (the page's path without its query, “other” off the
-    // registry), mobile or desktop, the values; to our relay, the clinic's server.
+    // What the browser sends: the route (the page's path as its canonical link gives it, never the
+    // query; “other” without one), mobile or desktop, the values; to our relay, the clinic's server.
     expect(rumDevices).toEqual(["mobile", "desktop"]);
-    expect(rumRoute(new URL("https://clinica.example/psiquiatra?utm_source=x").pathname)).toBe("/psiquiatra");
-    expect(rumRoute("/nao-existe")).toBe(OTHER_ROUTE);
+    expect(rumRoute(`${site.url}/psiquiatra`)).toBe("/psiquiatra");
+    expect(rumRoute(`${site.url}/psiquiatra?utm_source=x`)).toBe(OTHER_ROUTE);
+    expect(rumRoute(undefined)).toBe(OTHER_ROUTE);
     const beacon = buildRumBeacon("/psiquiatra", "mobile", { lcp: 1, inp: 2, cls: 0, ttfb: 3 })!;
     expect(Object.keys(beacon).sort()).toEqual(["device", "route", ...rumMetricNames].sort());
     expect(rumEndpoint(site.leadEndpoint)).toBe(RUM_PATH);

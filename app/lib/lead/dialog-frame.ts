@@ -242,6 +242,14 @@ export function wireLeadDialog(whenSubmitHeld?: () => void): void {
   const dialog = dialogElement();
   if (!dialog || wired) return;
   wired = true;
+  // Escape pressed before focus has moved into the dialog (it follows the dialog's first frame,
+  // docs/decisions/060) closes it too; inside, the dialog's own listener below answers first.
+  document.addEventListener("keydown", (event) => {
+    if (event.key !== "Escape" || dialog.hidden || event.defaultPrevented) return;
+    if (event.target instanceof Node && dialog.contains(event.target)) return;
+    event.preventDefault();
+    askToClose();
+  });
   dialog.addEventListener("keydown", (event) => {
     if (event.key === "Escape") {
       // A popover inside that handled Escape itself (the country list) has marked the event.
