@@ -242,21 +242,15 @@ export function wireLeadDialog(whenSubmitHeld?: () => void): void {
   const dialog = dialogElement();
   if (!dialog || wired) return;
   wired = true;
-  // Escape pressed before focus has moved into the dialog (it follows the dialog's first frame,
-  // docs/decisions/060) closes it too; inside, the dialog's own listener below answers first.
+  // Escape closes the open dialog wherever focus is: inside it, or still on the page in the moment
+  // before focus moves in (it follows the dialog's first frame, docs/decisions/060). A popover
+  // inside that handled Escape itself (the country list) has marked the event.
   document.addEventListener("keydown", (event) => {
     if (event.key !== "Escape" || dialog.hidden || event.defaultPrevented) return;
-    if (event.target instanceof Node && dialog.contains(event.target)) return;
     event.preventDefault();
     askToClose();
   });
   dialog.addEventListener("keydown", (event) => {
-    if (event.key === "Escape") {
-      // A popover inside that handled Escape itself (the country list) has marked the event.
-      if (event.defaultPrevented) return;
-      event.preventDefault();
-      return askToClose();
-    }
     if (event.key !== "Tab") return;
     const items = focusables(panelOf(dialog));
     const first = items[0];
