@@ -121,7 +121,7 @@ describe("the lead dialog before React has arrived", () => {
     await page.locator("header").getByRole("link", { name: "Agendar" }).tap();
     const dialog = page.getByRole("dialog", { name: "Agendamento" });
     await dialog.waitFor();
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe("lead-name");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("lead-name");
     expect(await dialog.getByTestId("lead-dialog-subject").textContent()).toBe("Especialidade: Cardiologia");
     // The tap asked for the form's code, which has not arrived.
     await expect.poll(() => form.requested.length).toBe(1);
@@ -258,7 +258,7 @@ describe("the lead dialog before React has arrived", () => {
     await expect.poll(() => dialog.locator("#lead-name-error").textContent(), settle).toBe("Nome é obrigatório.");
     expect(await phoneField.inputValue()).toBe("(31) 3333-4444");
     expect(await dialog.locator("#lead-phone-error").count()).toBe(0);
-    expect(await page.evaluate(() => document.activeElement?.id)).toBe("lead-name");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("lead-name");
     await page.close();
   });
 });
