@@ -143,6 +143,41 @@ export async function timeTap(page: Page, selector: string, result: TapResult): 
 }
 
 /**
+ * The browser's own share of a tap, on a page that runs none of ours (the no-script floor): taps
+ * `selector` with its click's default prevented (a link goes nowhere) and resolves with the time
+ * from the press's event timestamp to the first animation frame after the click, the frame in
+ * which a result of that click could first be on screen.
+ */
+export async function timeTapFrame(page: Page, selector: string): Promise<number | null> {
+  await page.evaluate((target) => {
+    const timing = new Promise<number>((resolve) => {
+      document.querySelector(target)!.addEventListener(
+        "pointerdown",
+        (down) => {
+          document.addEventListener(
+            "click",
+            (click) => {
+              click.preventDefault();
+              requestAnimationFrame(() => resolve(performance.now() - down.timeStamp));
+            },
+            { once: true, capture: true },
+          );
+        },
+        { once: true, capture: true },
+      );
+    });
+    (window as unknown as { __tap: Promise<number> }).__tap = timing;
+  }, selector);
+  await page.tap(selector, { timeout: 20_000 });
+  return page.evaluate(() =>
+    Promise.race([
+      (window as unknown as { __tap: Promise<number> }).__tap,
+      new Promise<null>((resolve) => setTimeout(() => resolve(null), 15_000)),
+    ]),
+  );
+}
+
+/**
  * A finger's press on `selector`, held `holdMs` as a person's is (the speculation rules start
  * fetching the next page on pointer-down, before the click), then the time from the press's event
  * timestamp to the first frame in which the linked page's heading is on screen, whether the

@@ -1,15 +1,17 @@
 /**
- * The seven fresh page loads of one run: a reader who scrolls early and later taps, two visitors
+ * The eight fresh page loads of one run: a reader who scrolls early and later taps, two visitors
  * who tap as soon as the heading shows (the menu, then "Agendar"), one who, once the page has
  * settled, opens the menu and presses a link to another page, two who tap "Agendar" as soon
  * as the page is interactive and once more later, on the slow network and on a fast one, and one
- * who touches nothing for 10 s after the load event (its long tasks).
+ * who touches nothing for 10 s after the load event (its long tasks); and the same page without
+ * its scripts (the no-script floor), tapped once settled: the browser's own share of a tap.
  */
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
 import type { Browser, Page } from "playwright-core";
-import { installProbe, scriptBytesDuring, scriptsRequested, timeLinkPress, timeTap } from "./probe";
+import { stripJavaScript } from "../pages/floor";
+import { installProbe, scriptBytesDuring, scriptsRequested, timeLinkPress, timeTap, timeTapFrame } from "./probe";
 import { newPhoneContext, throttle } from "./slow-phone";
 
 export interface RunResult {
@@ -50,6 +52,12 @@ export interface RunResult {
   idleLongTasks: number;
   idleLongestTaskMs: number | null;
   idleLongestScriptMs: number | null;
+  /**
+   * The same page with none of its scripts (the no-script floor, bench/pages/floor.ts), settled:
+   * press on "Agendar" (its click's default prevented) → the first frame after the click. What
+   * every tap figure above includes of the browser's own work (hit tests, the gesture, focus).
+   */
+  floorTapToFrameMs: number | null;
 }
 
 /** Gzip size (level 9) of a script of the build served, by URL path, as the JS budgets count it. */
@@ -235,7 +243,24 @@ async function idleRun(browser: Browser, baseUrl: string, route: string) {
   };
 }
 
-/** One run of `route`: its seven page loads, one after the other. */
+/** The no-script floor of `route`, settled, tapped on "Agendar": the browser's own share of a tap. */
+async function floorTapRun(browser: Browser, baseUrl: string, route: string) {
+  const context = await newPhoneContext(browser, baseUrl);
+  await context.route(new URL(route, baseUrl).href, async (request) => {
+    const response = await request.fetch();
+    await request.fulfill({ response, body: stripJavaScript(await response.text()).html });
+  });
+  const page = await context.newPage();
+  await throttle(page);
+  await page.goto(route, { waitUntil: "load", timeout: 60_000 });
+  // As settled as the reader's page is when it taps (interactive + 1 s, the prefetch done).
+  await page.waitForTimeout(2500);
+  const floorTapToFrameMs = await timeTapFrame(page, agendar);
+  await context.close();
+  return { floorTapToFrameMs };
+}
+
+/** One run of `route`: its eight page loads, one after the other. */
 export async function visitRoute(
   browser: Browser,
   baseUrl: string,
@@ -249,8 +274,10 @@ export async function visitRoute(
   const slowNetwork = await dialogTapsRun(browser, baseUrl, route, true);
   const fastNetwork = await dialogTapsRun(browser, baseUrl, route, false);
   const idle = await idleRun(browser, baseUrl, route);
+  const floor = await floorTapRun(browser, baseUrl, route);
   return {
     ...idle,
+    ...floor,
     ...reader,
     ...earlyMenu,
     ...earlyAgendar,

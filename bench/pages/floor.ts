@@ -17,7 +17,7 @@ const modulePreload = /<link\b[^>]*\brel=["']?modulepreload["']?[^>]*>/gi;
 const isJsonLd = (attributes: string) => /\btype=["']?application\/ld\+json["']?/i.test(attributes);
 
 /** The page without JavaScript: only JSON-LD (data, not code) stays. */
-function stripJavaScript(html: string): { html: string; scripts: number; preloads: number } {
+export function stripJavaScript(html: string): { html: string; scripts: number; preloads: number } {
   let scripts = 0;
   let preloads = 0;
   const stripped = html
