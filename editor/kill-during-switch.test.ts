@@ -65,9 +65,15 @@ function start(args: string[], env: Record<string, string>, ready: RegExp): Prom
   return waitFor(ready).then((match) => ({ child, url: match[1]!, lines, waitFor }));
 }
 
+/**
+ * What `npm run editor` runs: editor/start.mjs, which runs the service compiled ahead
+ * (build-editor-server/, copied from the build) with plain node, and its sources through tsx when
+ * that is older than them. This file starts it 46 times: compiled, each start to "editor ready"
+ * took 0.9-1.3 s on two loaded cores, against 2.7-6.5 s through tsx.
+ */
 const startEditor = (pauseAt?: string) =>
   start(
-    ["--import", "tsx", "editor/server.ts"],
+    ["editor/start.mjs"],
     {
       NODE_ENV: "test",
       EDITOR_PORT: "0",
@@ -207,7 +213,7 @@ beforeAll(async () => {
   if (!fs.existsSync(path.join(projectRoot, "build/relay/index.js")))
     throw new Error("Run `npm run build` first: the relay and the pages are the build's.");
   copy = copyProject("kill-during-switch-", {
-    generated: ["generated", "build", "build-editor"],
+    generated: ["generated", "build", "build-editor", "build-editor-server"],
     gitAuthor: { name: "Dev", email: "dev@x.example" },
   });
   initialHead = git("rev-parse", "HEAD");
