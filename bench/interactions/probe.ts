@@ -104,6 +104,20 @@ export function installProbe(scrollEarly: boolean): void {
 type TapResult = "dialog" | "menu";
 
 /**
+ * Taps `selector`, then reads the time the page's own listener (set up as `window.__tap`) measured.
+ * A result that never shows (a tap lost while the page was busy) is no figure, not a hung bench.
+ */
+async function tapAndRead(page: Page, selector: string): Promise<number | null> {
+  await page.tap(selector, { timeout: 20_000 });
+  return page.evaluate(() =>
+    Promise.race([
+      (window as unknown as { __tap: Promise<number> }).__tap,
+      new Promise<null>((resolve) => setTimeout(() => resolve(null), 15_000)),
+    ]),
+  );
+}
+
+/**
  * Taps `selector` and resolves with the time from the tap's event timestamp to the first frame in
  * which its result (the dialog, the mobile menu) is on screen, read in the page, so the bench's
  * own round trips do not count.
@@ -132,14 +146,7 @@ export async function timeTap(page: Page, selector: string, result: TapResult): 
     },
     { selector, result },
   );
-  await page.tap(selector, { timeout: 20_000 });
-  // A result that never shows (a tap lost while the page was busy) is no figure, not a hung bench.
-  return page.evaluate(() =>
-    Promise.race([
-      (window as unknown as { __tap: Promise<number> }).__tap,
-      new Promise<null>((resolve) => setTimeout(() => resolve(null), 15_000)),
-    ]),
-  );
+  return tapAndRead(page, selector);
 }
 
 /**
@@ -168,13 +175,7 @@ export async function timeTapFrame(page: Page, selector: string): Promise<number
     });
     (window as unknown as { __tap: Promise<number> }).__tap = timing;
   }, selector);
-  await page.tap(selector, { timeout: 20_000 });
-  return page.evaluate(() =>
-    Promise.race([
-      (window as unknown as { __tap: Promise<number> }).__tap,
-      new Promise<null>((resolve) => setTimeout(() => resolve(null), 15_000)),
-    ]),
-  );
+  return tapAndRead(page, selector);
 }
 
 /**
