@@ -6,6 +6,7 @@ import {
   type BrowserContext,
   type BrowserContextOptions,
   type ConsoleMessage,
+  type Frame,
   type Page,
 } from "playwright-core";
 import { afterAll, beforeAll, inject } from "vitest";
@@ -159,6 +160,17 @@ const axeCore = createRequire(createRequire(import.meta.url).resolve("@axe-core/
 const axeConfigure = `axe.configure({ allowedOrigins: ["<same_origin>"], branding: { application: "playwright" } })`;
 
 /**
+ * axe-core, configured, in `frame`: parsed once per document, so a second check of the same page
+ * (a menu opened, a banner answered) runs the axe already there.
+ */
+async function injectAxe(frame: Frame): Promise<void> {
+  const present = () => typeof (window as unknown as { axe?: { run?: unknown } }).axe?.run === "function";
+  if (await frame.evaluate(present)) return;
+  await frame.evaluate(axeCore.source);
+  await frame.evaluate(axeConfigure);
+}
+
+/**
  * axe-core's violations on the page, each as "rule: targets". What @axe-core/playwright's legacy
  * mode does (axe-core injected into every frame, then one axe.run in the page, every rule of its
  * defaults), less its waste: its analyze() parses axe-core's 500 KB into the page twice, and the
@@ -170,14 +182,9 @@ const axeConfigure = `axe.configure({ allowedOrigins: ["<same_origin>"], brandin
  */
 export async function axeViolations(page: Page): Promise<string[]> {
   const [main, ...children] = page.frames();
-  await main!.evaluate(axeCore.source);
-  await main!.evaluate(axeConfigure);
+  await injectAxe(main!);
   // As the library does: a child frame that cannot take axe is left out, not an error.
-  for (const frame of children)
-    await frame
-      .evaluate(axeCore.source)
-      .then(() => frame.evaluate(axeConfigure))
-      .catch(() => undefined);
+  for (const frame of children) await injectAxe(frame).catch(() => undefined);
   const violations = await page.evaluate(
     async () =>
       (await (window as unknown as { axe: { run: typeof run } }).axe.run(document, { resultTypes: ["violations"] }))
