@@ -21,10 +21,56 @@ export function chromiumPath(): string {
   return found;
 }
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: chromiumPath(),
-    args: chromiumFlags,
+/**
+ * Chromium resolves no host name but the machine's own: a page that asks for a third party (a tag
+ * manager, a chat, a font host) gets a failed request, as on a machine with no way out, and the
+ * test sees the request. Done in the resolver rather than by intercepting every request in the
+ * context: interception sends each request of each page through this process and back, and turns
+ * Chromium's cache off, so every page load fetched and compiled every file anew. A test that
+ * answers a third party itself (the tag manager, the chat) still routes those requests.
+ */
+export const offlineFlag = "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1";
+
+/** The worker's Chromium: its test files run one after another in one module graph (vitest.config.ts). */
+let shared: Promise<Browser> | undefined;
+
+/**
+ * A Chromium for a test file: the worker's one browser, launched by its first file and kept for the
+ * next (a launch with its first page is 3.5-4 CPU-seconds on two cores, ~40 files launched one each).
+ * What a file sees is its own: the contexts and pages it makes (each context has its own cookies,
+ * storage and cache), which its `close()` closes; the browser itself stays for the next file, and
+ * Playwright ends it with the worker. A browser that crashed or was closed is launched anew.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  let browser = shared && (await shared.catch(() => undefined));
+  if (!browser?.isConnected()) {
+    shared = chromium.launch({ executablePath: chromiumPath(), args: [...chromiumFlags, offlineFlag] });
+    browser = await shared;
+  }
+  const real = browser;
+  const own = new Set<BrowserContext>();
+  const track = (context: BrowserContext) => {
+    own.add(context);
+    context.once("close", () => own.delete(context));
+    return context;
+  };
+  return new Proxy(real, {
+    get(target, property) {
+      if (property === "newContext")
+        return async (options?: BrowserContextOptions) => track(await target.newContext(options));
+      if (property === "newPage")
+        return async (options?: BrowserContextOptions) => {
+          // As Playwright's own: the page owns its context, closed with it.
+          const context = track(await target.newContext(options));
+          const page = await context.newPage();
+          page.once("close", () => void context.close().catch(() => {}));
+          return page;
+        };
+      if (property === "contexts") return () => [...own];
+      if (property === "close") return async () => void (await Promise.all([...own].map((context) => context.close())));
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === "function" ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
   });
 }
 
@@ -36,15 +82,9 @@ export const phone = {
 } satisfies BrowserContextOptions;
 export const desktop = { viewport: { width: 1280, height: 900 } } satisfies BrowserContextOptions;
 
-/** A context that talks only to our server: every other host is cut off, as on the real machine. */
-export async function newContext(browser: Browser, options: BrowserContextOptions = desktop): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL: baseURL(), locale: "pt-BR", ...options });
-  const origin = baseURL();
-  await context.route(
-    (url) => url.origin !== origin,
-    (route) => route.abort("blockedbyclient"),
-  );
-  return context;
+/** A context on our server; nothing else is reachable from the browser (`offlineFlag`). */
+export function newContext(browser: Browser, options: BrowserContextOptions = desktop): Promise<BrowserContext> {
+  return browser.newContext({ baseURL: baseURL(), locale: "pt-BR", ...options });
 }
 
 export interface PageProblems {
@@ -117,8 +157,8 @@ export async function holdBack(
 }
 
 /**
- * One Chromium per test file with a context per named option set, opened before the file's tests
- * and closed after them: `const contexts = useBrowserContexts({ phone, desktop })`.
+ * A context per named option set on the worker's Chromium (`launchBrowser`), opened before the
+ * file's tests and closed after them: `const contexts = useBrowserContexts({ phone, desktop })`.
  */
 export function useBrowserContexts<const T extends Record<string, BrowserContextOptions>>(
   options: T,

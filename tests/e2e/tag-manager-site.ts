@@ -32,7 +32,7 @@ export function useTagManagerServer(): { readonly origin: string } {
   };
 }
 
-/** That server and a Chromium of the file's own. */
+/** That server and a browser for the file (the worker's Chromium: launchBrowser in ./browser.ts). */
 export function useTagManagerSite(): { readonly origin: string; readonly browser: Browser } {
   const server = useTagManagerServer();
   let browser: Browser | undefined;
