@@ -1,11 +1,18 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { mainClientDir } from "../built-site";
-import { baseURL, desktop, launchBrowser, open, phone, useBrowserContexts } from "./browser";
+import { baseURL, desktop, open, phone, useBrowserContexts, useReusedPage } from "./browser";
 
 const contexts = useBrowserContexts({ phone });
+// One tab for the phone's tests, each loading its pages anew in it: a new tab costs a renderer process.
+const phoneTab = useReusedPage(contexts, "phone");
+afterEach(() => {
+  // The listeners a test put on the tab (requests noted, popups closed) are its own.
+  phoneTab().removeAllListeners("request");
+  phoneTab().removeAllListeners("popup");
+});
 
 type DataLayerEntry = Record<string, unknown>;
 const dataLayer = (page: Page) => page.evaluate(() => (window.dataLayer ?? []) as Record<string, unknown>[]);
@@ -14,7 +21,7 @@ const events = async (page: Page, name: string) =>
 
 describe("page views", () => {
   it("pushes a page_view on every page the visitor opens, with path and title, and on Back", async () => {
-    const page = await contexts.phone.newPage();
+    const page = phoneTab();
     await open(page, "/?utm_source=teste");
     await expect.poll(async () => (await events(page, "page_view")).length).toBe(1);
     const first = (await events(page, "page_view"))[0]!;
@@ -33,23 +40,21 @@ describe("page views", () => {
     // (Restored from the back/forward cache, the page pushes one too: back-forward-cache.test.ts.)
     await page.goBack();
     await expect.poll(async () => (await events(page, "page_view")).at(-1)?.page_path).toBe("/");
-    await page.close();
   });
 
   it("loads no tag-manager script when no container id is configured", async () => {
-    const page = await contexts.phone.newPage();
+    const page = phoneTab();
     const requested: string[] = [];
     page.on("request", (request) => requested.push(request.url()));
     await open(page, "/");
     expect(requested.filter((url) => url.includes("googletagmanager"))).toEqual([]);
     expect(await page.locator('script[src*="googletagmanager"]').count()).toBe(0);
-    await page.close();
   });
 });
 
 describe("pages are documents (docs/decisions/032)", () => {
   it("keeps the prerendered HTML as it is: the page's script fetches neither a router nor the page's code", async () => {
-    const page = await contexts.phone.newPage();
+    const page = phoneTab();
     const scripts: string[] = [];
     page.on("request", (request) => {
       if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
@@ -65,14 +70,13 @@ describe("pages are documents (docs/decisions/032)", () => {
     expect(scripts.length).toBeGreaterThan(0);
     for (const script of scripts) expect(built).toContain(path.basename(script));
     expect(built.filter((file) => /^(root|page|not-found|manifest|cardiologista|article)-/.test(file))).toEqual([]);
-    await page.close();
   });
 
   it("opens the next page as a new document, fetched ahead while the pointer rests on the link", async () => {
     // A context of its own without request interception, which would keep Chromium from prefetching.
-    const browser = await launchBrowser();
+    const context = await contexts.phone.browser()!.newContext({ ...desktop, baseURL: baseURL(), locale: "pt-BR" });
     try {
-      const page = await (await browser.newContext({ ...desktop, baseURL: baseURL(), locale: "pt-BR" })).newPage();
+      const page = await context.newPage();
       const cdp = await page.context().newCDPSession(page);
       const prefetches: { url: string; status: string }[] = [];
       const ruleSets: (string | undefined)[] = [];
@@ -108,14 +112,14 @@ describe("pages are documents (docs/decisions/032)", () => {
       await expect.poll(() => page.locator("main h1").count()).toBe(1);
       expect(page.url()).toBe(`${baseURL()}/`);
     } finally {
-      await browser.close();
+      await context.close();
     }
   });
 });
 
 describe("conversion events", () => {
   it("pushes whatsapp_click, phone_click and email_click with the page path and where the link sits", async () => {
-    const page = await contexts.phone.newPage();
+    const page = phoneTab();
     // WhatsApp links open new tabs (cut off from the network here); close them.
     page.on("popup", (popup) => void popup.close());
     await open(page, "/cardiologista");
@@ -140,13 +144,12 @@ describe("conversion events", () => {
       ["phone_click", "/cardiologista", "footer"],
       ["email_click", "/cardiologista", "footer"],
     ]);
-    await page.close();
   });
 });
 
 describe("scrolling", () => {
   it("opens the next page at its top, wherever the reader was on the last one", async () => {
-    const page = await contexts.phone.newPage();
+    const page = phoneTab();
     await open(page, "/exames-laboratoriais");
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
@@ -154,15 +157,13 @@ describe("scrolling", () => {
     await page.waitForURL("**/ultrassom");
     await page.locator("main h1").waitFor();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    await page.close();
   });
 
   it("scrolls to the anchor when the URL has one", async () => {
-    const page = await contexts.phone.newPage();
+    const page = phoneTab();
     await open(page, "/#exames");
     await expect
       .poll(() => page.evaluate(() => Math.round(document.getElementById("exames")!.getBoundingClientRect().top)))
       .toBeLessThan(100);
-    await page.close();
   });
 });

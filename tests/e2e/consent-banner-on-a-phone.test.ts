@@ -7,7 +7,7 @@
  * consent.test.ts's.
  */
 import type { BrowserContextOptions, Page } from "playwright-core";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { phone } from "./browser";
 import { useTagManagerSite } from "./tag-manager-site";
 
@@ -18,7 +18,10 @@ const sizes = {
 } satisfies Record<string, BrowserContextOptions>;
 const sizeNames = Object.keys(sizes) as (keyof typeof sizes)[];
 
-/** A new visitor's page at that size; every script module held back when `withoutScripts`. */
+/**
+ * A new visitor's page at that size; every script module held back when `withoutScripts`. The
+ * banner is waited for by `bannerShows` in the test (expect.poll runs only in one).
+ */
 async function newVisitorPage(size: keyof typeof sizes, { withoutScripts = false } = {}): Promise<Page> {
   const context = await site.browser.newContext({ ...sizes[size], baseURL: site.origin, locale: "pt-BR" });
   await context.route(
@@ -28,8 +31,11 @@ async function newVisitorPage(size: keyof typeof sizes, { withoutScripts = false
   if (withoutScripts) await context.route(`${site.origin}/assets/**/*.js`, () => undefined);
   const page = await context.newPage();
   await page.goto("/", { waitUntil: withoutScripts ? "commit" : "load" });
-  await expect.poll(() => page.getByRole("region", { name: "Sua privacidade" }).isVisible()).toBe(true);
   return page;
+}
+
+async function bannerShows(page: Page): Promise<void> {
+  await expect.poll(() => page.getByRole("region", { name: "Sua privacidade" }).isVisible()).toBe(true);
 }
 
 /** Runs in the page: the banner's box, its scroll, and each line of its text that leaves it or the screen. */
@@ -82,9 +88,58 @@ function whereAndWhenUnderBanner() {
   };
 }
 
-describe("the consent banner on a phone", () => {
-  it.each(sizeNames)("is read whole in a third of the %s screen, with no scroll inside it", async (size) => {
-    const page = await newVisitorPage(size);
+/**
+ * Checks "Configurar" on a visitor's page: a sheet over the whole screen, "Salvar escolhas" in view,
+ * closed by "Voltar" and by Escape with nothing chosen, so the banner still asks afterwards.
+ */
+async function checkConfigureSheet(page: Page, size: keyof typeof sizes): Promise<void> {
+  await bannerShows(page);
+  const banner = page.getByRole("region", { name: "Sua privacidade" });
+  const configure = banner.getByRole("button", { name: "Configurar" });
+  await configure.click();
+  const sheet = page.getByRole("dialog", { name: "Sua privacidade" });
+  await expect.poll(() => sheet.isVisible()).toBe(true);
+  const { width, height } = sizes[size].viewport;
+  expect(await sheet.boundingBox()).toEqual({ x: 0, y: 0, width, height });
+  expect(await page.evaluate(() => document.activeElement?.id)).toBe("consent-options-heading");
+  const save = sheet.getByRole("button", { name: "Salvar escolhas" });
+  const box = (await save.boundingBox())!;
+  expect(box.y).toBeGreaterThanOrEqual(0);
+  expect(box.y + box.height).toBeLessThanOrEqual(height);
+  expect(box.height).toBeGreaterThanOrEqual(44);
+  // On top at its centre: a tap there reaches it, without scrolling.
+  const onTop = await page.evaluate(
+    ({ x, y }) => document.elementFromPoint(x, y)?.closest("[data-consent-action=save]") !== null,
+    { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+  );
+  expect(onTop).toBe(true);
+  expect(await sheet.getByRole("checkbox", { name: "Medição de audiência" }).isVisible()).toBe(true);
+  // "Voltar" closes it, nothing chosen, focus back on "Configurar"; Escape too.
+  await sheet.getByRole("button", { name: "Voltar" }).click();
+  await expect.poll(() => sheet.isVisible()).toBe(false);
+  expect(await banner.isVisible()).toBe(true);
+  expect(await configure.evaluate((element) => element === document.activeElement)).toBe(true);
+  await configure.click();
+  await expect.poll(() => sheet.isVisible()).toBe(true);
+  await page.keyboard.press("Escape");
+  await expect.poll(() => sheet.isVisible()).toBe(false);
+  expect(await configure.evaluate((element) => element === document.activeElement)).toBe(true);
+}
+
+/**
+ * At each size one new visitor's home page, loaded once and read by the tests in turn: each only
+ * reads it, or opens "Configurar" and closes it again with nothing chosen; the last, at 320 × 568,
+ * answers the banner. A context and its page cost Chromium a renderer process and a load each.
+ */
+describe.each(sizeNames)("the consent banner on a %s phone", (size) => {
+  let page: Page;
+  beforeAll(async () => {
+    page = await newVisitorPage(size);
+  });
+  afterAll(() => page?.context().close());
+
+  it("is read whole in a third of the screen, with no scroll inside it", async () => {
+    await bannerShows(page);
     const { height } = sizes[size].viewport;
     const layout = await page.evaluate(bannerLayout);
     expect(layout.height).toBeLessThanOrEqual(height / 3);
@@ -105,67 +160,32 @@ describe("the consent banner on a phone", () => {
       expect(box.y + box.height).toBeLessThanOrEqual(layout.bottom);
     }
     expect(await banner.getByRole("link", { name: "Política de Privacidade" }).isVisible()).toBe(true);
-    await page.context().close();
   });
 
-  it.each(sizeNames)(
-    "covers nothing of the home page's “Endereço e horários” heading and address on the %s first screen",
-    async (size) => {
-      const page = await newVisitorPage(size);
-      const found = await page.evaluate(whereAndWhenUnderBanner);
-      expect(found.covered).toEqual([]);
-      // On the 390 × 844 phone the block is on the first screen, so this looked at it.
-      if (size === "390 × 844") expect(found.onFirstScreen).toBeGreaterThan(1);
-      await page.context().close();
-    },
-  );
-
-  it.each(sizeNames)(
-    "opens “Configurar” as a sheet over the whole %s screen, “Salvar escolhas” in view, before the page's script too",
-    async (size) => {
-      for (const withoutScripts of [false, true]) {
-        const page = await newVisitorPage(size, { withoutScripts });
-        const banner = page.getByRole("region", { name: "Sua privacidade" });
-        const configure = banner.getByRole("button", { name: "Configurar" });
-        await configure.click();
-        const sheet = page.getByRole("dialog", { name: "Sua privacidade" });
-        await expect.poll(() => sheet.isVisible()).toBe(true);
-        const { width, height } = sizes[size].viewport;
-        expect(await sheet.boundingBox()).toEqual({ x: 0, y: 0, width, height });
-        expect(await page.evaluate(() => document.activeElement?.id)).toBe("consent-options-heading");
-        const save = sheet.getByRole("button", { name: "Salvar escolhas" });
-        const box = (await save.boundingBox())!;
-        expect(box.y).toBeGreaterThanOrEqual(0);
-        expect(box.y + box.height).toBeLessThanOrEqual(height);
-        expect(box.height).toBeGreaterThanOrEqual(44);
-        // On top at its centre: a tap there reaches it, without scrolling.
-        const onTop = await page.evaluate(
-          ({ x, y }) => document.elementFromPoint(x, y)?.closest("[data-consent-action=save]") !== null,
-          { x: box.x + box.width / 2, y: box.y + box.height / 2 },
-        );
-        expect(onTop).toBe(true);
-        expect(await sheet.getByRole("checkbox", { name: "Medição de audiência" }).isVisible()).toBe(true);
-        // "Voltar" closes it, nothing chosen, focus back on "Configurar"; Escape too.
-        await sheet.getByRole("button", { name: "Voltar" }).click();
-        await expect.poll(() => sheet.isVisible()).toBe(false);
-        expect(await banner.isVisible()).toBe(true);
-        expect(await configure.evaluate((element) => element === document.activeElement)).toBe(true);
-        await configure.click();
-        await expect.poll(() => sheet.isVisible()).toBe(true);
-        await page.keyboard.press("Escape");
-        await expect.poll(() => sheet.isVisible()).toBe(false);
-        expect(await configure.evaluate((element) => element === document.activeElement)).toBe(true);
-        await page.context().close();
-      }
-    },
-  );
-
-  it("hides the floating WhatsApp button while it asks, and brings it back with the choice", async () => {
-    const page = await newVisitorPage("320 × 568");
-    const floating = page.getByTestId("floating-whatsapp");
-    expect(await floating.isVisible()).toBe(false);
-    await page.getByRole("region", { name: "Sua privacidade" }).getByRole("button", { name: "Rejeitar" }).click();
-    await expect.poll(() => floating.isVisible()).toBe(true);
-    await page.context().close();
+  it("covers nothing of the home page's “Endereço e horários” heading and address on the first screen", async () => {
+    await bannerShows(page);
+    const found = await page.evaluate(whereAndWhenUnderBanner);
+    expect(found.covered).toEqual([]);
+    // On the 390 × 844 phone the block is on the first screen, so this looked at it.
+    if (size === "390 × 844") expect(found.onFirstScreen).toBeGreaterThan(1);
   });
+
+  it("opens “Configurar” as a sheet over the whole screen, “Salvar escolhas” in view, before the page's script too", async () => {
+    await checkConfigureSheet(page, size);
+    const withoutScripts = await newVisitorPage(size, { withoutScripts: true });
+    try {
+      await checkConfigureSheet(withoutScripts, size);
+    } finally {
+      await withoutScripts.context().close();
+    }
+  });
+
+  if (size === "320 × 568")
+    it("hides the floating WhatsApp button while it asks, and brings it back with the choice", async () => {
+      await bannerShows(page);
+      const floating = page.getByTestId("floating-whatsapp");
+      expect(await floating.isVisible()).toBe(false);
+      await page.getByRole("region", { name: "Sua privacidade" }).getByRole("button", { name: "Rejeitar" }).click();
+      await expect.poll(() => floating.isVisible()).toBe(true);
+    });
 });

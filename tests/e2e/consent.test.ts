@@ -30,8 +30,17 @@ interface Visitor {
   googleRequests: string[];
 }
 
-/** A new visitor (fresh storage) on our server; Google hosts answered by a stub, everything else cut off. */
-async function newVisitor(): Promise<Visitor> {
+/**
+ * The file's visitor: one context and tab on our server, Google hosts answered by a stub, everything
+ * else cut off. A context and its tab cost Chromium a renderer process each time, as much CPU as a
+ * page load; `newVisitor()` makes this one a new visitor instead: nothing stored for our origin, no
+ * cookie, no Google request counted, nothing a test added to the context or tab left on it.
+ */
+let theVisitor: Visitor | undefined;
+/** What a test added to the visitor's context or tab (init scripts, routes), undone by the next `newVisitor()`. */
+const addedByTest: (() => Promise<unknown>)[] = [];
+
+beforeAll(async () => {
   const context = await site.browser.newContext({ ...phone, baseURL: site.origin, locale: "pt-BR" });
   const googleRequests: string[] = [];
   await context.route(
@@ -43,7 +52,35 @@ async function newVisitor(): Promise<Visitor> {
       return route.fulfill({ status: 200, contentType: "text/javascript", body: "window.__containerRan = true;" });
     },
   );
-  return { context, page: await context.newPage(), googleRequests };
+  theVisitor = { context, page: await context.newPage(), googleRequests };
+});
+afterAll(() => theVisitor?.context.close());
+
+/** The file's visitor made new: as a fresh context would be, with no storage, cookie or request of the last test's. */
+async function newVisitor(): Promise<Visitor> {
+  const { context, page, googleRequests } = theVisitor!;
+  // Off our origin first, so that no page of the last test writes into the storage cleared next.
+  await page.goto("about:blank");
+  for (const undo of addedByTest.splice(0).reverse()) await undo();
+  await context.clearCookies();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Storage.clearDataForOrigin", { origin: site.origin, storageTypes: "all" });
+  await cdp.detach();
+  googleRequests.length = 0;
+  return theVisitor!;
+}
+
+/** Holds every script module of the visitor's pages until the next `newVisitor()`. */
+async function holdScripts({ context }: Visitor): Promise<void> {
+  const scripts = `${site.origin}/assets/**/*.js`;
+  // Never answered: the page stays prerendered HTML plus its inline scripts.
+  await context.route(scripts, () => undefined);
+  addedByTest.push(() => context.unroute(scripts));
+}
+
+/** An init script on the visitor's tab or context until the next `newVisitor()`. */
+function untilNextVisitor(added: { dispose(): Promise<void> }): void {
+  addedByTest.push(() => added.dispose());
 }
 
 const banner = (page: Page) => page.getByRole("region", { name: "Sua privacidade" });
@@ -75,69 +112,72 @@ const granted = {
 };
 
 describe("before a choice", () => {
-  it("shows the banner, pushes consent default (all denied) first, and sends nothing to Google", async () => {
-    const { context, page, googleRequests } = await newVisitor();
-    await openPage(page);
-    await expect.poll(() => banner(page).isVisible()).toBe(true);
-    const first = await page.evaluate(() => Array.from(window.dataLayer![0] as ArrayLike<unknown>));
-    expect(first).toEqual(["consent", "default", { ...denied, wait_for_update: 500 }]);
-    // Page views still reach the data layer; nothing leaves the page.
-    await expect
-      .poll(() =>
-        page.evaluate(() => window.dataLayer!.some((entry) => (entry as { event?: string }).event === "page_view")),
-      )
-      .toBe(true);
-    await page.waitForTimeout(500);
-    expect(googleRequests).toEqual([]);
-    expect(await page.locator('script[src*="googletagmanager"]').count()).toBe(0);
-    expect(await context.cookies()).toEqual([]);
-    await context.close();
-  });
+  describe("a new visitor's home page, read by each test in turn (the last opens the settings)", () => {
+    let visitor: Visitor;
+    beforeAll(async () => {
+      visitor = await newVisitor();
+      await openPage(visitor.page);
+    });
 
-  it("offers Aceitar, Rejeitar and Configurar with equal weight, and takes the foot of the screen alone", async () => {
-    const { context, page } = await newVisitor();
-    await openPage(page);
-    const buttons = ["Aceitar", "Rejeitar", "Configurar"].map((name) => banner(page).getByRole("button", { name }));
-    const classes = await Promise.all(buttons.map((button) => button.getAttribute("class")));
-    expect(new Set(classes).size).toBe(1);
-    // The floating button's band gives the foot of the screen to the banner while it asks
-    // (docs/decisions/053); its size and text are consent-banner-on-a-phone.test.ts's.
-    expect(await page.getByTestId("floating-whatsapp").isVisible()).toBe(false);
-    await context.close();
+    it("shows the banner, pushes consent default (all denied) first, and sends nothing to Google", async () => {
+      const { context, page, googleRequests } = visitor;
+      await expect.poll(() => banner(page).isVisible()).toBe(true);
+      const first = await page.evaluate(() => Array.from(window.dataLayer![0] as ArrayLike<unknown>));
+      expect(first).toEqual(["consent", "default", { ...denied, wait_for_update: 500 }]);
+      // Page views still reach the data layer; nothing leaves the page.
+      await expect
+        .poll(() =>
+          page.evaluate(() => window.dataLayer!.some((entry) => (entry as { event?: string }).event === "page_view")),
+        )
+        .toBe(true);
+      await page.waitForTimeout(500);
+      expect(googleRequests).toEqual([]);
+      expect(await page.locator('script[src*="googletagmanager"]').count()).toBe(0);
+      expect(await context.cookies()).toEqual([]);
+    });
+
+    it("offers Aceitar, Rejeitar and Configurar with equal weight, and takes the foot of the screen alone", async () => {
+      const { page } = visitor;
+      const buttons = ["Aceitar", "Rejeitar", "Configurar"].map((name) => banner(page).getByRole("button", { name }));
+      const classes = await Promise.all(buttons.map((button) => button.getAttribute("class")));
+      expect(new Set(classes).size).toBe(1);
+      // The floating button's band gives the foot of the screen to the banner while it asks
+      // (docs/decisions/053); its size and text are consent-banner-on-a-phone.test.ts's.
+      expect(await page.getByTestId("floating-whatsapp").isVisible()).toBe(false);
+    });
+
+    it("has no axe violations with the banner open, and with its settings open", async () => {
+      const { page } = visitor;
+      await expect.poll(() => banner(page).isVisible()).toBe(true);
+      expect(await axeViolations(page)).toEqual([]);
+      await banner(page).getByRole("button", { name: "Configurar" }).click();
+      expect(await axeViolations(page)).toEqual([]);
+    });
   });
 
   it("appears without shifting the page", async () => {
-    const { context, page } = await newVisitor();
-    await page.addInitScript(() => {
-      (window as unknown as { shifts: number }).shifts = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries())
-          (window as unknown as { shifts: number }).shifts += (entry as unknown as { value: number }).value;
-      }).observe({ type: "layout-shift", buffered: true });
-    });
+    const { page } = await newVisitor();
+    untilNextVisitor(
+      await page.addInitScript(() => {
+        (window as unknown as { shifts: number }).shifts = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries())
+            (window as unknown as { shifts: number }).shifts += (entry as unknown as { value: number }).value;
+        }).observe({ type: "layout-shift", buffered: true });
+      }),
+    );
     await openPage(page, "/psiquiatra");
     await expect.poll(() => banner(page).isVisible()).toBe(true);
     await page.waitForTimeout(300);
     // A banner that pushed the page would score a tenth or more; Chromium has once reported a
     // shift of 0.00002 here under load (a one-pixel move of a small box), which no visitor sees.
     expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBeLessThan(0.001);
-    await context.close();
-  });
-
-  it("has no axe violations with the banner open, and with its settings open", async () => {
-    const { context, page } = await newVisitor();
-    await openPage(page);
-    await expect.poll(() => banner(page).isVisible()).toBe(true);
-    expect(await axeViolations(page)).toEqual([]);
-    await banner(page).getByRole("button", { name: "Configurar" }).click();
-    expect(await axeViolations(page)).toEqual([]);
-    await context.close();
   });
 });
 
 describe("the visitor's choice", () => {
   it("Aceitar updates consent, loads the container, hides the banner, and survives a reload", async () => {
-    const { context, page, googleRequests } = await newVisitor();
+    const { page, googleRequests } = await newVisitor();
     await openPage(page);
     await banner(page).getByRole("button", { name: "Aceitar" }).click();
     await expect.poll(() => googleRequests.length).toBe(1);
@@ -156,7 +196,6 @@ describe("the visitor's choice", () => {
       ["consent", "update", granted],
     ]);
     await expect.poll(() => googleRequests.length).toBe(2);
-    await context.close();
   });
 
   it("Rejeitar loads nothing, and the choice survives a reload", async () => {
@@ -171,11 +210,10 @@ describe("the visitor's choice", () => {
     await page.waitForTimeout(500);
     expect(googleRequests).toEqual([]);
     expect(await context.cookies()).toEqual([]);
-    await context.close();
   });
 
   it("Configurar grants analytics and marketing separately, nothing ticked beforehand", async () => {
-    const { context, page, googleRequests } = await newVisitor();
+    const { page, googleRequests } = await newVisitor();
     await openPage(page);
     await banner(page).getByRole("button", { name: "Configurar" }).click();
     const analytics = banner(page).getByRole("checkbox", { name: "Medição de audiência" });
@@ -189,11 +227,10 @@ describe("the visitor's choice", () => {
       { ...denied, analytics_storage: "granted" },
     ]);
     await expect.poll(() => googleRequests.length).toBe(1);
-    await context.close();
   });
 
   it("the footer's 'Preferências de cookies' reopens it with the choice in force, and gives focus back", async () => {
-    const { context, page, googleRequests } = await newVisitor();
+    const { page, googleRequests } = await newVisitor();
     await openPage(page);
     await banner(page).getByRole("button", { name: "Configurar" }).click();
     await banner(page).getByRole("checkbox", { name: "Medição de audiência" }).check();
@@ -216,7 +253,6 @@ describe("the visitor's choice", () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Preferências de cookies");
     expect(await page.evaluate(() => (window as { __samePage?: boolean }).__samePage)).toBe(true);
     expect(googleRequests).toHaveLength(1);
-    await context.close();
   });
 });
 
@@ -254,7 +290,6 @@ describe("withdrawing consent stops the container at once", () => {
     expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain("_ga");
     const stored = JSON.parse((await page.evaluate((key) => localStorage.getItem(key), consentStorageKey))!);
     expect(stored).toMatchObject({ analytics: false, marketing: false });
-    await context.close();
   });
 
   it("narrowing to analytics reloads too: the new page runs the container for analytics only", async () => {
@@ -273,15 +308,14 @@ describe("withdrawing consent stops the container at once", () => {
     await expect.poll(() => googleRequests.length).toBe(2);
     await expect.poll(() => page.evaluate(() => (window as { __containerRan?: boolean }).__containerRan)).toBe(true);
     expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain("_ga");
-    await context.close();
   });
 
   it("before the page's script runs too", async () => {
     const visitor = await newVisitor();
-    const { context, page, googleRequests } = visitor;
+    const { page, googleRequests } = visitor;
     // Hold every script module: the page stays prerendered HTML plus its inline scripts (and, the
     // entry being a module script, never reaches DOMContentLoaded).
-    await context.route(`${site.origin}/assets/**/*.js`, () => undefined);
+    await holdScripts(visitor);
     await page.goto("/", { waitUntil: "commit" });
     await banner(page).getByRole("button", { name: "Aceitar" }).click();
     await expect.poll(() => page.evaluate(() => (window as { __containerRan?: boolean }).__containerRan)).toBe(true);
@@ -292,38 +326,38 @@ describe("withdrawing consent stops the container at once", () => {
     expect(await page.evaluate(() => (window as { __containerRan?: boolean }).__containerRan)).toBeUndefined();
     await page.waitForTimeout(500);
     expect(googleRequests).toHaveLength(1);
-    await context.close();
   });
 });
 
 describe("asking again, and before the page's script runs", () => {
   it("asks again when the stored choice was made under another version", async () => {
     const { context, page, googleRequests } = await newVisitor();
-    await context.addInitScript(
-      ({ key, version }) =>
-        localStorage.setItem(
-          key,
-          JSON.stringify({ version, date: "2025-01-01T00:00:00.000Z", analytics: true, marketing: true }),
-        ),
-      { key: consentStorageKey, version: consentVersion - 1 },
+    untilNextVisitor(
+      await context.addInitScript(
+        ({ key, version }) =>
+          localStorage.setItem(
+            key,
+            JSON.stringify({ version, date: "2025-01-01T00:00:00.000Z", analytics: true, marketing: true }),
+          ),
+        { key: consentStorageKey, version: consentVersion - 1 },
+      ),
     );
     await openPage(page);
     await expect.poll(() => banner(page).isVisible()).toBe(true);
     await page.waitForTimeout(300);
     expect(googleRequests).toEqual([]);
-    await context.close();
   });
 
   it("works before the page's script runs, like the menus", async () => {
-    const { context, page, googleRequests } = await newVisitor();
+    const visitor = await newVisitor();
+    const { page, googleRequests } = visitor;
     // Hold every script module: the page stays prerendered HTML plus its inline scripts (and, the
     // entry being a module script, never reaches DOMContentLoaded).
-    await context.route(`${site.origin}/assets/**/*.js`, () => undefined);
+    await holdScripts(visitor);
     await page.goto("/", { waitUntil: "commit" });
     await banner(page).getByRole("button", { name: "Aceitar" }).click();
     await expect.poll(() => googleRequests.length).toBe(1);
     expect(await page.evaluate(() => document.documentElement.dataset.interactive)).toBeUndefined();
-    await context.close();
   });
 });
 
@@ -341,9 +375,9 @@ describe("the page budgets, banner showing", () => {
   let visitor: Visitor;
   beforeAll(async () => {
     visitor = await newVisitor();
+    // Left on the tab after these tests, the last of the file's.
     await noteInteractiveTime(visitor.page);
   });
-  afterAll(() => visitor?.context.close());
 
   it.each(onePagePerView)(
     `%s loads at most ${kib(JS_BUDGET)} gzip of JavaScript to become interactive`,

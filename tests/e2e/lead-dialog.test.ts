@@ -1,6 +1,6 @@
 import Database from "better-sqlite3";
 import type { BrowserContext, Page, Route } from "playwright-core";
-import { beforeAll, describe, expect, inject, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, inject, it } from "vitest";
 import { site } from "#app/site/site.ts";
 import { countries } from "#shared/lead/countries.ts";
 import { KEPT_LEADS_KEY } from "#app/lib/lead/kept-leads.ts";
@@ -14,6 +14,7 @@ import {
   open,
   phone,
   useBrowserContexts,
+  useReusedPage,
   waitForInteractive,
   watchProblems,
 } from "./browser";
@@ -24,6 +25,38 @@ const contexts = useBrowserContexts({
   narrowPhone: { ...phone, viewport: { width: 320, height: 640 } },
   noScript: { ...desktop, javaScriptEnabled: false },
 });
+
+/**
+ * One tab per context for the tests that open their own page in it: each test loads its page anew
+ * (a new document, its own dialog), and what it put on the tab itself (routes, init scripts,
+ * listeners) is taken off after it, pass or fail, by `leftOnTab`. The context's storage is shared
+ * by its tests as before; a test that leaves a kept lead behind clears it.
+ */
+const reusedTabs = { desktop: useReusedPage(contexts, "desktop"), phone: useReusedPage(contexts, "phone") };
+const leftOnTab: (() => Promise<unknown> | unknown)[] = [];
+afterEach(async () => {
+  for (const undo of leftOnTab.splice(0).reverse()) await undo();
+});
+
+/** The context's reused tab, its routes to be taken off after the test. */
+function tab(name: keyof typeof reusedTabs): Page {
+  const page = reusedTabs[name]();
+  leftOnTab.push(() => page.unrouteAll({ behavior: "ignoreErrors" }));
+  return page;
+}
+
+/** An init script for this test's loads only. */
+async function addInitScript(page: Page, script: () => void): Promise<void> {
+  const added = await page.addInitScript(script);
+  leftOnTab.push(() => added.dispose());
+}
+
+/** watchProblems for this test only. */
+function watchTestProblems(page: Page) {
+  const problems = watchProblems(page);
+  leftOnTab.push(() => problems.stop());
+  return problems;
+}
 
 const whatsappUrl = `https://wa.me/${site.contact.whatsappNumber}?text=${encodeURIComponent(site.contact.whatsappMessage)}`;
 
@@ -92,7 +125,7 @@ async function leaveAndComeBack(page: Page): Promise<void> {
 
 describe("lead dialog", () => {
   it("opens from the header's book-now button with its title, subtitle, fields and submit button", async () => {
-    const page = await contexts.desktop.newPage();
+    const page = tab("desktop");
     const dialog = await openDialog(page);
     await expect(dialog.getByRole("heading", { name: "Agendamento" }).isVisible()).resolves.toBe(true);
     expect(await dialog.textContent()).toContain("Insira seus dados para um atendimento mais otimizado");
@@ -112,7 +145,6 @@ describe("lead dialog", () => {
       "Erro ao enviar formulário. Verifique os dados e sua conexão com a internet. Abra o console do navegador (F12) para mais detalhes.",
     );
     expect(await banner.isVisible()).toBe(false);
-    await page.close();
   });
 
   it("in a browser that runs no script at all, a trigger is a link that opens the chat in a new tab", async () => {
@@ -127,8 +159,8 @@ describe("lead dialog", () => {
   });
 
   it("before the page's entry arrives, a trigger opens the dialog (the inline script), and the entry takes it over open", async () => {
-    const page = await contexts.desktop.newPage();
-    const problems = watchProblems(page);
+    const page = tab("desktop");
+    const problems = watchTestProblems(page);
     const tabs: Page[] = [];
     const onTab = (opened: Page) => tabs.push(opened);
     contexts.desktop.on("page", onTab);
@@ -177,11 +209,10 @@ describe("lead dialog", () => {
     expect(tabs).toEqual([]);
     expect(problems.pageErrors).toEqual([]);
     contexts.desktop.off("page", onTab);
-    await page.close();
   });
 
   it("leaves a modified click alone: Ctrl+click does what the browser does (a new tab), not the dialog", async () => {
-    const page = await contexts.desktop.newPage();
+    const page = tab("desktop");
     await open(page, "/");
     // After the page's own listeners (on the document), note whether they took the click over,
     // then keep the test on this page.
@@ -200,7 +231,6 @@ describe("lead dialog", () => {
     await agendar.click();
     expect(await page.evaluate(() => (window as unknown as { takenOver?: boolean }).takenOver)).toBe(true);
     await page.getByRole("dialog", { name: "Agendamento" }).waitFor();
-    await page.close();
   });
 
   it("fits a 320 px screen: the phone's example and its hint whole, 'Entrar em contato' on one line", async () => {
@@ -240,7 +270,7 @@ describe("lead dialog", () => {
   });
 
   it("validates on submit, re-validates on change, and ties each message to its field", async () => {
-    const page = await contexts.desktop.newPage();
+    const page = tab("desktop");
     const dialog = await openDialog(page);
     await dialog.getByRole("button", { name: "Entrar em contato" }).click();
     const name = dialog.getByLabel("Nome completo");
@@ -275,11 +305,10 @@ describe("lead dialog", () => {
     expect(await phoneField.inputValue()).toBe("(31) 99999-8888");
     await expect.poll(() => dialog.locator("#lead-phone-error").count()).toBe(0);
     expect(await dialog.getByTestId("lead-error-banner").isVisible()).toBe(false);
-    await page.close();
   });
 
   it("wants a Brazilian number the clinic can call: the DDD, a number that exists, digits only", async () => {
-    const page = await contexts.desktop.newPage();
+    const page = tab("desktop");
     const dialog = await openDialog(page);
     const phoneField = dialog.getByLabel("Telefone", { exact: true });
     const hint = dialog.getByTestId("lead-phone-hint");
@@ -318,11 +347,10 @@ describe("lead dialog", () => {
     await phoneField.pressSequentially("x");
     await expect.poll(phoneError).toBe("Use só números");
     expect(await phoneField.inputValue()).toBe("");
-    await page.close();
   });
 
   it("masks the phone while typing: BR landline and mobile, digits only", async () => {
-    const page = await contexts.desktop.newPage();
+    const page = tab("desktop");
     const dialog = await openDialog(page);
     const phoneField = dialog.getByLabel("Telefone", { exact: true });
     await phoneField.pressSequentially("31a3333-0000x");
@@ -331,11 +359,10 @@ describe("lead dialog", () => {
     await expect.poll(() => phoneField.inputValue()).toBe("(31) 3333-0000");
     await phoneField.pressSequentially("1");
     expect(await phoneField.inputValue()).toBe("(31) 33330-0001");
-    await page.close();
   });
 
   it("picks a country from the list of 10: opens and closes on click, closes on choice, keyboard works", async () => {
-    const page = await contexts.desktop.newPage();
+    const page = tab("desktop");
     const dialog = await openDialog(page);
     const picker = dialog.getByTestId("country-picker");
     await picker.click();
@@ -368,11 +395,10 @@ describe("lead dialog", () => {
     await page.keyboard.press("ArrowDown");
     await page.keyboard.press("Enter");
     await expect.poll(() => picker.textContent()).toContain("+351");
-    await page.close();
   });
 
   it("closes the country list on Escape (the dialog stays), on Tab and on a click outside, focus back on the picker", async () => {
-    const page = await contexts.phone.newPage();
+    const page = tab("phone");
     const dialog = await openDialog(page);
     const picker = dialog.getByTestId("country-picker");
     const list = page.getByRole("listbox", { name: "Código do país" });
@@ -413,11 +439,10 @@ describe("lead dialog", () => {
     await expect.poll(() => list.count()).toBe(0);
     expect(await dialog.isVisible()).toBe(true);
     expect(await picker.textContent()).toContain("+55");
-    await page.close();
   });
 
   it("traps focus inside the dialog and closes on Escape", async () => {
-    const page = await contexts.desktop.newPage();
+    const page = tab("desktop");
     const dialog = await openDialog(page);
     // Focus starts on the first field, in the task after the dialog's first frame (docs/decisions/060).
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("lead-name");
@@ -432,11 +457,10 @@ describe("lead dialog", () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Fechar");
     await page.keyboard.press("Escape");
     await expect.poll(() => dialog.count()).toBe(0);
-    await page.close();
   });
 
   it("makes the page behind inert and still while open, and closes on the overlay and on Fechar, focus back on the trigger", async () => {
-    const page = await contexts.desktop.newPage();
+    const page = tab("desktop");
     const dialog = await openDialog(page);
     const pageBehind = () =>
       page.evaluate(() => ({
@@ -458,13 +482,12 @@ describe("lead dialog", () => {
     await dialog.getByRole("button", { name: "Fechar" }).click();
     await expect.poll(() => dialog.count()).toBe(0);
     expect(await trigger.evaluate((element) => element === document.activeElement)).toBe(true);
-    await page.close();
   });
 
   for (const outcome of ["200", "500", "network error"] as const) {
     it(`sends the exact payload, shows 'Redirecionando...' while pending, then confirms (or closes) and opens the chat in a new tab (${outcome})`, async () => {
-      const page = await contexts.desktop.newPage();
-      const problems = watchProblems(page);
+      const page = tab("desktop");
+      const problems = watchTestProblems(page);
       const dialog = await openDialog(
         page,
         "/?utm_source=google&utm_campaign=verao&gclid=abc123&utm_source=repetido&vazio=",
@@ -533,12 +556,11 @@ describe("lead dialog", () => {
       expect(kept).toHaveLength(outcome === "200" ? 0 : 1);
       await page.evaluate(() => window.localStorage.clear());
       await popup.close();
-      await page.close();
     });
   }
 
   it("on a specialty's page says what the booking is for, sends it as the assunto tag, and the dialog becomes a confirmation that stays until closed", async () => {
-    const page = await contexts.phone.newPage();
+    const page = tab("phone");
     // The page's clock, to move it past the old toast's 10 s without waiting for them.
     await page.clock.install();
     const dialog = await openDialog(page, "/cardiologista");
@@ -585,11 +607,10 @@ describe("lead dialog", () => {
     expect(await page.evaluate(() => document.activeElement?.id)).toBe("lead-phone");
     expect(await dialog.textContent()).toContain("Insira seus dados para um atendimento mais otimizado");
     expect(lead.bodies).toHaveLength(1);
-    await page.close();
   });
 
   it("keeps the confirmation until she closes it; the next opening shows an empty form", async () => {
-    const page = await contexts.desktop.newPage();
+    const page = tab("desktop");
     await page.route(`**${site.leadEndpoint}`, (route) =>
       route.fulfill({ status: 200, contentType: "application/json", body: '{"ok":true}' }),
     );
@@ -622,11 +643,10 @@ describe("lead dialog", () => {
     await expect.poll(() => confirmation.isVisible()).toBe(true);
     await confirmation.getByRole("button", { name: "Fechar" }).click();
     await expect.poll(() => dialog.count()).toBe(0);
-    await page.close();
   });
 
   it("delivers the lead to our relay, which stores it", async () => {
-    const page = await contexts.phone.newPage();
+    const page = tab("phone");
     const dialog = await openDialog(page, "/psiquiatra?utm_medium=cpc");
     await dialog.getByLabel("Nome completo").fill("Carlos Teste Relay");
     await dialog.getByLabel("Telefone", { exact: true }).pressSequentially("3133334444");
@@ -651,12 +671,11 @@ describe("lead dialog", () => {
       ]),
     });
     await popup.close();
-    await page.close();
   });
 
   it("keeps to the page's CSP: neither the prefetched dialog nor its validation evaluates strings as code", async () => {
-    const page = await contexts.desktop.newPage();
-    await page.addInitScript(() => {
+    const page = tab("desktop");
+    await addInitScript(page, () => {
       const seen: string[] = [];
       (window as unknown as { cspViolations: string[] }).cspViolations = seen;
       document.addEventListener("securitypolicyviolation", (event) =>
@@ -671,12 +690,11 @@ describe("lead dialog", () => {
     await dialog.getByRole("button", { name: "Entrar em contato" }).click();
     await dialog.getByText("Nome é obrigatório.").waitFor();
     expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
-    await page.close();
   });
 
   it("names the lead with a UUID on a page served over plain HTTP, where crypto.randomUUID does not exist", async () => {
-    const page = await contexts.desktop.newPage();
-    await page.addInitScript(() => Reflect.deleteProperty(Crypto.prototype, "randomUUID"));
+    const page = tab("desktop");
+    await addInitScript(page, () => Reflect.deleteProperty(Crypto.prototype, "randomUUID"));
     const dialog = await openDialog(page, "/urologista");
     await dialog.getByLabel("Nome completo").fill("Helena Sem Https");
     await dialog.getByLabel("Telefone", { exact: true }).pressSequentially("31977776666");
@@ -690,13 +708,12 @@ describe("lead dialog", () => {
     const popup = await popupPromise;
     await expect.poll(() => popup.url()).toBe(whatsappUrl);
     await popup.close();
-    await page.close();
   });
 
   it("still closes the dialog and opens the chat when the lead cannot even be prepared", async () => {
-    const page = await contexts.desktop.newPage();
-    const problems = watchProblems(page);
-    await page.addInitScript(() => {
+    const page = tab("desktop");
+    const problems = watchTestProblems(page);
+    await addInitScript(page, () => {
       Reflect.deleteProperty(Crypto.prototype, "randomUUID");
       Crypto.prototype.getRandomValues = () => {
         throw new Error("sem aleatoriedade");
@@ -711,12 +728,11 @@ describe("lead dialog", () => {
     await expect.poll(() => page.getByRole("dialog").count()).toBe(0);
     expect(problems.consoleErrors.some((message) => message.includes("Erro ao enviar formulário"))).toBe(true);
     await popup.close();
-    await page.close();
   });
 
   it("falls back to the same tab when the browser blocks new tabs", async () => {
-    const page = await contexts.desktop.newPage();
-    await page.addInitScript(() => {
+    const page = tab("desktop");
+    await addInitScript(page, () => {
       window.open = () => null;
     });
     const dialog = await openDialog(page);
@@ -726,6 +742,5 @@ describe("lead dialog", () => {
     await fillValidLead(page);
     await dialog.getByRole("button", { name: "Entrar em contato" }).click();
     await page.waitForURL(whatsappUrl);
-    await page.close();
   });
 });

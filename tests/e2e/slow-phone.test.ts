@@ -1,9 +1,18 @@
 import Database from "better-sqlite3";
 import type { BrowserContext, Page } from "playwright-core";
-import { beforeAll, describe, expect, inject, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, inject, it } from "vitest";
 import { site } from "#app/site/site.ts";
 import { KEPT_LEADS_KEY } from "#app/lib/lead/kept-leads.ts";
-import { baseURL, holdBack, open, phone, useBrowserContexts, waitForInteractive, watchProblems } from "./browser";
+import {
+  baseURL,
+  holdBack,
+  open,
+  phone,
+  useBrowserContexts,
+  useReusedPage,
+  waitForInteractive,
+  watchProblems,
+} from "./browser";
 
 /**
  * The visitor on a slow phone (docs/architecture.md#targets-we-measure): the page's script never pulls the reader back, Back/Forward
@@ -14,6 +23,31 @@ import { baseURL, holdBack, open, phone, useBrowserContexts, waitForInteractive,
 
 // Each its own storage: kept leads and scroll positions must not leak between tests.
 const contexts = useBrowserContexts({ reader: phone, dialog: phone, online: phone, reload: phone });
+
+/**
+ * One tab for the reader's tests and one for the dialog's, each test loading its page anew in it: a
+ * new tab costs a renderer process. What a test put on the tab (routes, problem listeners) is taken
+ * off after it, pass or fail.
+ */
+const reusedTabs = { reader: useReusedPage(contexts, "reader"), dialog: useReusedPage(contexts, "dialog") };
+const leftOnTab: (() => Promise<unknown> | unknown)[] = [];
+afterEach(async () => {
+  for (const undo of leftOnTab.splice(0).reverse()) await undo();
+});
+
+/** The context's reused tab, its routes to be taken off after the test. */
+function reusedTab(name: keyof typeof reusedTabs): Page {
+  const page = reusedTabs[name]();
+  leftOnTab.push(() => page.unrouteAll({ behavior: "ignoreErrors" }));
+  return page;
+}
+
+/** watchProblems for this test only. */
+function watchTestProblems(page: Page) {
+  const problems = watchProblems(page);
+  leftOnTab.push(() => problems.stop());
+  return problems;
+}
 
 const whatsappUrl = `https://wa.me/${site.contact.whatsappNumber}?text=${encodeURIComponent(site.contact.whatsappMessage)}`;
 
@@ -43,8 +77,8 @@ async function scrollTo(page: Page, top: number): Promise<number> {
 
 describe("scrolling respects the reader", () => {
   it("keeps the place of a reader who scrolled before the page's script ran", async () => {
-    const page = await contexts.reader.newPage();
-    const problems = watchProblems(page);
+    const page = reusedTab("reader");
+    const problems = watchTestProblems(page);
     // Hold the page's JavaScript back until the reader has scrolled, as a slow network does.
     const scripts = await holdBack(page, "**/assets/*.js");
     // The entry is a module script: held, the page never reaches DOMContentLoaded, but it paints.
@@ -59,11 +93,10 @@ describe("scrolling respects the reader", () => {
     await page.waitForTimeout(1000);
     expect(await scrollY(page)).toBe(1200);
     expect(problems.pageErrors).toEqual([]);
-    await page.close();
   });
 
   it("lands on the #anchor of the URL and stays there once the page is interactive", async () => {
-    const page = await contexts.reader.newPage();
+    const page = reusedTab("reader");
     await open(page, "/#exames");
     await page.waitForTimeout(500);
     const top = await page.locator("#exames").evaluate((section) => section.getBoundingClientRect().top);
@@ -71,11 +104,10 @@ describe("scrolling respects the reader", () => {
     expect(top).toBeGreaterThanOrEqual(0);
     expect(top).toBeLessThan(100);
     expect(await scrollY(page)).toBeGreaterThan(500);
-    await page.close();
   });
 
   it("opens the next page at its top, and Back/Forward return to each page's place", async () => {
-    const page = await contexts.reader.newPage();
+    const page = reusedTab("reader");
     await open(page, "/");
     const readAt = await scrollTo(page, 1500);
     // A click in the page (not Playwright's, which would scroll the link into view first).
@@ -93,26 +125,24 @@ describe("scrolling respects the reader", () => {
     await page.goForward();
     await expect.poll(() => page.locator("h1").textContent(), settle).toMatch(/Exames laboratoriais/i);
     await expect.poll(() => scrollY(page), settle).toBe(secondPageAt);
-    await page.close();
   });
 
   it("serves the home page at /index.html, its canonical /, with its query and hash", async () => {
-    const page = await contexts.reader.newPage();
-    const problems = watchProblems(page);
+    const page = reusedTab("reader");
+    const problems = watchTestProblems(page);
     expect(await open(page, "/index.html?utm_source=x#exames")).toBe(200);
     expect(page.url()).toBe(`${baseURL()}/index.html?utm_source=x#exames`);
     expect(await page.locator("link[rel=canonical]").getAttribute("href")).toMatch(/\/$/);
     expect(await page.locator("#exames").count()).toBe(1);
     expect(problems.pageErrors).toEqual([]);
     expect(problems.consoleErrors).toEqual([]);
-    await page.close();
   });
 });
 
 describe("the lead dialog before React has arrived", () => {
   it("opens on the first tap with none of its code, keeps what is typed, and sends a submit made meanwhile once", async () => {
-    const page = await contexts.dialog.newPage();
-    const problems = watchProblems(page);
+    const page = reusedTab("dialog");
+    const problems = watchTestProblems(page);
     // React and the form's code are held back, as a slow network does after the tap's intent.
     const form = await holdBack(page, formIsland);
     const leads = await recordLeads(page);
@@ -158,12 +188,11 @@ describe("the lead dialog before React has arrived", () => {
     expect(problems.pageErrors).toEqual([]);
     await tab.close();
     await page.evaluate(() => window.localStorage.clear());
-    await page.close();
   });
 
   it("sends a valid submit made before even the form's check arrived once, into a tab opened when the form arrives", async () => {
-    const page = await contexts.dialog.newPage();
-    const problems = watchProblems(page);
+    const page = reusedTab("dialog");
+    const problems = watchTestProblems(page);
     const form = await holdBack(page, formIslandAndCheck);
     const leads = await recordLeads(page);
     await open(page, "/psiquiatra");
@@ -202,12 +231,11 @@ describe("the lead dialog before React has arrived", () => {
     contexts.dialog.off("page", onTab);
     await tabs[0]!.close();
     await page.evaluate(() => window.localStorage.clear());
-    await page.close();
   });
 
   it("holds a submit made before even the page's entry arrived, and the form sends it once when it comes", async () => {
-    const page = await contexts.dialog.newPage();
-    const problems = watchProblems(page);
+    const page = reusedTab("dialog");
+    const problems = watchTestProblems(page);
     const tabs: Page[] = [];
     const onTab = (opened: Page) => tabs.push(opened);
     contexts.dialog.on("page", onTab);
@@ -240,11 +268,10 @@ describe("the lead dialog before React has arrived", () => {
     contexts.dialog.off("page", onTab);
     for (const tab of tabs) await tab.close();
     await page.evaluate(() => window.localStorage.clear());
-    await page.close();
   });
 
   it("keeps what is typed before React arrives, masks it then, and judges a submit made meanwhile with the form's messages", async () => {
-    const page = await contexts.dialog.newPage();
+    const page = reusedTab("dialog");
     // The form's check is held too: the submit cannot be judged until the form is there.
     const form = await holdBack(page, formIslandAndCheck);
     await open(page, "/");
@@ -259,7 +286,6 @@ describe("the lead dialog before React has arrived", () => {
     expect(await phoneField.inputValue()).toBe("(31) 3333-4444");
     expect(await dialog.locator("#lead-phone-error").count()).toBe(0);
     await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("lead-name");
-    await page.close();
   });
 });
 

@@ -3,10 +3,27 @@
  * the visitor's time zone; without the script the hours alone show. What the HTML holds is
  * tests/html/where-and-when.test.ts.
  */
-import { describe, expect, it } from "vitest";
-import { newContext, open, openWithoutScripts, phone, useBrowserContexts } from "./browser";
+import { afterEach, describe, expect, it } from "vitest";
+import { open, openWithoutScripts, phone, useBrowserContexts, useReusedPage } from "./browser";
 
-const contexts = useBrowserContexts({ phone });
+const contexts = useBrowserContexts({
+  phone,
+  // The visitor's phone set to Lisbon, its clock set by each test before the page loads.
+  lisbonPhone: { ...phone, timezoneId: "Europe/Lisbon" },
+  noScript: { ...phone, javaScriptEnabled: false },
+});
+// A tab per context, each test loading its page anew in it: a new tab would cost a renderer process.
+const tabs = {
+  phone: useReusedPage(contexts, "phone"),
+  lisbonPhone: useReusedPage(contexts, "lisbonPhone"),
+  noScript: useReusedPage(contexts, "noScript"),
+};
+
+afterEach(async () => {
+  // The scripts refused and the width set by a test are its own.
+  await tabs.phone().unrouteAll({ behavior: "ignoreErrors" });
+  await tabs.phone().setViewportSize(phone.viewport);
+});
 
 describe("Endereço e horários: open or closed now", () => {
   it.each([
@@ -16,30 +33,26 @@ describe("Endereço e horários: open or closed now", () => {
     // Friday 25/12/2099 at 10:00, a date the fixture's clinic closes (Natal): it opens on Saturday.
     ["2099-12-25T13:00:00Z", "Fechado agora · abre amanhã às 7h"],
   ])("at %s the line reads “%s”", async (instant, text) => {
-    const context = await newContext(contexts.phone.browser()!, { ...phone, timezoneId: "Europe/Lisbon" });
-    const page = await context.newPage();
+    const page = tabs.lisbonPhone();
     await page.clock.setFixedTime(new Date(instant));
     await open(page, "/");
     const line = page.locator("#endereco-e-horarios [data-opening-status]");
     expect(await line.textContent()).toBe(text);
     expect(await line.isVisible()).toBe(true);
-    await context.close();
   });
 
   it("with scripting off, shows the hours and no empty line", async () => {
-    const context = await newContext(contexts.phone.browser()!, { ...phone, javaScriptEnabled: false });
-    const page = await context.newPage();
+    const page = tabs.noScript();
     await page.goto("/", { waitUntil: "load" });
     const section = page.locator("#endereco-e-horarios");
     expect(await section.getByText("Domingo: fechado").isVisible()).toBe(true);
     expect(await section.locator("[data-opening-status]").isVisible()).toBe(false);
-    await context.close();
   });
 
   it.each([390, 320])(
     "keeps the line's place at %s px while the script comes, so that its text moves nothing (no layout shift)",
     async (width) => {
-      const page = await contexts.phone.newPage();
+      const page = tabs.phone();
       await page.setViewportSize({ width, height: 740 });
       await openWithoutScripts(page, "/");
       const links = page.locator("#endereco-e-horarios").getByRole("link", { name: /Google Maps/ });
@@ -48,12 +61,11 @@ describe("Endereço e horários: open or closed now", () => {
       // The longest text the line can take, written as the script writes it.
       await line.evaluate((element) => (element.textContent = "Fechado agora · abre segunda às 7h"));
       expect((await links.boundingBox())!.y).toBe(before);
-      await page.close();
     },
   );
 
   it("the header's “Endereço e horários” brings the section into view below the sticky header", async () => {
-    const page = await contexts.phone.newPage();
+    const page = tabs.phone();
     await open(page, "/cardiologista");
     await page.getByRole("button", { name: "Abrir menu" }).click();
     await page.locator("#mobile-menu").getByRole("link", { name: "Endereço e horários" }).click();
@@ -70,6 +82,5 @@ describe("Endereço e horários: open or closed now", () => {
     const heading = await page.locator("#endereco-e-horarios-titulo").boundingBox();
     expect(heading!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
     expect(heading!.y).toBeLessThan(844 / 2);
-    await page.close();
   });
 });
