@@ -5,8 +5,9 @@
  */
 import type { ChildProcess } from "node:child_process";
 import { once } from "node:events";
-import { afterAll, afterEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { baseUrlOf, spawnServer } from "../testing/child-server";
+import { compileRelay, type CompiledRelay } from "#tests/compiled-relay.ts";
 import { freshStoreOverrides } from "../testing/env";
 import { openLeadStore, type StoredLead } from "./store";
 import {
@@ -29,8 +30,20 @@ interface RunningServer {
 const children: ChildProcess[] = [];
 /** LEAD_CLAIM_LEASE_SECONDS's minimum (server/env.ts): longer than a delivery's 10 s timeout. */
 const shortestClaimLeaseSeconds = 11;
-afterAll(removeTempDirs);
-// Each test starts servers that compile TypeScript at start: tens of seconds on a busy machine.
+/**
+ * The server's sources compiled once for the file, as the build compiles them: each of the eight
+ * starts runs plain JavaScript instead of tsx compiling the sources again in each child.
+ */
+let relay: CompiledRelay | undefined;
+beforeAll(() => {
+  relay = compileRelay();
+});
+afterAll(() => {
+  relay?.remove();
+  removeTempDirs();
+});
+// Each test starts two servers, kills one and waits out claim leases (11 s) and hung deliveries
+// (10 s): a minute and more on a busy machine.
 vi.setConfig({ testTimeout: 180_000 });
 let upstream: StubUpstream | undefined;
 
@@ -41,11 +54,15 @@ afterEach(async () => {
   upstream = undefined;
 });
 
-/** Starts `server/index.ts` as production does and waits for its "site ready" log line. */
+/** Starts `server/index.ts`, compiled as production runs it, and waits for its "site ready" log line. */
 async function startServer(env: Record<string, string>): Promise<RunningServer> {
-  const server = spawnServer({ CLIENT_DIR: "build/client", LEAD_RATE_LIMIT_PER_MINUTE: "10000", ...env });
+  const server = spawnServer(
+    { CLIENT_DIR: "build/client", LEAD_RATE_LIMIT_PER_MINUTE: "10000", ...env },
+    undefined,
+    relay!.entry,
+  );
   children.push(server.child);
-  // Compiling TypeScript at start takes tens of seconds on a busy machine: the test's own timeout bounds it.
+  // Starting takes seconds on a busy machine: the test's own timeout bounds it.
   return { child: server.child, baseUrl: await baseUrlOf(server, 170_000) };
 }
 
@@ -91,6 +108,26 @@ async function storedLeads(settings: Record<string, string>): Promise<StoredLead
   }
 }
 
+/**
+ * Waits until the stored leads satisfy `condition`, read every 200 ms: each read opens a store
+ * (a PostgreSQL pool, or the SQLite file and its checks) and lists every lead, too much to do
+ * every 10 ms as `waitFor` polls for ten seconds and more. Returns the leads last read.
+ */
+async function waitForStored(
+  settings: Record<string, string>,
+  condition: (stored: StoredLead[]) => boolean,
+  timeoutMs: number,
+  what: string,
+): Promise<StoredLead[]> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const stored = await storedLeads(settings);
+    if (condition(stored)) return stored;
+    if (Date.now() > deadline) throw new Error(`Timed out after ${timeoutMs} ms waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
 // One relay's crash and restart is the same on both stores; relays sharing a store run on both.
 describe("relay crash safety on sqlite", () => {
   const kind = "sqlite";
@@ -119,12 +156,9 @@ describe("relay crash safety on sqlite", () => {
     // Second life: the upstream is up on the configured port.
     upstream = await startStubUpstream(() => ({ status: 200 }), upstreamPort);
     const second = await startServer(env);
-    let stored: StoredLead[] = [];
-    await waitFor(
-      async () => {
-        stored = await storedLeads(settings);
-        return stored.length > 0 && stored.every((lead) => lead.status === "delivered");
-      },
+    const stored = await waitForStored(
+      settings,
+      (leads) => leads.length > 0 && leads.every((lead) => lead.status === "delivered"),
       60_000,
       "every stored lead delivered",
     );
@@ -204,8 +238,9 @@ describe.each(storeKinds)("relays sharing a store on %s", (kind) => {
     const killedAt = Date.now();
     expect(heldByA.length).toBeGreaterThan(0);
 
-    await waitFor(
-      async () => (await storedLeads(settings)).every((lead) => lead.status === "delivered"),
+    await waitForStored(
+      settings,
+      (leads) => leads.every((lead) => lead.status === "delivered"),
       leaseSeconds * 1000 + 60_000,
       "B delivering A's leads once their lease lapsed",
     );

@@ -17,13 +17,19 @@ export interface ChildServer {
   exited: Promise<[code: number | null, signal: NodeJS.Signals | null]>;
 }
 
-/** Spawns the server with only the given environment (plus PATH): nothing from the test runner's leaks in. */
-export function spawnServer(env: Record<string, string>, cwd = projectRoot): ChildServer {
+/**
+ * Spawns the server with only the given environment (plus PATH): nothing from the test runner's
+ * leaks in. Its sources through tsx, or `compiledEntry`, the same sources compiled as production
+ * runs them (tests/compiled-relay.ts), for a test that starts many.
+ */
+export function spawnServer(env: Record<string, string>, cwd = projectRoot, compiledEntry?: string): ChildServer {
   // tsx by its path: the child may run in a folder with no node_modules (a copied .env's test).
   const tsxLoader = path.join(projectRoot, "node_modules/tsx/dist/loader.mjs");
   const child = spawn(
     process.execPath,
-    ["--import", pathToFileURL(tsxLoader).href, path.join(projectRoot, "server/index.ts")],
+    compiledEntry
+      ? [compiledEntry]
+      : ["--import", pathToFileURL(tsxLoader).href, path.join(projectRoot, "server/index.ts")],
     {
       cwd,
       env: { PATH: process.env.PATH, HOST: "127.0.0.1", PORT: "0", LOG_LEVEL: "info", ...env },
