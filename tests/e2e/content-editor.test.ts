@@ -6,7 +6,7 @@
  * runs as `npm run editor` does (editor/start.mjs), with the UI `npm run build` built ahead: no
  * test here waits on a bundler.
  */
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
@@ -15,6 +15,7 @@ import readline from "node:readline";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DocumentPageContent } from "#app/site/types.ts";
+import { AccountStore } from "#editor/accounts.ts";
 import { readDocuments, readStaff } from "#scripts/generate-content.ts";
 import { registrationNumber } from "#shared/content-rules.ts";
 import { fixtureRoot } from "../fixture-content";
@@ -36,14 +37,9 @@ beforeAll(async () => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), "content-editor-"));
   fs.cpSync(path.join(fixtureRoot, "content"), path.join(root, "content"), { recursive: true });
   const env = { PATH: process.env.PATH, HOME: process.env.HOME, EDITOR_ROOT: root };
-  // The account, made as the machine's keeper would: the password on stdin.
-  const added = spawnSync(process.execPath, ["--import", "tsx", "editor/cli.ts", "add", email, "Ana Souza"], {
-    cwd: projectRoot,
-    env,
-    input: `${password}\n`,
-    encoding: "utf8",
-  });
-  expect(added.status, added.stderr).toBe(0);
+  // Her account, in the file `npm run editors -- add` writes (editor/cli.ts, tested with its
+  // password on stdin by editor/accounts.test.ts): made here, not by a tsx process of its own.
+  await new AccountStore(path.join(root, "data/editor/accounts.json")).add(email, "Ana Souza", password);
   const started = performance.now();
   editor = spawn(process.execPath, ["editor/start.mjs"], {
     cwd: projectRoot,
