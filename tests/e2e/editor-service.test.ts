@@ -212,10 +212,12 @@ async function outcome(role: "status" | "alert", text: string, timeout: number):
 beforeAll(async () => {
   const built = path.join(projectRoot, "build/client/index.html");
   if (!fs.existsSync(built)) throw new Error("Run `npm run build` first: the public site is served from build/.");
-  // The project as git has it (and this change's files), with its artwork, build and editor UI.
-  // Its content: the tests' fixed copy (tests/fixture-content.ts), which the build was made from.
+  // The project as git has it (and this change's files), with its artwork, build, editor UI and
+  // editor service compiled ahead (build-editor-server/, which editor/start.mjs runs when it is
+  // as new as the sources). Its content: the tests' fixed copy (tests/fixture-content.ts), which
+  // the build was made from.
   copy = copyProject("editor-service-", {
-    generated: ["public/images/generated", "generated", "build", "build-editor"],
+    generated: ["public/images/generated", "generated", "build", "build-editor", "build-editor-server"],
     contentFrom: fixtureRoot,
     gitAuthor: { name: "Dev", email: "dev@x.example" },
   });
@@ -235,8 +237,9 @@ beforeAll(async () => {
       { HOST: "127.0.0.1", PORT: "0", DATABASE_PATH: path.join(copy, "data/leads.sqlite") },
       /site ready at http:\/\/localhost:(\d+)/,
     ),
+    // As `npm run editor` starts it: compiled, with plain node, not its sources through tsx.
     startInCopy(
-      ["--import", "tsx", "editor/server.ts"],
+      ["editor/start.mjs"],
       // The copy's content is the demonstration's (example data), which a publication build refuses.
       { EDITOR_PORT: "0", EDITOR_PUBLISHES: "demonstracao" },
       /editor ready at (http:\/\/127\.0\.0\.1:\d+)/,
