@@ -9,7 +9,7 @@ import {
   type Frame,
   type Page,
 } from "playwright-core";
-import { afterAll, beforeAll, inject } from "vitest";
+import { afterAll, afterEach, beforeAll, inject } from "vitest";
 import { chromiumFlags, findChromium } from "#scripts/chromium.ts";
 
 export const baseURL = () => inject("baseURL");
@@ -186,6 +186,39 @@ export function useReusedPage(contexts: Record<string, BrowserContext>, name: st
     page = await contexts[name]!.newPage();
   });
   return () => page!;
+}
+
+/**
+ * A reused tab (`useReusedPage`) per named context, for tests that each load their own page in it:
+ * what a test puts on its tab (routes, init scripts, problem listeners) through these functions is
+ * taken off after it, pass or fail, so the next test's page starts as a new tab's would. The
+ * context's storage stays shared: a test that leaves something there clears it.
+ */
+export function useTestTabs<const N extends string>(contexts: Record<string, BrowserContext>, names: readonly N[]) {
+  const tabs = Object.fromEntries(names.map((name) => [name, useReusedPage(contexts, name)])) as Record<N, () => Page>;
+  const leftOnTab: (() => unknown)[] = [];
+  afterEach(async () => {
+    for (const undo of leftOnTab.splice(0).reverse()) await undo();
+  });
+  return {
+    /** The context's tab, its routes to be taken off after the test. */
+    tab(name: N): Page {
+      const page = tabs[name]();
+      leftOnTab.push(() => page.unrouteAll({ behavior: "ignoreErrors" }));
+      return page;
+    },
+    /** An init script for this test's loads only. */
+    async addInitScript(page: Page, script: () => void): Promise<void> {
+      const added = await page.addInitScript(script);
+      leftOnTab.push(() => added.dispose());
+    },
+    /** watchProblems for this test only. */
+    watchProblems(page: Page): PageProblems {
+      const problems = watchProblems(page);
+      leftOnTab.push(() => problems.stop());
+      return problems;
+    },
+  };
 }
 
 /**

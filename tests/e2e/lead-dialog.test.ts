@@ -1,6 +1,6 @@
 import Database from "better-sqlite3";
 import type { BrowserContext, Page, Route } from "playwright-core";
-import { afterEach, beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, inject, it } from "vitest";
 import { site } from "#app/site/site.ts";
 import { countries } from "#shared/lead/countries.ts";
 import { KEPT_LEADS_KEY } from "#app/lib/lead/kept-leads.ts";
@@ -14,9 +14,8 @@ import {
   open,
   phone,
   useBrowserContexts,
-  useReusedPage,
+  useTestTabs,
   waitForInteractive,
-  watchProblems,
 } from "./browser";
 
 const contexts = useBrowserContexts({
@@ -28,35 +27,10 @@ const contexts = useBrowserContexts({
 
 /**
  * One tab per context for the tests that open their own page in it: each test loads its page anew
- * (a new document, its own dialog), and what it put on the tab itself (routes, init scripts,
- * listeners) is taken off after it, pass or fail, by `leftOnTab`. The context's storage is shared
- * by its tests as before; a test that leaves a kept lead behind clears it.
+ * (a new document, its own dialog); the context's storage is shared by its tests, and a test that
+ * leaves a kept lead behind clears it.
  */
-const reusedTabs = { desktop: useReusedPage(contexts, "desktop"), phone: useReusedPage(contexts, "phone") };
-const leftOnTab: (() => Promise<unknown> | unknown)[] = [];
-afterEach(async () => {
-  for (const undo of leftOnTab.splice(0).reverse()) await undo();
-});
-
-/** The context's reused tab, its routes to be taken off after the test. */
-function tab(name: keyof typeof reusedTabs): Page {
-  const page = reusedTabs[name]();
-  leftOnTab.push(() => page.unrouteAll({ behavior: "ignoreErrors" }));
-  return page;
-}
-
-/** An init script for this test's loads only. */
-async function addInitScript(page: Page, script: () => void): Promise<void> {
-  const added = await page.addInitScript(script);
-  leftOnTab.push(() => added.dispose());
-}
-
-/** watchProblems for this test only. */
-function watchTestProblems(page: Page) {
-  const problems = watchProblems(page);
-  leftOnTab.push(() => problems.stop());
-  return problems;
-}
+const { tab, addInitScript, watchProblems: watchTestProblems } = useTestTabs(contexts, ["desktop", "phone"]);
 
 const whatsappUrl = `https://wa.me/${site.contact.whatsappNumber}?text=${encodeURIComponent(site.contact.whatsappMessage)}`;
 

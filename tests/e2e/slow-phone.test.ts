@@ -1,18 +1,9 @@
 import Database from "better-sqlite3";
 import type { BrowserContext, Page } from "playwright-core";
-import { afterEach, beforeAll, describe, expect, inject, it } from "vitest";
+import { beforeAll, describe, expect, inject, it } from "vitest";
 import { site } from "#app/site/site.ts";
 import { KEPT_LEADS_KEY } from "#app/lib/lead/kept-leads.ts";
-import {
-  baseURL,
-  holdBack,
-  open,
-  phone,
-  useBrowserContexts,
-  useReusedPage,
-  waitForInteractive,
-  watchProblems,
-} from "./browser";
+import { baseURL, holdBack, open, phone, useBrowserContexts, useTestTabs, waitForInteractive } from "./browser";
 
 /**
  * The visitor on a slow phone (docs/architecture.md#targets-we-measure): the page's script never pulls the reader back, Back/Forward
@@ -26,28 +17,9 @@ const contexts = useBrowserContexts({ reader: phone, dialog: phone, online: phon
 
 /**
  * One tab for the reader's tests and one for the dialog's, each test loading its page anew in it: a
- * new tab costs a renderer process. What a test put on the tab (routes, problem listeners) is taken
- * off after it, pass or fail.
+ * new tab costs a renderer process.
  */
-const reusedTabs = { reader: useReusedPage(contexts, "reader"), dialog: useReusedPage(contexts, "dialog") };
-const leftOnTab: (() => Promise<unknown> | unknown)[] = [];
-afterEach(async () => {
-  for (const undo of leftOnTab.splice(0).reverse()) await undo();
-});
-
-/** The context's reused tab, its routes to be taken off after the test. */
-function reusedTab(name: keyof typeof reusedTabs): Page {
-  const page = reusedTabs[name]();
-  leftOnTab.push(() => page.unrouteAll({ behavior: "ignoreErrors" }));
-  return page;
-}
-
-/** watchProblems for this test only. */
-function watchTestProblems(page: Page) {
-  const problems = watchProblems(page);
-  leftOnTab.push(() => problems.stop());
-  return problems;
-}
+const { tab: reusedTab, watchProblems: watchTestProblems } = useTestTabs(contexts, ["reader", "dialog"]);
 
 const whatsappUrl = `https://wa.me/${site.contact.whatsappNumber}?text=${encodeURIComponent(site.contact.whatsappMessage)}`;
 
