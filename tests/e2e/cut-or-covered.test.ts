@@ -244,10 +244,6 @@ describe("the consent banner of the tag-manager build", () => {
       const context: BrowserContext = await contexts.phone
         .browser()!
         .newContext({ ...widths[width], baseURL: server.origin, locale: "pt-BR" });
-      await context.route(
-        (url) => url.origin !== server.origin,
-        (route) => route.abort("blockedbyclient"),
-      );
       const page = await context.newPage();
       await page.goto("/", { waitUntil: "load" });
       const banner = page.getByRole("region", { name: "Sua privacidade" });
