@@ -6,7 +6,10 @@
  * the button's band: the band is opaque and spans the width, so the page ends at its top as it ends
  * at the screen's foot; a line behind it is not covered by the button but not yet scrolled to, as a
  * line behind the header is already scrolled past. Lines are measured one by one
- * (Range.getClientRects over every text node), with the icons and pictures.
+ * (Range.getClientRects over every text node), with the icons and pictures. Both phones are one tab
+ * of the same device but for its viewport, and a route is loaded once for the two: the second
+ * looks at the page made smaller, laid out anew by the stylesheet as one loaded at that size (no
+ * script of the site's acts on the window's size), and a load costs more CPU than the rest of a test.
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -18,8 +21,22 @@ const sizes = {
   smallPhone: { ...phone, viewport: { width: 320, height: 568 } },
 };
 type Size = keyof typeof sizes;
-const contexts = useBrowserContexts(sizes);
-const tabs = { phone: useReusedPage(contexts, "phone"), smallPhone: useReusedPage(contexts, "smallPhone") };
+const contexts = useBrowserContexts({ phone });
+const tab = useReusedPage(contexts, "phone");
+/** The route the tab shows as `open` left it, but for its scroll position and its size. */
+let shown: string | undefined;
+
+/** The tab at `size`, showing `route`: loaded anew unless the previous test left it there. */
+async function show(route: string, size: Size): Promise<Page> {
+  const page = tab();
+  await page.setViewportSize(sizes[size].viewport);
+  if (shown !== route) {
+    shown = undefined;
+    await open(page, route);
+    shown = route;
+  }
+  return page;
+}
 
 // One page of each view (its first in the registry), the pages of the review's tasks, and the not-found page.
 const routes = [
@@ -33,8 +50,9 @@ const routes = [
   ]),
 ];
 
-/** Runs in the page at one scroll position: each text or picture under the button, as a sentence. */
-function textUnderButton(): string[] {
+/** Runs in the page, scrolled to `top`: each text or picture under the button, as a sentence. */
+function textUnderButton(top: number): string[] {
+  window.scrollTo({ top, behavior: "instant" });
   const button = document.querySelector('[data-testid="floating-whatsapp"]')!;
   const band = button.closest("aside")!;
   // The site's sticky header: the first <header> (a page's own headers come later, in <main>).
@@ -98,13 +116,12 @@ describe("the floating WhatsApp button covers no text", () => {
   it.each(routes.flatMap((route) => (Object.keys(sizes) as Size[]).map((size) => [route, size] as const)))(
     "%s on the %s, over its first screens and at its end",
     async (route, size) => {
-      const page = tabs[size]();
-      await open(page, route);
+      const page = await show(route, size);
       const found: string[] = [];
-      for (const top of await scrollPositions(page)) {
-        await page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), top);
-        found.push(...(await page.evaluate(textUnderButton)).map((problem) => `scrolled to ${top} px: ${problem}`));
-      }
+      for (const top of await scrollPositions(page))
+        found.push(
+          ...(await page.evaluate(textUnderButton, top)).map((problem) => `scrolled to ${top} px: ${problem}`),
+        );
       expect(found).toEqual([]);
       // The button stays one tap away: in view, on top, 44 px or more.
       const box = (await page.getByTestId("floating-whatsapp").boundingBox())!;
@@ -124,7 +141,10 @@ describe("the phone's menu ends above the button's band", () => {
   it.each(Object.keys(sizes) as Size[])(
     "scrolled to its end on the %s, its last link is above the band",
     async (size) => {
-      const page = tabs[size]();
+      // The page is left with its menu opened and closed: the next test loads its own.
+      shown = undefined;
+      const page = tab();
+      await page.setViewportSize(sizes[size].viewport);
       await open(page, "/");
       // Scrolled as she reads, so the sticky header is at the top of the screen.
       await page.evaluate(() => window.scrollTo({ top: 400, behavior: "instant" }));
