@@ -5,6 +5,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { copyProject } from "#tests/project-copy.ts";
 import { buildAside } from "./build";
+import { nodeStartMs, tsxStartsBudget } from "./testing/start-budget";
 
 const dirs: string[] = [];
 afterAll(() => {
@@ -65,29 +66,27 @@ describe("npm run build beside the editor", () => {
     return { status: result.status, stderr: result.stderr };
   }
 
-  // A copy of the project and a tsx start each: seconds on a loaded machine.
-  it(
-    "refuses while another process holds the checkout's lock, naming it, and builds nothing",
-    { timeout: 60_000 },
-    () => {
-      const copy = copyProject("build-locked-");
-      dirs.push(copy);
-      const startedAt = new Date().toISOString();
-      fs.writeFileSync(
-        path.join(copy, ".build.lock"),
-        JSON.stringify({ pid: process.pid, command: "editor: publicar", startedAt }),
-      );
-      const { status, stderr } = buildIn(copy);
-      expect(status).toBe(1);
-      expect(stderr).toContain(
-        `Outra publicação ou construção está em andamento (editor: publicar, processo ${process.pid},`,
-      );
-      expect(fs.existsSync(path.join(copy, "generated"))).toBe(false);
-      expect(fs.existsSync(path.join(copy, "releases"))).toBe(false);
-    },
-  );
+  // A copy of the project and a tsx start each: seconds alone, many times that on a loaded machine
+  // (./testing/start-budget.ts).
+  const timeout = tsxStartsBudget(1, nodeStartMs());
+  it("refuses while another process holds the checkout's lock, naming it, and builds nothing", { timeout }, () => {
+    const copy = copyProject("build-locked-");
+    dirs.push(copy);
+    const startedAt = new Date().toISOString();
+    fs.writeFileSync(
+      path.join(copy, ".build.lock"),
+      JSON.stringify({ pid: process.pid, command: "editor: publicar", startedAt }),
+    );
+    const { status, stderr } = buildIn(copy);
+    expect(status).toBe(1);
+    expect(stderr).toContain(
+      `Outra publicação ou construção está em andamento (editor: publicar, processo ${process.pid},`,
+    );
+    expect(fs.existsSync(path.join(copy, "generated"))).toBe(false);
+    expect(fs.existsSync(path.join(copy, "releases"))).toBe(false);
+  });
 
-  it("leaves an editor's interrupted switch for the editor to settle, and builds nothing", { timeout: 60_000 }, () => {
+  it("leaves an editor's interrupted switch for the editor to settle, and builds nothing", { timeout }, () => {
     const copy = copyProject("build-after-crash-");
     dirs.push(copy);
     fs.mkdirSync(path.join(copy, "data/editor"), { recursive: true });

@@ -4,7 +4,8 @@
  * (a page named as one of nginx's), and skipped, saying so, on a machine without nginx.
  */
 import { spawnSync } from "node:child_process";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { loadBudget } from "#tests/e2e/load-budget.ts";
 import { productionNginxOptions, renderNginxServer } from "./deploy/nginx-site";
 import { useMiniatureBuild } from "./deploy/testing/miniature-build";
 import { checkNginxConfig, findNginx, nginxCheckOutcome } from "./nginx-check";
@@ -22,25 +23,29 @@ describe("the build's nginx check", () => {
   const nginx = findNginx();
 
   // Each check starts openssl and nginx, which wait for a core on a loaded machine: the time
-  // allowed is measured here, many times what starting nginx takes now, never less than the default.
-  beforeAll(() => {
-    const started = performance.now();
-    spawnSync(nginx ?? "nginx", ["-v"], { stdio: "ignore" });
-    vi.setConfig({ testTimeout: Math.max(5_000, 100 * (performance.now() - started)) });
+  // allowed is measured here, many times what starting nginx takes now, never less than the
+  // default. Measured while the tests are collected: Vitest fixes a test's timeout when it is
+  // declared, so a vi.setConfig in a hook came too late and left them the default 5 s.
+  const started = performance.now();
+  spawnSync(nginx ?? "nginx", ["-v"], { stdio: "ignore" });
+  const { pageMs: timeout } = loadBudget(performance.now() - started, {
+    pageFactor: 100,
+    floorMs: 5_000,
+    ceilingMs: 120_000,
   });
 
   it("finds nginx where the test command installs it", () => {
     expect(nginx).toBeDefined();
   });
 
-  it("passes the production config as rendered, certificate and log folder swapped for stand-ins", () => {
+  it("passes the production config as rendered, certificate and log folder swapped for stand-ins", { timeout }, () => {
     expect(nginxCheckOutcome(checkNginxConfig(rendered(), nginx ?? null), "build/nginx.conf")).toEqual({
       ok: true,
       report: "nginx -t: build/nginx.conf is valid",
     });
   });
 
-  it("stops on a duplicate location with one Portuguese line naming nginx's complaint", () => {
+  it("stops on a duplicate location with one Portuguese line naming nginx's complaint", { timeout }, () => {
     const duplicated = rendered().replace(
       "location = /rum {",
       "location = /rum { return 404; }\n    location = /rum {",

@@ -17,11 +17,14 @@ import { publicationBlockers, publicationItems, type GateOptions } from "./publi
 import { councilQuestions } from "#cms/council-questions.ts";
 import { fixtureRoot } from "#tests/fixture-content.ts";
 import { problemsFrom } from "#editor/build-runner.ts";
+import { nodeStartMs, tsxStartsBudget } from "./testing/start-budget";
 
 const projectRoot = path.resolve(import.meta.dirname, "..");
 const fixture = path.join(projectRoot, "tests/fixtures/publication");
 const tsx = path.join(projectRoot, "node_modules/.bin/tsx");
 const siteUrl = "https://www.clinicavaledobarreiro.com.br";
+/** One bare node start here, now: the tests that start tsx wait a multiple of it (./testing/start-budget.ts). */
+const nodeStart = nodeStartMs();
 /** The fixture's own address and images, and a fixed year: what a publication of it is built with. */
 const ready = (root: string): GateOptions => ({
   siteUrl,
@@ -350,7 +353,7 @@ describe("the publication gate", () => {
 
   it(
     "as a command: exits 1 with one line per item on stderr, grouped by who acts, and 0 on the ready site",
-    { timeout: 60_000 },
+    { timeout: tsxStartsBudget(2, nodeStart) },
     () => {
       const env = { ...process.env, VITE_SITE_URL: siteUrl };
       const root = siteWith("laboratorio.yaml", replacing("confirmedByDoctor: true", "confirmedByDoctor: false"));
@@ -384,7 +387,7 @@ describe("the publication build", () => {
 
   it(
     "refuses the shipped example content before building anything, prints the gate's very lines, and leaves the build folder as it was",
-    { timeout: 60_000 },
+    { timeout: tsxStartsBudget(1, nodeStart) },
     () => {
       const root = fs.mkdtempSync(path.join(os.tmpdir(), "publication-build-"));
       dirs.push(root);

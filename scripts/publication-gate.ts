@@ -26,9 +26,10 @@
  *   npx tsx scripts/publication-gate.ts [folder holding content/]   exits 1 with the lines on stderr
  */
 import fs from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { CORE_SCHEMA, load } from "js-yaml";
-import { loadEnv } from "vite";
+import type * as Vite from "vite";
 import { placeholderFields } from "#cms/clinic.ts";
 import { councilQuestions } from "#cms/council-questions.ts";
 import { pickPublicEnv } from "#shared/public-env.ts";
@@ -99,6 +100,15 @@ export interface GateOptions {
  */
 export const siteUrlOfTheBuild = (root: string = projectRoot): string | undefined =>
   pickPublicEnv(loadEnv("production", root, "")).VITE_SITE_URL;
+
+/**
+ * Vite's own .env reader, Vite loaded only when first asked: importing it costs a process ~2
+ * CPU-s, which every start importing this module paid (`npm run build` too, when it then refused
+ * at once on its lock or an interrupted switch).
+ */
+function loadEnv(...args: Parameters<typeof Vite.loadEnv>): Record<string, string> {
+  return (createRequire(import.meta.url)("vite") as typeof Vite).loadEnv(...args);
+}
 
 /**
  * The clinic's rating may be published only with where it was read, the link to that page and when
