@@ -13,15 +13,14 @@ import { useWhatsAppStub } from "./off-network-answers";
  * Timings are measured by `npm run bench:interactions`, not here.
  */
 
-// Each its own storage: scroll positions and the dialog's kept leads must not leak into the other
-// describes' tests. The network's tests each end with no kept lead left (they check it).
-const contexts = useBrowserContexts({ reader: phone, dialog: phone, network: phone });
+// Each its own storage: kept leads and scroll positions must not leak between tests.
+const contexts = useBrowserContexts({ reader: phone, dialog: phone, online: phone, reload: phone });
 
 /**
- * One tab for the reader's tests, one for the dialog's and one for the network's, each test loading
- * its page anew in it: a new tab costs a renderer process.
+ * One tab for the reader's tests and one for the dialog's, each test loading its page anew in it: a
+ * new tab costs a renderer process.
  */
-const { tab: reusedTab, watchProblems: watchTestProblems } = useTestTabs(contexts, ["reader", "dialog", "network"]);
+const { tab: reusedTab, watchProblems: watchTestProblems } = useTestTabs(contexts, ["reader", "dialog"]);
 
 const whatsappUrl = `https://wa.me/${site.contact.whatsappNumber}?text=${encodeURIComponent(site.contact.whatsappMessage)}`;
 
@@ -315,11 +314,11 @@ async function submitLead(context: BrowserContext, page: Page, name: string): Pr
 describe("a lead survives the visitor's network", () => {
   it("keeps a lead sent while offline and re-sends it when the browser is back online: it arrives once", async () => {
     const name = "Lucia Sem Rede";
-    const page = reusedTab("network");
+    const page = await contexts.online.newPage();
     await open(page, "/psiquiatra");
     // The network drops: the POST never reaches the relay.
     await page.route(`**${site.leadEndpoint}`, (route) => route.abort("internetdisconnected"));
-    await submitLead(contexts.network, page, name);
+    await submitLead(contexts.online, page, name);
     const kept = await keptLeads(page);
     expect(kept).toHaveLength(1);
     expect(storedLeadsNamed(name)).toBe(0);
@@ -328,31 +327,31 @@ describe("a lead survives the visitor's network", () => {
     // Not due for a day: only the browser's `online` event can make the page send it now.
     await postponeKeptLeads(page);
     const resent = page.waitForResponse((response) => response.url().endsWith(site.leadEndpoint));
-    await contexts.network.setOffline(true);
-    await contexts.network.setOffline(false);
+    await contexts.online.setOffline(true);
+    await contexts.online.setOffline(false);
     const response = await resent;
     expect(response.status()).toBeLessThan(300);
     expect(await response.request().headerValue("idempotency-key")).toBe(kept[0]!.id);
     await expect.poll(() => keptLeads(page), settle).toEqual([]);
     await page.waitForTimeout(1000);
     expect(storedLeadsNamed(name)).toBe(1);
+    await page.close();
   });
 
   it("keeps a lead the relay could not take (503) and re-sends it on the next page load: it arrives once", async () => {
     const name = "Rafael Relay Fora";
-    const page = reusedTab("network");
+    const page = await contexts.reload.newPage();
     await open(page, "/obstetra");
     await page.route(`**${site.leadEndpoint}`, (route) =>
       route.fulfill({ status: 503, contentType: "application/json", body: '{"ok":false}' }),
     );
-    await submitLead(contexts.network, page, name);
+    await submitLead(contexts.reload, page, name);
     expect(await keptLeads(page)).toHaveLength(1);
     // Its backoff has a day to run: the next page load re-sends it all the same.
     await postponeKeptLeads(page);
-    // The visit ends: its page is gone (the tab stays for the next test), and the next one opens anew.
-    await page.goto("about:blank");
+    await page.close();
 
-    const next = await contexts.network.newPage();
+    const next = await contexts.reload.newPage();
     const outbox = next.waitForResponse((response) => response.url().includes("/outbox-"));
     const resent = next.waitForResponse((response) => response.url().endsWith(site.leadEndpoint));
     await open(next, "/");
@@ -366,7 +365,7 @@ describe("a lead survives the visitor's network", () => {
 
   it(`drops, unsent, a lead kept over ${site.keptLeads.maxAgeDays} days when the visitor comes back, as the privacy policy says`, async () => {
     const name = "Vera Sem Retorno";
-    const page = reusedTab("network");
+    const page = await contexts.reload.newPage();
     await open(page, "/");
     const day = 24 * 60 * 60 * 1000;
     // Left by a visit more than the term ago, with the page closed ever since: nothing ran to drop it.
@@ -392,5 +391,6 @@ describe("a lead survives the visitor's network", () => {
     await page.waitForTimeout(500);
     expect(posts).toEqual([]);
     expect(storedLeadsNamed(name)).toBe(0);
+    await page.close();
   });
 });
