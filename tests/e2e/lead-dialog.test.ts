@@ -1,6 +1,6 @@
 import Database from "better-sqlite3";
-import type { BrowserContext, Page, Route } from "playwright-core";
-import { beforeAll, describe, expect, inject, it } from "vitest";
+import type { Page, Route } from "playwright-core";
+import { describe, expect, inject, it, onTestFinished } from "vitest";
 import { site } from "#app/site/site.ts";
 import { countries } from "#shared/lead/countries.ts";
 import { KEPT_LEADS_KEY } from "#app/lib/lead/kept-leads.ts";
@@ -17,11 +17,11 @@ import {
   useTestTabs,
   waitForInteractive,
 } from "./browser";
+import { useWhatsAppStub } from "./off-network-answers";
 
 const contexts = useBrowserContexts({
   desktop,
   phone,
-  narrowPhone: { ...phone, viewport: { width: 320, height: 640 } },
   noScript: { ...desktop, javaScriptEnabled: false },
 });
 
@@ -34,18 +34,9 @@ const { tab, addInitScript, watchProblems: watchTestProblems } = useTestTabs(con
 
 const whatsappUrl = `https://wa.me/${site.contact.whatsappNumber}?text=${encodeURIComponent(site.contact.whatsappMessage)}`;
 
-async function withWhatsAppStub(target: BrowserContext) {
-  // The chat link is outside our network: answer it locally so the new tab has somewhere to land.
-  await target.route("https://wa.me/**", (route) =>
-    route.fulfill({ status: 200, contentType: "text/html", body: "<title>WhatsApp</title>" }),
-  );
-}
-
-beforeAll(async () => {
-  await withWhatsAppStub(contexts.desktop);
-  await withWhatsAppStub(contexts.phone);
-  await withWhatsAppStub(contexts.noScript);
-});
+// The chat link is outside our network: answered without routing the contexts, whose tabs load
+// page after page (a route turns a context's cache off).
+useWhatsAppStub();
 
 async function openDialog(page: Page, path = "/") {
   await open(page, path);
@@ -208,7 +199,11 @@ describe("lead dialog", () => {
   });
 
   it("fits a 320 px screen: the phone's example and its hint whole, 'Entrar em contato' on one line", async () => {
-    const page = await contexts.narrowPhone.newPage();
+    // The phone's tab narrowed, the page loaded at that width: a phone as the phone context makes
+    // one (touch, its pixel ratio), 320 px wide; a context of its own cost a renderer and a cold cache.
+    const page = tab("phone");
+    await page.setViewportSize({ width: 320, height: 640 });
+    onTestFinished(() => page.setViewportSize(phone.viewport));
     const dialog = await openDialog(page, "/cardiologista");
     const fits = await dialog.evaluate((panel) => {
       const phoneField = panel.querySelector<HTMLInputElement>("#lead-phone")!;
@@ -240,7 +235,6 @@ describe("lead dialog", () => {
       hintWhole: true,
     });
     expect(await dialog.getByTestId("lead-phone-hint").textContent()).toBe("Com DDD: (31) 98765-4321");
-    await page.close();
   });
 
   it("validates on submit, re-validates on change, and ties each message to its field", async () => {
@@ -585,10 +579,11 @@ describe("lead dialog", () => {
 
   it("keeps the confirmation until she closes it; the next opening shows an empty form", async () => {
     const page = tab("desktop");
+    const dialog = await openDialog(page, "/");
+    // After the page has loaded: a route turns the tab's cache off while it is on.
     await page.route(`**${site.leadEndpoint}`, (route) =>
       route.fulfill({ status: 200, contentType: "application/json", body: '{"ok":true}' }),
     );
-    const dialog = await openDialog(page, "/");
     await fillValidLead(page);
     const popupPromise = page.waitForEvent("popup");
     await dialog.getByRole("button", { name: "Entrar em contato" }).click();

@@ -1,9 +1,10 @@
 import Database from "better-sqlite3";
 import type { BrowserContext, Page } from "playwright-core";
-import { beforeAll, describe, expect, inject, it } from "vitest";
+import { describe, expect, inject, it } from "vitest";
 import { site } from "#app/site/site.ts";
 import { KEPT_LEADS_KEY } from "#app/lib/lead/kept-leads.ts";
 import { baseURL, holdBack, open, phone, useBrowserContexts, useTestTabs, waitForInteractive } from "./browser";
+import { useWhatsAppStub } from "./off-network-answers";
 
 /**
  * The visitor on a slow phone (docs/architecture.md#targets-we-measure): the page's script never pulls the reader back, Back/Forward
@@ -23,12 +24,9 @@ const { tab: reusedTab, watchProblems: watchTestProblems } = useTestTabs(context
 
 const whatsappUrl = `https://wa.me/${site.contact.whatsappNumber}?text=${encodeURIComponent(site.contact.whatsappMessage)}`;
 
-beforeAll(async () => {
-  for (const context of [contexts.dialog, contexts.online, contexts.reload])
-    await context.route("https://wa.me/**", (route) =>
-      route.fulfill({ status: 200, contentType: "text/html", body: "<title>WhatsApp</title>" }),
-    );
-});
+// The chat's new tab lands on a page of its own, answered without routing the contexts (a route
+// turns a context's cache off for every page it loads).
+useWhatsAppStub();
 
 /** Polls long enough for a view to load and a smooth scroll to end on a busy machine. */
 const settle = { timeout: 10_000 };
