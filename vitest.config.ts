@@ -1,6 +1,20 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 import LongFilesFirst from "./tests/sequencer.ts";
+import { loadBudget } from "./tests/e2e/load-budget.ts";
+import { nodeStartMs } from "./scripts/testing/start-budget.ts";
+
+/**
+ * The tests' timeouts, from this machine's speed rather than a bare figure (tests/e2e/load-budget.ts):
+ * one bare node start, measured as the run begins (~40-60 ms on an idle two-core machine, more on a
+ * slower one), times a factor, within bounds. A server test starts servers and command-line
+ * processes, a unit test may draw an image or run nginx -t, a browser test drives Chromium. A file
+ * that knows its work better measures its own (scripts/testing/start-budget.ts).
+ */
+const nodeStart = nodeStartMs();
+const unitTimeout = loadBudget(nodeStart, { pageFactor: 125, floorMs: 5_000, ceilingMs: 60_000 }).pageMs;
+const serverTimeout = loadBudget(nodeStart, { pageFactor: 750, floorMs: 30_000, ceilingMs: 300_000 }).pageMs;
+const browserTimeout = loadBudget(nodeStart, { pageFactor: 1500, floorMs: 60_000, ceilingMs: 300_000 }).pageMs;
 
 const alias = [
   { find: /^#app\//, replacement: `${path.resolve(import.meta.dirname, "app")}/` },
@@ -39,6 +53,7 @@ export default defineConfig({
             "tests/html/**/*.test.ts",
           ],
           environment: "node",
+          testTimeout: unitTimeout,
           // tests/html reads the prerendered pages of the main build and of the tag-manager variant.
           globalSetup: ["tests/content-modules-setup.ts", "tests/test-builds.ts"],
         },
@@ -54,8 +69,8 @@ export default defineConfig({
           include: ["server/**/*.test.ts", "editor/**/*.test.ts"],
           environment: "node",
           globalSetup: ["tests/content-modules-setup.ts", "server/testing/global-setup.ts"],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          testTimeout: serverTimeout,
+          hookTimeout: 2 * serverTimeout,
         },
       },
       {
@@ -68,8 +83,8 @@ export default defineConfig({
           include: ["tests/e2e/**/*.test.ts"],
           environment: "node",
           globalSetup: ["tests/content-modules-setup.ts", "tests/test-builds.ts", "tests/e2e/global-setup.ts"],
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
+          testTimeout: browserTimeout,
+          hookTimeout: browserTimeout,
           // A real browser on two cores shared by several workers: a state a page reaches (a scroll
           // ended, a dialog closed) may take longer than the default second to show.
           expect: { poll: { timeout: 5_000 } },

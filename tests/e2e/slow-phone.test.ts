@@ -5,6 +5,7 @@ import { site } from "#app/site/site.ts";
 import { KEPT_LEADS_KEY } from "#app/lib/lead/kept-leads.ts";
 import { baseURL, holdBack, open, phone, useBrowserContexts, useTestTabs, waitForInteractive } from "./browser";
 import { useWhatsAppStub } from "./off-network-answers";
+import { loadBudget } from "./load-budget";
 
 /**
  * The visitor on a slow phone (docs/architecture.md#targets-we-measure): the page's script never pulls the reader back, Back/Forward
@@ -315,7 +316,10 @@ describe("a lead survives the visitor's network", () => {
   it("keeps a lead sent while offline and re-sends it when the browser is back online: it arrives once", async () => {
     const name = "Lucia Sem Rede";
     const page = await contexts.online.newPage();
+    const started = performance.now();
     await open(page, "/psiquiatra");
+    // The re-send waits what this machine just took for a page (tests/e2e/load-budget.ts).
+    const { pageMs } = loadBudget(performance.now() - started);
     // The network drops: the POST never reaches the relay.
     await page.route(`**${site.leadEndpoint}`, (route) => route.abort("internetdisconnected"));
     await submitLead(contexts.online, page, name);
@@ -326,7 +330,9 @@ describe("a lead survives the visitor's network", () => {
     await page.unroute(`**${site.leadEndpoint}`);
     // Not due for a day: only the browser's `online` event can make the page send it now.
     await postponeKeptLeads(page);
-    const resent = page.waitForResponse((response) => response.url().endsWith(site.leadEndpoint));
+    const resent = page.waitForResponse((response) => response.url().endsWith(site.leadEndpoint), {
+      timeout: pageMs,
+    });
     await contexts.online.setOffline(true);
     await contexts.online.setOffline(false);
     const response = await resent;
