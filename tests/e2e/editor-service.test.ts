@@ -20,7 +20,6 @@ import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import sharp from "sharp";
 import { site as builtSite } from "#app/site/site.ts";
-import { refreshSeconds } from "#editor/pages/progress.tsx";
 import { builtDocument, jsonLdGraphs, textOf } from "../built-site";
 import { fixtureRoot } from "../fixture-content";
 import { copyProject } from "../project-copy";
@@ -181,44 +180,30 @@ async function press(button: string, timeout = 60_000): Promise<void> {
 
 /**
  * The panel's words once the work it started is done: meanwhile it shows the work's steps and
- * reloads itself (every few seconds, editor/pages/progress.tsx), so the text is read again after
- * each of its reloads until it is there: between two reloads it cannot change. (Read on a timer
- * four times a second instead, each read of the role the page did not show waiting out its second
- * and retrying meanwhile, ~70 ms of CPU a round, the wait cost more than 10 CPU-s per build.)
- * The other outcome (a refusal where a success was expected, or the reverse) fails at once, with
- * the panel's words and the editor's last log lines, instead of waiting out the timeout.
+ * reloads itself, so the text is read again across its reloads until it is there. The other
+ * outcome (a refusal where a success was expected, or the reverse) fails at once, with the
+ * panel's words and the editor's last log lines, instead of waiting out the timeout.
  */
 async function outcome(role: "status" | "alert", text: string, timeout: number): Promise<string> {
   const other = role === "status" ? "alert" : "status";
-  /** The first text of that role, waited for up to `wait` ms; with no wait, as the page is now. */
-  const read = (which: "status" | "alert", wait?: number) =>
-    (wait
-      ? page.getByRole(which).first().textContent({ timeout: wait })
-      : page
-          .getByRole(which)
-          .allTextContents()
-          .then((texts) => texts[0] ?? null)
-    ).catch(() => null);
-  // Registered before each read, so a reload that ends during the reads is not missed; bounded
-  // (two of its periods), so a panel that has stopped reloading is still read again.
-  const nextLoad = () => page.waitForEvent("load", { timeout: 2 * refreshSeconds * 1000 }).catch(() => undefined);
-  let reloaded: Promise<unknown> = Promise.resolve();
+  const read = (which: "status" | "alert") =>
+    page
+      .getByRole(which)
+      .first()
+      .textContent({ timeout: 1000 })
+      .catch(() => null);
   let seen = "";
   await expect
     .poll(
       async () => {
-        await reloaded;
-        reloaded = nextLoad();
-        seen = (await read(role, 1000)) ?? "";
-        // The page shows one or the other: once the one looked for was read, the other is
-        // there at once or not at all.
-        const instead = seen.includes(text) ? null : await read(other, seen ? undefined : 1000);
+        seen = (await read(role)) ?? "";
+        const instead = seen.includes(text) ? null : await read(other);
         // The running work is shown as a status too; a finished one of the other kind ends the wait.
         if (instead && !/…/.test(instead))
           throw new Error(`The panel shows “${instead}” instead of “${text}”.\n${outputTail.join("\n")}`);
         return seen;
       },
-      { timeout, interval: 0 },
+      { timeout, interval: 250 },
     )
     .toContain(text);
   return seen;
