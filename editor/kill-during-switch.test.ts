@@ -68,8 +68,10 @@ function start(args: string[], env: Record<string, string>, ready: RegExp): Prom
 /**
  * What `npm run editor` runs: editor/start.mjs, which runs the service compiled ahead
  * (build-editor-server/, copied from the build) with plain node, and its sources through tsx when
- * that is older than them. This file starts it 46 times: compiled, each start to "editor ready"
- * took 0.9-1.3 s on two loaded cores, against 2.7-6.5 s through tsx.
+ * that is older than them. This file starts it about 21 times (46 before the editor started after
+ * a kill was left to the next test, and `prepare` started one only to publish): compiled, each
+ * start to "editor ready" took 0.9-1.3 s on two loaded cores, against 2.7-6.5 s through tsx; its
+ * CPU, 1.3-1.5 CPU-s alone, was most of this file's.
  */
 const startEditor = (pauseAt?: string) =>
   start(
@@ -163,50 +165,100 @@ async function expectConsistent(editor: string, cookie: string, repairLines: str
   expect(restoreForms).toBe(Math.min(earlier.length, 49));
 }
 
-/** Runs `action` on an editor that stops at `step`, kills it there, and checks what is left. */
-async function killAt(step: string, action: (editor: string, cookie: string) => Promise<Response>) {
-  const paused = await startEditor(step);
-  const cookie = await login(paused.url);
-  void action(paused.url, cookie).catch(() => undefined);
-  await paused.waitFor(new RegExp(`^EDITOR_TEST_PAUSED ${step}$`));
-  await stop(paused.child, "SIGKILL");
+/**
+ * The editor started again after a kill, once it has shown a consistent state, is left running
+ * for the next test when that test stops at the step it was started for (EDITOR_TEST_PAUSE_AT is
+ * read only when a switch reaches a step, never at start): that test's publish, undo or restore
+ * runs on it instead of on an editor started once more just for it. Each test still kills an
+ * editor at its step and starts one again after the kill; only the start between the two tests,
+ * whose repair found nothing left to repair, is saved. When `prepare` must publish first, the
+ * editor left is stopped, and the test starts its own after the publication, as before.
+ */
+let handedOn: { editor: Started; cookie: string; pauseAt: string } | undefined;
+
+async function dropHandedOn(): Promise<void> {
+  const left = handedOn;
+  handedOn = undefined;
+  if (left) await stop(left.editor.child);
+}
+
+/** An editor that stops at `step`, logged in: the one the test before left for it, else a new one. */
+async function editorPausedAt(step: string): Promise<{ editor: Started; cookie: string }> {
+  if (handedOn?.pauseAt === step && handedOn.editor.child.exitCode === null) {
+    const { editor, cookie } = handedOn;
+    handedOn = undefined;
+    return { editor, cookie };
+  }
+  await dropHandedOn();
+  const editor = await startEditor(step);
+  return { editor, cookie: await login(editor.url) };
+}
+
+/**
+ * Runs `action` on an editor that stops at `step`, kills it there, and checks what is left; the
+ * editor started again is left for the next test when `nextStep` names the step that test stops at.
+ */
+async function killAt(
+  step: string,
+  action: (editor: string, cookie: string) => Promise<Response>,
+  nextStep: string | undefined,
+): Promise<void> {
+  const paused = await editorPausedAt(step);
+  void action(paused.editor.url, paused.cookie).catch(() => undefined);
+  await paused.editor.waitFor(new RegExp(`^EDITOR_TEST_PAUSED ${step}$`));
+  await stop(paused.editor.child, "SIGKILL");
   // The plain build/ of before becomes a link in two renames, once per checkout: between them
   // only the repair at the next start (of the editor or of a build) puts the site back.
   const migrating = step.startsWith("legacy-");
   if (!migrating) await expectSiteWhole();
-  const again = await startEditor();
+  const again = await startEditor(nextStep);
   try {
     if (migrating) await expectSiteWhole();
     const againCookie = await login(again.url);
     await expectConsistent(again.url, againCookie, again.lines);
-    return { editor: again, cookie: againCookie };
+    if (nextStep) handedOn = { editor: again, cookie: againCookie, pauseAt: nextStep };
+    else await stop(again.child);
   } catch (error) {
     await stop(again.child);
     throw error;
   }
 }
 
-/** With an editor that runs to the end: the state an undo or a restore needs. */
+/** Whether the state an undo or a restore needs takes a publication first (read from git and the records). */
+function needsPublish(needs: "undo" | "restore"): boolean {
+  if (git("status", "--porcelain", "content").length > 0) return true;
+  const [last, ...earlier] = records();
+  if (needs === "undo") return !last || last.kind === "desfazer" || !!last.undone;
+  return earlier.length === 0;
+}
+
+/**
+ * With an editor that runs to the end (its steps never stop it): the state an undo or a restore
+ * needs, published when it is not there yet. When it is, no editor is started for nothing.
+ */
 async function prepare(needs: "undo" | "restore"): Promise<void> {
-  const editor = await startEditor();
-  try {
-    const cookie = await login(editor.url);
-    const publish = async () => {
-      edit();
-      expect((await post(editor.url, cookie, "/publicar")).status).toBe(303);
-      // The POST answers at once; the panel shows the outcome once the publication is done.
-      await expect
-        .poll(() => page(editor.url, cookie, "/"), { timeout: 60_000, interval: 100 })
-        .toContain("Publicado: o site já mostra as alterações");
-    };
-    if (git("status", "--porcelain", "content").length > 0) await publish();
-    const [last, ...earlier] = records();
-    if (needs === "undo" && (!last || last.kind === "desfazer" || last.undone)) await publish();
-    if (needs === "restore" && earlier.length === 0) await publish();
-    expect(git("status", "--porcelain", "content")).toBe("");
-  } finally {
-    await stop(editor.child);
+  if (needsPublish(needs)) {
+    // The editor left for this test stops at a step every publish passes: not this one.
+    await dropHandedOn();
+    const editor = await startEditor();
+    try {
+      const cookie = await login(editor.url);
+      const publish = async () => {
+        edit();
+        expect((await post(editor.url, cookie, "/publicar")).status).toBe(303);
+        // The POST answers at once; the panel shows the outcome once the publication is done.
+        await expect
+          .poll(() => page(editor.url, cookie, "/"), { timeout: 60_000, interval: 100 })
+          .toContain("Publicado: o site já mostra as alterações");
+      };
+      if (git("status", "--porcelain", "content").length > 0) await publish();
+      if (needsPublish(needs)) await publish();
+    } finally {
+      await stop(editor.child);
+    }
   }
+  expect(needsPublish(needs)).toBe(false);
+  expect(git("status", "--porcelain", "content")).toBe("");
 }
 
 beforeAll(async () => {
@@ -242,21 +294,26 @@ const stepsOfPublish = [
 ];
 const stepsOfSwitch = ["journal-written", "committed", "link-made", "switched", "recorded"];
 
+/** The tests in their order, each with the step the next one stops at (the editor it may be left). */
+const cases = [
+  ...stepsOfPublish.map((step) => ({ action: "publish" as const, step })),
+  ...stepsOfSwitch.map((step) => ({ action: "undo" as const, step })),
+  ...stepsOfSwitch.map((step) => ({ action: "restore" as const, step })),
+].map((one, index, all) => ({ ...one, nextStep: all[index + 1]?.step }));
+
 describe("killed at each step of a switch", () => {
-  for (const step of stepsOfPublish)
+  for (const { step, nextStep } of cases.filter((one) => one.action === "publish"))
     it(`publish, killed at ${step}: the site whole, the editor consistent`, { timeout: 120_000 }, async () => {
       edit();
-      const { editor } = await killAt(step, (url, cookie) => post(url, cookie, "/publicar"));
-      await stop(editor.child);
+      await killAt(step, (url, cookie) => post(url, cookie, "/publicar"), nextStep);
       if (step === "switched" || step === "recorded") expect(records()[0]?.kind).toBe("publicacao");
     });
 
-  for (const step of stepsOfSwitch)
+  for (const { step, nextStep } of cases.filter((one) => one.action === "undo"))
     it(`undo, killed at ${step}: the site whole, the editor consistent`, { timeout: 120_000 }, async () => {
       await prepare("undo");
       const before = records()[0]!;
-      const { editor } = await killAt(step, (url, cookie) => post(url, cookie, "/desfazer"));
-      await stop(editor.child);
+      await killAt(step, (url, cookie) => post(url, cookie, "/desfazer"), nextStep);
       const last = records()[0]!;
       if (step === "switched" || step === "recorded")
         expect(last).toMatchObject({ kind: "desfazer", undoes: before.id });
@@ -264,14 +321,11 @@ describe("killed at each step of a switch", () => {
       expect(git("status", "--porcelain", "content")).toBe("");
     });
 
-  for (const step of stepsOfSwitch)
+  for (const { step, nextStep } of cases.filter((one) => one.action === "restore"))
     it(`restore, killed at ${step}: the site whole, the editor consistent`, { timeout: 120_000 }, async () => {
       await prepare("restore");
       const chosen = records()[1]!;
-      const { editor } = await killAt(step, (url, cookie) =>
-        post(url, cookie, "/restaurar", { publicacao: chosen.id }),
-      );
-      await stop(editor.child);
+      await killAt(step, (url, cookie) => post(url, cookie, "/restaurar", { publicacao: chosen.id }), nextStep);
       if (step === "switched" || step === "recorded")
         expect(records()[0]).toMatchObject({ kind: "restauracao", restores: chosen.id, release: chosen.release });
       expect(git("status", "--porcelain", "content")).toBe("");

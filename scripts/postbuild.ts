@@ -9,7 +9,7 @@ import { htmlAlias, notFoundPrerenderPath, pageUrlPaths, pages } from "#app/site
 import { webManifest } from "#app/lib/web-manifest.ts";
 import { site } from "#app/site/site.ts";
 import { absoluteUrl } from "#app/lib/structured-data.ts";
-import { notFoundPageFile, walkFiles, writeCompressedTwins } from "#server/build-layout.ts";
+import { compressedTwinsWriter, notFoundPageFile, walkFiles } from "#server/build-layout.ts";
 import { buildDirectory } from "./build-directory";
 import { clientEntryUrl, dropUnreachableScripts, withIslandsEntry } from "./link-client-entry";
 import { publicSettingsFileName, writePublicSettings } from "#server/public-settings.ts";
@@ -141,7 +141,8 @@ const buildSteps: BuildStep[] = [
     name: "pre-compress",
     purpose: "brotli and gzip twins, so no server compresses on the fly",
     run: () => {
-      const compressed = [...walkFiles(clientDir)].filter((file) => writeCompressedTwins(file)).length;
+      const writeTwins = compressedTwinsWriter();
+      const compressed = [...walkFiles(clientDir)].filter((file) => writeTwins(file)).length;
       return `${compressed} files`;
     },
   },
