@@ -15,9 +15,17 @@ import path from "node:path";
 import readline from "node:readline";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { copyProject } from "#tests/project-copy.ts";
+import { loadBudget } from "#tests/e2e/load-budget.ts";
+import { nodeStartMs } from "#scripts/testing/start-budget.ts";
 import type { Publication } from "./publication-records.ts";
 
 const projectRoot = path.resolve(import.meta.dirname, "..");
+/**
+ * A test's time: up to five node starts (editors, a relay) and a publication, which take seconds
+ * alone and many times that on a loaded machine: a multiple of one bare node start measured as the
+ * file is collected (tests/e2e/load-budget.ts's rule), at least the two minutes these tests had.
+ */
+const testBudget = loadBudget(nodeStartMs(), { pageFactor: 2400, floorMs: 120_000, ceilingMs: 600_000 }).pageMs;
 const email = "ana@clinica.example";
 const password = "senha-da-ana-2026";
 let copy = "";
@@ -248,7 +256,7 @@ async function prepare(needs: "undo" | "restore"): Promise<void> {
         expect((await post(editor.url, cookie, "/publicar")).status).toBe(303);
         // The POST answers at once; the panel shows the outcome once the publication is done.
         await expect
-          .poll(() => page(editor.url, cookie, "/"), { timeout: 60_000, interval: 100 })
+          .poll(() => page(editor.url, cookie, "/"), { timeout: testBudget / 2, interval: 100 })
           .toContain("Publicado: o site já mostra as alterações");
       };
       if (git("status", "--porcelain", "content").length > 0) await publish();
@@ -275,7 +283,7 @@ beforeAll(async () => {
     encoding: "utf8",
   });
   expect(added.status, added.stderr).toBe(0);
-}, 120_000);
+}, testBudget);
 
 afterAll(async () => {
   await Promise.all([...running].map((child) => stop(child, "SIGKILL")));
@@ -303,14 +311,14 @@ const cases = [
 
 describe("killed at each step of a switch", () => {
   for (const { step, nextStep } of cases.filter((one) => one.action === "publish"))
-    it(`publish, killed at ${step}: the site whole, the editor consistent`, { timeout: 120_000 }, async () => {
+    it(`publish, killed at ${step}: the site whole, the editor consistent`, { timeout: testBudget }, async () => {
       edit();
       await killAt(step, (url, cookie) => post(url, cookie, "/publicar"), nextStep);
       if (step === "switched" || step === "recorded") expect(records()[0]?.kind).toBe("publicacao");
     });
 
   for (const { step, nextStep } of cases.filter((one) => one.action === "undo"))
-    it(`undo, killed at ${step}: the site whole, the editor consistent`, { timeout: 120_000 }, async () => {
+    it(`undo, killed at ${step}: the site whole, the editor consistent`, { timeout: testBudget }, async () => {
       await prepare("undo");
       const before = records()[0]!;
       await killAt(step, (url, cookie) => post(url, cookie, "/desfazer"), nextStep);
@@ -322,7 +330,7 @@ describe("killed at each step of a switch", () => {
     });
 
   for (const { step, nextStep } of cases.filter((one) => one.action === "restore"))
-    it(`restore, killed at ${step}: the site whole, the editor consistent`, { timeout: 120_000 }, async () => {
+    it(`restore, killed at ${step}: the site whole, the editor consistent`, { timeout: testBudget }, async () => {
       await prepare("restore");
       const chosen = records()[1]!;
       await killAt(step, (url, cookie) => post(url, cookie, "/restaurar", { publicacao: chosen.id }), nextStep);
