@@ -14,7 +14,6 @@ import { consentStorageKey, consentVersion } from "#app/consent/rules.ts";
 import { tagManagerVariant } from "../built-site";
 import { expectWithinJsBudget, JS_BUDGET, kib } from "../page-budget";
 import { axeViolations, phone, waitForInteractive } from "./browser";
-import { useOffNetworkAnswers } from "./off-network-answers";
 import { useTagManagerSite } from "./tag-manager-site";
 import { noteInteractiveTime, scriptsBeforeInteractive } from "./loaded-until-interactive";
 
@@ -41,25 +40,18 @@ let theVisitor: Visitor | undefined;
 /** What a test added to the visitor's context or tab (init scripts, routes), undone by the next `newVisitor()`. */
 const addedByTest: (() => Promise<unknown>)[] = [];
 
-/** Every request to a Google host, answered by the stub; the visitor's `googleRequests`. */
-const googleRequests: string[] = [];
-
-/**
- * Google's hosts answered by a stub, any other host off our server blocked, as the context's route
- * did, but without routing the context: a route sends each of its requests through this process
- * and turns its cache off, so every page the visitor opened fetched and compiled all of its files
- * anew. Our own origin is plain HTTP on 127.0.0.1, none of these patterns but a Google name in its
- * URL matches it, and a request of ours that one does match goes on untouched.
- */
-useOffNetworkAnswers(["https://*", "*://*google*", "*://*doubleclick*"], (url) => {
-  if (url.origin === site.origin) return undefined;
-  if (!googleHost.test(url.hostname)) return "blocked";
-  googleRequests.push(url.href);
-  return { status: 200, contentType: "text/javascript", body: "window.__containerRan = true;" };
-});
-
 beforeAll(async () => {
   const context = await site.browser.newContext({ ...phone, baseURL: site.origin, locale: "pt-BR" });
+  const googleRequests: string[] = [];
+  await context.route(
+    (url) => url.origin !== site.origin,
+    (route) => {
+      const url = new URL(route.request().url());
+      if (!googleHost.test(url.hostname)) return route.abort("blockedbyclient");
+      googleRequests.push(url.href);
+      return route.fulfill({ status: 200, contentType: "text/javascript", body: "window.__containerRan = true;" });
+    },
+  );
   theVisitor = { context, page: await context.newPage(), googleRequests };
 });
 afterAll(() => theVisitor?.context.close());
@@ -67,11 +59,8 @@ afterAll(() => theVisitor?.context.close());
 /** The file's visitor made new: as a fresh context would be, with no storage, cookie or request of the last test's. */
 async function newVisitor(): Promise<Visitor> {
   const { context, page, googleRequests } = theVisitor!;
-  // Onto a plain-text file of our origin first, so that no page of the last test writes into the
-  // storage cleared next: no script of ours runs there. about:blank did the same at the cost of two
-  // renderer processes (off the site and back onto it): 1.0 CPU-s for it and 0.4 more for the next
-  // page, against 0.4 and nothing here (probe, six visitors, loaded two-core machine).
-  await page.goto("/robots.txt");
+  // Off our origin first, so that no page of the last test writes into the storage cleared next.
+  await page.goto("about:blank");
   for (const undo of addedByTest.splice(0).reverse()) await undo();
   await context.clearCookies();
   const cdp = await context.newCDPSession(page);
