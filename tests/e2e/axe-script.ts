@@ -13,17 +13,8 @@
  * origin for scripts ('self'), and the element is removed once the script ran, so the document axe
  * checks is the page's own.
  */
-import { createRequire } from "node:module";
-import type { run } from "axe-core";
 import type { Frame, Page } from "playwright-core";
-
-/** The axe-core that @axe-core/playwright runs, as browser.ts takes it. */
-const axeCore = createRequire(createRequire(import.meta.url).resolve("@axe-core/playwright"))("axe-core") as {
-  source: string;
-};
-
-/** As in browser.ts: what @axe-core/playwright's legacy mode configures after injecting axe-core. */
-const axeConfigure = `axe.configure({ allowedOrigins: ["<same_origin>"], branding: { application: "playwright" } })`;
+import { axeConfigure, axeCore, injectAxe, runAxe } from "./browser";
 
 /** Where a tab finds axe-core: a path no page of the site has. */
 const axePath = "/__tests/axe-core.js";
@@ -76,24 +67,10 @@ async function loadAxe(page: Page, frame: Frame): Promise<void> {
   await frame.evaluate(axeConfigure);
 }
 
-/** As browser.ts injects axe-core into a child frame (the site has none; kept for the same behaviour). */
-async function injectAxe(frame: Frame): Promise<void> {
-  if (await frame.evaluate(present)) return;
-  await frame.evaluate(axeCore.source);
-  await frame.evaluate(axeConfigure);
-}
-
 /** axe-core's violations on the page, each as "rule: targets": what axeViolations in browser.ts returns. */
 export async function axeViolations(page: Page): Promise<string[]> {
   const [main, ...children] = page.frames();
   await loadAxe(page, main!);
   for (const frame of children) await injectAxe(frame).catch(() => undefined);
-  const violations = await page.evaluate(
-    async () =>
-      (await (window as unknown as { axe: { run: typeof run } }).axe.run(document, { resultTypes: ["violations"] }))
-        .violations,
-  );
-  return violations.map(
-    (violation) => `${violation.id}: ${violation.nodes.map((node) => JSON.stringify(node.target)).join(", ")}`,
-  );
+  return runAxe(page);
 }

@@ -225,18 +225,18 @@ export function useTestTabs<const N extends string>(contexts: Record<string, Bro
  * The axe-core that @axe-core/playwright runs (its own dependency, so the same version): its
  * source, which is injected into the page.
  */
-const axeCore = createRequire(createRequire(import.meta.url).resolve("@axe-core/playwright"))("axe-core") as {
+export const axeCore = createRequire(createRequire(import.meta.url).resolve("@axe-core/playwright"))("axe-core") as {
   source: string;
 };
 
 /** What @axe-core/playwright's legacy mode configures in each frame after injecting axe-core. */
-const axeConfigure = `axe.configure({ allowedOrigins: ["<same_origin>"], branding: { application: "playwright" } })`;
+export const axeConfigure = `axe.configure({ allowedOrigins: ["<same_origin>"], branding: { application: "playwright" } })`;
 
 /**
  * axe-core, configured, in `frame`: parsed once per document, so a second check of the same page
  * (a menu opened, a banner answered) runs the axe already there.
  */
-async function injectAxe(frame: Frame): Promise<void> {
+export async function injectAxe(frame: Frame): Promise<void> {
   const present = () => typeof (window as unknown as { axe?: { run?: unknown } }).axe?.run === "function";
   if (await frame.evaluate(present)) return;
   await frame.evaluate(axeCore.source);
@@ -258,6 +258,11 @@ export async function axeViolations(page: Page): Promise<string[]> {
   await injectAxe(main!);
   // As the library does: a child frame that cannot take axe is left out, not an error.
   for (const frame of children) await injectAxe(frame).catch(() => undefined);
+  return runAxe(page);
+}
+
+/** axe.run in the page, axe-core already in its frames: the violations, each as "rule: targets". */
+export async function runAxe(page: Page): Promise<string[]> {
   const violations = await page.evaluate(
     async () =>
       (await (window as unknown as { axe: { run: typeof run } }).axe.run(document, { resultTypes: ["violations"] }))
