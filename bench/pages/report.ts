@@ -132,13 +132,17 @@ export function formatReport(input: ReportInput): string {
   for (const variant of variants) out.push(`  ${variant.padEnd(5)} served by ${input.servers[variant]!.servedBy}`);
   out.push("", resultsTable(rows), "", "LCP ratios (median runs)", ratiosTable(input.ratios), "");
   if (input.floorGaps.length > 0) {
-    const missed = input.floorGaps.filter((gap) => gap.withinBar === false);
+    const missed = input.floorGaps.filter((gap) => gap.withinBar === "NO");
+    const unsure = input.floorGaps.filter((gap) => gap.withinBar === "unsure");
+    const rowsOf = (gaps: readonly FloorGap[]) => gaps.map((gap) => `${gap.route} ${gap.variant}`).join(", ");
     out.push(
-      `Main thread against the floor (medians of each metric over the runs; bar: TBT ≤ floor + ${floorGapBar.tbtMs} ms, perf ≥ floor − ${floorGapBar.performancePoints})`,
+      `Main thread against the floor (bar: TBT ≤ floor + ${floorGapBar.tbtMs} ms, perf ≥ floor − ${floorGapBar.performancePoints}), judged per pair of runs made back to back: ` +
+        "the median difference and its bootstrap interval (bench/pages/floor-gap.ts); TBT, perf and script are medians of the runs",
       floorGapTable(input.floorGaps),
-      missed.length
-        ? `bar missed on ${missed.length} row(s): ${missed.map((gap) => `${gap.route} ${gap.variant}`).join(", ")}`
-        : "bar met on every measured row",
+      missed.length ? `bar missed on ${missed.length} row(s): ${rowsOf(missed)}` : "bar missed on no row",
+      ...(unsure.length
+        ? [`noise wider than the bar on ${unsure.length} row(s), more --runs needed to decide: ${rowsOf(unsure)}`]
+        : []),
       "",
     );
   }

@@ -13,6 +13,8 @@ export interface RunRecord {
   measurement: Measurement;
   lhr: Result;
   seconds: number;
+  /** Which of the --runs rounds it was: the floor's run of the same round was made just before or after it. */
+  round: number;
 }
 
 export interface RowResult {
@@ -20,6 +22,8 @@ export interface RowResult {
   variant: Variant;
   url: string;
   runs: Measurement[];
+  /** The round of each of `runs` (a failed run leaves its round out). */
+  rounds: number[];
   errors: string[];
   /** The run with the median LCP (the lower middle one when the count is even). */
   median: Measurement | null;
@@ -53,6 +57,7 @@ export function summarize(
       variant,
       url,
       runs: measurements,
+      rounds: records.map((record) => record.round),
       errors,
       median: chosen?.record.measurement ?? null,
       medianRunIndex: chosen?.index ?? null,

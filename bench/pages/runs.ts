@@ -63,7 +63,7 @@ export async function runAll(plan: RunsPlan): Promise<RunsDone> {
           const measurement = measure(lhr);
           const seconds = (Date.now() - runStarted) / 1000;
           runSeconds.push(seconds);
-          records.set(key, [...(records.get(key) ?? []), { measurement, lhr, seconds }]);
+          records.set(key, [...(records.get(key) ?? []), { measurement, lhr, seconds, round: runIndex }]);
           const left = ((totalRuns - done) * (median(runSeconds) ?? secondsPerRun)) / 60;
           log(
             `[${done}/${totalRuns}] ${route} ${variant} run ${runIndex + 1}/${runs}: perf ${fixed(measurement.scores.performance)}, ` +
