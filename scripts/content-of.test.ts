@@ -17,10 +17,20 @@ afterAll(() => {
 });
 
 describe("the clinic's content (content/)", () => {
-  it("passes the content check the build runs", async () => {
+  it("passes the content check the build runs, and leaves the project's artwork as it was", async () => {
+    // The check draws the share image from content/'s facts; the project's copy (drawn for the
+    // fixture by the tests' build) must stay as it is, or the next build would ship it as fresh.
+    const shareImage = path.join(projectRoot, "public/images/generated/og-image.png");
+    const before = fs.existsSync(shareImage)
+      ? { bytes: fs.readFileSync(shareImage), mtimeMs: fs.statSync(shareImage).mtimeMs }
+      : null;
     const { ok, output } = await checkContentOf(projectRoot);
     expect(ok, output).toBe(true);
     expect(output).toContain("content check: every page, person and setting follows the rules");
+    expect(output).toMatch(/images: \d+ sources, [1-9]\d* files written/);
+    expect(before, "the tests' build draws the share image before any test").not.toBeNull();
+    expect(fs.statSync(shareImage).mtimeMs).toBe(before!.mtimeMs);
+    expect(fs.readFileSync(shareImage).equals(before!.bytes)).toBe(true);
   }, 120_000);
 
   it("is refused, one Portuguese line per problem, when it breaks a rule (the check is real)", async () => {

@@ -6,6 +6,12 @@
  * `tsx scripts/build.ts --check-only` with CONTENT_ROOT naming the content: the very steps and
  * messages of `npm run build`, nothing built.
  *
+ * Those steps draw the artwork into public/images/generated/, the templated images (the share
+ * image, the campaign's) with the checked content's facts. That folder is the copy's own, seeded
+ * with the project's files (their times kept, so nothing fresh is redrawn): linked, the check would
+ * leave the project's share image drawn from another content, newer than its sources, and the next
+ * `npm run build` would ship it as fresh.
+ *
  *   tsx scripts/content-of.ts [dir]   checks dir/content/ (default: the project's content/)
  */
 import { spawn } from "node:child_process";
@@ -16,7 +22,24 @@ import { pathToFileURL } from "node:url";
 
 const projectRoot = path.resolve(import.meta.dirname, "..");
 const copied = ["package.json", "tsconfig.json", "app", "cms", "scripts", "shared"];
-const linked = ["node_modules", "images", "public"];
+const linked = ["node_modules", "images"];
+const generatedImages = path.join("public", "images", "generated");
+
+/** public/ in the copy: every entry linked to the project's, except the artwork's folder, copied. */
+function preparePublic(copy: string): void {
+  const linkEntriesOf = (dir: string, except: string) => {
+    fs.mkdirSync(path.join(copy, dir), { recursive: true });
+    for (const entry of fs.readdirSync(path.join(projectRoot, dir)))
+      if (entry !== except) fs.symlinkSync(path.join(projectRoot, dir, entry), path.join(copy, dir, entry));
+  };
+  linkEntriesOf("public", "images");
+  linkEntriesOf(path.join("public", "images"), "generated");
+  if (fs.existsSync(path.join(projectRoot, generatedImages)))
+    fs.cpSync(path.join(projectRoot, generatedImages), path.join(copy, generatedImages), {
+      recursive: true,
+      preserveTimestamps: true,
+    });
+}
 
 export interface ContentCheckResult {
   /** True when the check found nothing: `npm run build` would build this content. */
@@ -31,6 +54,7 @@ export async function checkContentOf(root: string): Promise<ContentCheckResult> 
   try {
     for (const name of copied) fs.cpSync(path.join(projectRoot, name), path.join(copy, name), { recursive: true });
     for (const name of linked) fs.symlinkSync(path.join(projectRoot, name), path.join(copy, name));
+    preparePublic(copy);
     const env = { ...process.env, CONTENT_ROOT: path.resolve(root) };
     const tsx = path.join(projectRoot, "node_modules/.bin/tsx");
     return await new Promise<ContentCheckResult>((resolve, reject) => {
