@@ -44,10 +44,13 @@ export async function runAll(plan: RunsPlan): Promise<RunsDone> {
   let done = 0;
   let stoppedEarly = false;
   const runSeconds: number[] = [];
-  // Variants interleaved within each run, so drift of the machine hits all three alike.
+  // Variants interleaved within each run, so drift of the machine hits all three alike, and their
+  // order turned by one each round, so no variant is always the first Chromium after a pause or
+  // always the one after the heaviest page (the floor gap pairs runs of one round: decision 062).
   outer: for (const route of routes) {
     for (let runIndex = 0; runIndex < runs; runIndex++) {
-      for (const variant of variants) {
+      const turn = runIndex % variants.length;
+      for (const variant of [...variants.slice(turn), ...variants.slice(0, turn)]) {
         if (isStopping()) break outer;
         if (Date.now() > plan.deadline) {
           stoppedEarly = true;
