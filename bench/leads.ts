@@ -19,6 +19,7 @@ import { readPublicSettings } from "#server/public-settings.ts";
 import { createTestDatabase, startTemporaryPostgres } from "#tests/postgres.ts";
 import { formatTable, parseCommandLine } from "./cli";
 import { resultsDir } from "./paths";
+import { percentile } from "./stats";
 
 const { options } = parseCommandLine({
   command: "bench:leads",
@@ -113,7 +114,6 @@ const storedOfAcknowledged = [...acknowledged].filter((id) => storedIds.has(id))
 const storedBenchLeads = [...storedIds].filter((id) => !warmUpIds.has(id)).length;
 
 latencies.sort((a, b) => a - b);
-const percentile = (fraction: number) => latencies[Math.max(0, Math.ceil(fraction * latencies.length) - 1)] ?? NaN;
 const results = {
   store: storeKind,
   clients,
@@ -121,9 +121,9 @@ const results = {
   seconds: Number(seconds.toFixed(2)),
   acknowledgedPerSecond: Math.round(acknowledged.size / seconds),
   latencyMs: {
-    p50: Number(percentile(0.5).toFixed(2)),
-    p99: Number(percentile(0.99).toFixed(2)),
-    max: Number(percentile(1).toFixed(2)),
+    p50: Number(percentile(latencies, 0.5).toFixed(2)),
+    p99: Number(percentile(latencies, 0.99).toFixed(2)),
+    max: Number(percentile(latencies, 1).toFixed(2)),
   },
   acknowledged: acknowledged.size,
   stored: storedBenchLeads,

@@ -14,7 +14,7 @@
  * "unsure" when the noise is wider than the bar (more --runs narrow it).
  */
 import { formatTable } from "../cli";
-import { median } from "../stats";
+import { median, percentile } from "../stats";
 import { fixed } from "./format";
 import type { Measurement } from "./measurement";
 import type { RowResult } from "./rows";
@@ -43,9 +43,6 @@ function seededRandom(seed: number): () => number {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
-
-const quantile = (sorted: readonly number[], q: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
 
 /**
  * `a[i] - b[i]` for each run made back to back (null metrics skipped), their median, and a
@@ -76,8 +73,8 @@ export function pairedGap(
   return {
     pairs: differences.length,
     median: median(differences)!,
-    low: quantile(medians, 0.1),
-    high: quantile(medians, 0.9),
+    low: percentile(medians, 0.1),
+    high: percentile(medians, 0.9),
   };
 }
 
