@@ -11,7 +11,9 @@
  * variant and the floor's are made back to back (bench/pages/runs.ts), each pair gives one
  * difference, and the bar is judged on the median of those differences with a bootstrap interval
  * around it: "yes" when the whole interval is within the bar, "NO" when it is wholly beyond it,
- * "unsure" when the noise is wider than the bar (more --runs narrow it).
+ * "unsure" when the noise is wider than the bar (more --runs narrow it). The interval is of one
+ * batch: the machine's noise also drifts over minutes, so a verdict counts when two batches run
+ * apart agree (decision 062).
  */
 import { formatTable } from "../cli";
 import { median, percentile } from "../stats";
