@@ -13,6 +13,7 @@ import { ConsentBannerHost } from "#app/consent/consent-banner.tsx";
 import consentScriptText from "#app/consent/consent-script.ts?inline-script";
 import disclosureScriptText from "#app/inline/disclosure.ts?inline-script";
 import earlyLeadDialogScriptText from "#app/inline/lead-dialog-early.ts?inline-script";
+import holdEarlyTapsScriptText from "#app/inline/hold-early-taps.ts?inline-script";
 import islandsScriptText from "#app/inline/start-entry.ts?inline-script";
 import { islandsEntryPlaceholder, layoutMetaTags } from "#app/lib/head.ts";
 import { speculationRules } from "#app/lib/speculation-rules.ts";
@@ -24,7 +25,9 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 
-// Written into the prerendered <head> (app/inline/README.md).
+// Written into the prerendered page (app/inline/README.md): in <head> only the one that holds early
+// taps, the others at the end of <body> (docs/decisions/063).
+const holdEarlyTapsScript = { __html: holdEarlyTapsScriptText };
 const disclosureScript = { __html: disclosureScriptText };
 const earlyLeadDialogScript = { __html: earlyLeadDialogScriptText };
 const speculationRulesScript = { __html: JSON.stringify(speculationRules) };
@@ -65,9 +68,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
             dangerouslySetInnerHTML={consentScript}
           />
         )}
-        <script dangerouslySetInnerHTML={disclosureScript} />
-        {/* "Agendar" opens the dialog from the first paint, before the entry (docs/decisions/050). */}
-        <script dangerouslySetInnerHTML={earlyLeadDialogScript} />
+        {/* A tap on "Agendar" or a menu before the scripts at the end of <body> is held for them (docs/decisions/063). */}
+        <script dangerouslySetInnerHTML={holdEarlyTapsScript} />
         <script type="speculationrules" dangerouslySetInnerHTML={speculationRulesScript} />
         <Meta />
         <Links />
@@ -84,6 +86,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {containerId && <ConsentBannerHost />}
         <DemonstrationNotice />
         {children}
+        {/* The menus, and "Agendar" opening the dialog before the entry (docs/decisions/050): after all
+            the markup they answer, so the parser meets them only once the page is in (docs/decisions/063). */}
+        <script dangerouslySetInnerHTML={disclosureScript} />
+        <script dangerouslySetInnerHTML={earlyLeadDialogScript} />
         <PageScript />
       </body>
     </html>

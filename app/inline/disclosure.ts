@@ -1,7 +1,9 @@
 /**
  * The header's disclosures (the dropdown panels and the mobile menu), opened and closed by one
- * small script that app/root.tsx writes inline into <head>, so they work from the first byte; no
- * other script of the page touches them (docs/decisions/032). The prerender writes them closed
+ * small script that app/root.tsx writes inline at the end of <body>, so they work before any other
+ * script of the page has arrived; no other script of the page touches them (docs/decisions/032). A
+ * tap on a menu button made before the parser reached this script is held by ./hold-early-taps.ts
+ * and given to it as soon as it listens (docs/decisions/063). The prerender writes them closed
  * (app/components/ui/navigation-menu.tsx, app/components/layout/mobile-menu.tsx).
  *
  * Markup: a `button[data-disclosure]` with `aria-controls` and `aria-expanded`, optionally
@@ -13,9 +15,11 @@
  * between the top-level items, Down from a trigger into its panel (opening it), Up/Down/Home/End
  * among a panel's links (`data-slot="navigation-menu-content"`), wrapping around.
  *
- * An inline script (app/inline/README.md): compiled on its own at build time and written into
- * <head> as it is, so it must import nothing and run as soon as it is parsed.
+ * An inline script (app/inline/README.md): compiled on its own at build time and written at the
+ * end of <body> as it is, so it imports nothing but types and runs as soon as it is parsed.
  */
+import type { DocumentWithHeldTaps } from "./hold-early-taps";
+
 function installDisclosures(doc: Document): void {
   const panelOf = (button: Element) => doc.getElementById(button.getAttribute("aria-controls") ?? "");
   const set = (button: Element, open: boolean) => {
@@ -92,3 +96,4 @@ function moveFocusWithArrows(doc: Document, event: KeyboardEvent): void {
 }
 
 installDisclosures(document);
+(document as DocumentWithHeldTaps).heldTaps?.release("button[data-disclosure]");

@@ -12,8 +12,14 @@
  * the visitor asked for it. Once the entry is live (`data-lead-dialog="live"` on <html>) this
  * script does nothing more. With no script at all, the trigger stays the link it is.
  *
- * An inline script (./README.md), in <head>: it must import nothing and run as soon as it is parsed.
+ * It sits at the end of <body>, after the dialog's markup (docs/decisions/063): a tap made before the
+ * parser reached it is held by ./hold-early-taps.ts and given to it as soon as it listens, so the
+ * dialog opens then and the link is not followed either.
+ *
+ * An inline script (./README.md): it imports nothing but types and runs as soon as it is parsed.
  */
+import type { DocumentWithHeldTaps } from "./hold-early-taps";
+
 function installEarlyLeadDialog(doc: Document): void {
   const root = doc.documentElement;
   const live = () => root.dataset.leadDialog === "live";
@@ -55,13 +61,13 @@ function installEarlyLeadDialog(doc: Document): void {
     if (target.closest("#lead-dialog [data-dialog-close]")) return close();
     const trigger = target.closest<HTMLAnchorElement>("a[data-lead-trigger]");
     if (!trigger || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    // A page without the dialog keeps the trigger the link it is.
+    if (!dialog()) return;
     event.preventDefault();
     opener?.removeAttribute("data-lead-opener");
     opener = trigger;
     trigger.setAttribute("data-lead-opener", "");
-    // Tapped while the page is still arriving, before the dialog's markup: opened once it is there.
-    if (dialog()) open(trigger.href);
-    else whenParsed(() => open(trigger.href));
+    open(trigger.href);
     whenParsed(startEntry);
   });
 
@@ -93,3 +99,4 @@ function installEarlyLeadDialog(doc: Document): void {
 }
 
 installEarlyLeadDialog(document);
+(document as DocumentWithHeldTaps).heldTaps?.release("a[data-lead-trigger]");

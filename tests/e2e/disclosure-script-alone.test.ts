@@ -1,7 +1,9 @@
 /**
- * The menus' disclosure script alone, in a page with no other script, does its job. That every
- * page holds each inline script exactly as compiled is read from the files in
- * tests/html/inline-scripts.test.ts.
+ * The inline scripts alone, in a page with no other script, do their job: the menus' disclosure
+ * script opens and closes them; the script in <head> holds a tap on "Agendar" or on the menu made
+ * before the scripts at the end of <body> run, and those take it over as they start (docs/decisions/063).
+ * That every page holds each inline script exactly as compiled, and where, is read from the files
+ * in tests/html/inline-scripts.test.ts.
  */
 import { describe, expect, it } from "vitest";
 import { compiledInlineScripts } from "#scripts/inline-scripts.ts";
@@ -34,6 +36,53 @@ describe("inline scripts (app/inline/)", () => {
     await page.getByRole("button", { name: "Abrir menu" }).click();
     await page.keyboard.press("Escape");
     expect(await menu.isVisible()).toBe(false);
+    await page.close();
+  });
+
+  it("a tap on the menu or on Agendar before the scripts at the end of <body> is held, then answered by them", async () => {
+    const script = (name: string) => compiledInlineScripts().find((one) => one.name === name)!.text;
+    const withoutScripts = (await fetchPage("/")).replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "");
+    const page = await contexts.phone.newPage();
+    const opened: unknown[] = [];
+    const onPage = (other: unknown) => opened.push(other);
+    contexts.phone.on("page", onPage);
+    await page.route("**/*", (route) => route.fulfill({ status: 204 }));
+    await page.setContent(withoutScripts);
+    // After the document's listeners: was the trigger's link followed?
+    await page.evaluate(() => {
+      const taps: { linkFollowed: boolean }[] = [];
+      (window as unknown as { taps: unknown }).taps = taps;
+      window.addEventListener("click", (event) => {
+        if (event.target instanceof Element && event.target.closest("a[data-lead-trigger]"))
+          taps.push({ linkFollowed: !event.defaultPrevented });
+      });
+    });
+    await page.addScriptTag({ content: script("hold-early-taps.ts") });
+
+    const menu = page.locator("#mobile-menu");
+    const dialog = page.locator("#lead-dialog");
+    await page.getByRole("button", { name: "Abrir menu" }).tap();
+    await page.locator("header").getByRole("link", { name: "Agendar" }).tap();
+    // Held: nothing opens, the link is not followed.
+    expect(await menu.isVisible()).toBe(false);
+    expect(await dialog.isVisible()).toBe(false);
+    expect(await page.evaluate(() => (window as unknown as { taps: unknown }).taps)).toEqual([{ linkFollowed: false }]);
+
+    await page.addScriptTag({ content: script("disclosure.ts") });
+    expect(await menu.isVisible()).toBe(true);
+    expect(await dialog.isVisible()).toBe(false);
+    await page.addScriptTag({ content: script("lead-dialog-early.ts") });
+    // The tap given again: the dialog opens in its task, the link still not followed, no tab.
+    expect(await dialog.isVisible()).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { taps: unknown }).taps)).toEqual([
+      { linkFollowed: false },
+      { linkFollowed: false },
+    ]);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("lead-name");
+    expect(opened).toEqual([]);
+    await page.keyboard.press("Escape");
+    expect(await dialog.isVisible()).toBe(false);
+    contexts.phone.off("page", onPage);
     await page.close();
   });
 });

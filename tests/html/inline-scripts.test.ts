@@ -1,9 +1,11 @@
 /**
- * The scripts of the prerendered pages: the menus' disclosure script and the lead dialog's early
- * opener (docs/decisions/050), exactly as compiled, in every <head>; the starter of the islands entry at the end of every <body> (docs/decisions/009, 032),
- * and nothing of React Router's browser runtime anywhere; the consent script
+ * The scripts of the prerendered pages, exactly as compiled (docs/decisions/063): in every <head> only
+ * the one that holds early taps (and the speculation rules and JSON-LD, which are data); at the end of every
+ * <body>, after all the markup, the menus' disclosure script, the lead dialog's early opener
+ * (docs/decisions/050) and the starter of the islands entry (docs/decisions/009, 032), in that
+ * order; nothing of React Router's browser runtime anywhere; the consent script
  * (app/consent/consent-script.ts) only in the tag-manager build (docs/decisions/019). That the
- * disclosure script alone works is tests/e2e/disclosure-script-alone.test.ts.
+ * scripts alone do their job is tests/e2e/disclosure-script-alone.test.ts.
  */
 import { describe, expect, it } from "vitest";
 import { pageUrlPaths } from "#app/site/registry.ts";
@@ -17,30 +19,40 @@ import { builtHtml, mainClientDir, tagManagerVariant } from "../built-site";
 const inlineScripts = compiledInlineScripts();
 const byName = (name: string) => inlineScripts.find((script) => script.name === name)!;
 const consentScript = byName("consent-script.ts");
-const islandsScript = byName("start-entry.ts");
-const everyPageHeadScripts = inlineScripts.filter((script) => script !== consentScript && script !== islandsScript);
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-/** The starter of the islands entry, the last thing in <body>. */
-const entryStarterAtTheEnd = new RegExp(
-  `<script data-entry="/assets/entry\\.client-[\\w-]+\\.js">${escapeRegExp(islandsScript.text)}</script>(<!--\\$--><!--/\\$-->)?</body>`,
+/** The one inline script of <head>, besides the consent script of the tag-manager build. */
+const headScript = byName("hold-early-taps.ts");
+/** The last things in <body>: the menus, the early opener, then the starter of the islands entry. */
+const scriptsAtTheEnd = new RegExp(
+  `<script>${escapeRegExp(byName("disclosure.ts").text)}</script>` +
+    `<script>${escapeRegExp(byName("lead-dialog-early.ts").text)}</script>` +
+    `<script data-entry="/assets/entry\\.client-[\\w-]+\\.js">${escapeRegExp(byName("start-entry.ts").text)}</script>(<!--\\$--><!--/\\$-->)?</body>`,
 );
+/** The page's script elements, but its JSON-LD, which is data. */
+const scriptElements = (html: string) =>
+  (html.match(/<script\b[^>]*>/g) ?? []).filter((tag) => tag !== '<script type="application/ld+json">');
 
 describe("inline scripts (app/inline/)", () => {
-  it("each page holds exactly the compiled text of every inline script: in <head>, and the islands starter at the end of <body>", () => {
-    expect(inlineScripts.map((script) => script.name)).toEqual(
-      expect.arrayContaining(["consent-script.ts", "disclosure.ts", "lead-dialog-early.ts", "start-entry.ts"]),
-    );
+  it("each page holds exactly the compiled text of every inline script: one in <head>, the others at the end of <body>", () => {
+    expect(inlineScripts.map((script) => script.name).toSorted()).toEqual([
+      "consent-script.ts",
+      "disclosure.ts",
+      "hold-early-taps.ts",
+      "lead-dialog-early.ts",
+      "start-entry.ts",
+    ]);
     for (const urlPath of [...pageUrlPaths(), "/nao-existe"]) {
       const html = builtHtml(urlPath);
       const [head, body] = html.split("</head>") as [string, string];
-      for (const script of everyPageHeadScripts)
-        expect(head, `${script.name} in ${urlPath}`).toContain(`<script>${script.text}</script>`);
+      // The parser meets one script of ours before the page's markup: the one that holds early taps.
+      expect(scriptElements(head), urlPath).toEqual(["<script>", '<script type="speculationrules">']);
+      expect(head, urlPath).toContain(`<script>${headScript.text}</script>`);
+      expect(body, urlPath).toMatch(scriptsAtTheEnd);
       // No external script at all: the entry is imported by the starter after the first paint.
       expect(html, urlPath).not.toMatch(/<script[^>]*\ssrc=/);
-      expect(body, urlPath).toMatch(entryStarterAtTheEnd);
       expect(html, urlPath).not.toMatch(/__reactRouter|modulepreload/);
       // This build has no tag manager: no consent script.
-      expect(head).not.toContain(consentScript.text);
+      expect(html).not.toContain(consentScript.text);
     }
   });
 
@@ -52,7 +64,7 @@ describe("inline scripts (app/inline/)", () => {
       // The same one entry on every page, started the same way: what a page loads before it is
       // interactive, banner showing, is the same on every page of a view (tests/e2e/consent.test.ts).
       expect(html, urlPath).not.toMatch(/<script[^>]*\ssrc=/);
-      expect(html, urlPath).toMatch(entryStarterAtTheEnd);
+      expect(html, urlPath).toMatch(scriptsAtTheEnd);
     }
   });
 
