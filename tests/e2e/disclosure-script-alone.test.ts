@@ -11,17 +11,22 @@ import { baseURL, phone, useBrowserContexts } from "./browser";
 
 const contexts = useBrowserContexts({ phone });
 
-const fetchPage = async (urlPath: string) => (await fetch(new URL(urlPath, baseURL()))).text();
+/** The home page's HTML with every script taken out. */
+const homeWithoutScripts = async () =>
+  (await (await fetch(new URL("/", baseURL()))).text()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "");
+
+/** Each inline script's compiled text, by file name (compiled once for the file). */
+const compiled = new Map(compiledInlineScripts().map((script) => [script.name, script.text]));
+const scriptText = (name: string) => compiled.get(name)!;
 
 describe("inline scripts (app/inline/)", () => {
   it("the disclosure script alone, in a page with no other script, opens and closes the header's menus", async () => {
-    const disclosure = compiledInlineScripts().find((script) => script.name === "disclosure.ts")!;
-    const withoutScripts = (await fetchPage("/")).replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "");
+    const withoutScripts = await homeWithoutScripts();
     const page = await contexts.phone.newPage();
     await page.route("**/*", (route) => route.fulfill({ status: 204 }));
     await page.setContent(withoutScripts);
     expect(await page.locator("script").count()).toBe(0);
-    await page.addScriptTag({ content: disclosure.text });
+    await page.addScriptTag({ content: scriptText("disclosure.ts") });
 
     const menu = page.locator("#mobile-menu");
     expect(await menu.isVisible()).toBe(false);
@@ -40,8 +45,7 @@ describe("inline scripts (app/inline/)", () => {
   });
 
   it("a tap on the menu or on Agendar before the scripts at the end of <body> is held, then answered by them", async () => {
-    const script = (name: string) => compiledInlineScripts().find((one) => one.name === name)!.text;
-    const withoutScripts = (await fetchPage("/")).replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "");
+    const withoutScripts = await homeWithoutScripts();
     const page = await contexts.phone.newPage();
     const opened: unknown[] = [];
     const onPage = (other: unknown) => opened.push(other);
@@ -57,7 +61,7 @@ describe("inline scripts (app/inline/)", () => {
           taps.push({ linkFollowed: !event.defaultPrevented });
       });
     });
-    await page.addScriptTag({ content: script("hold-early-taps.ts") });
+    await page.addScriptTag({ content: scriptText("hold-early-taps.ts") });
 
     const menu = page.locator("#mobile-menu");
     const dialog = page.locator("#lead-dialog");
@@ -68,10 +72,10 @@ describe("inline scripts (app/inline/)", () => {
     expect(await dialog.isVisible()).toBe(false);
     expect(await page.evaluate(() => (window as unknown as { taps: unknown }).taps)).toEqual([{ linkFollowed: false }]);
 
-    await page.addScriptTag({ content: script("disclosure.ts") });
+    await page.addScriptTag({ content: scriptText("disclosure.ts") });
     expect(await menu.isVisible()).toBe(true);
     expect(await dialog.isVisible()).toBe(false);
-    await page.addScriptTag({ content: script("lead-dialog-early.ts") });
+    await page.addScriptTag({ content: scriptText("lead-dialog-early.ts") });
     // The tap given again: the dialog opens in its task, the link still not followed, no tab.
     expect(await dialog.isVisible()).toBe(true);
     expect(await page.evaluate(() => (window as unknown as { taps: unknown }).taps)).toEqual([
