@@ -12,7 +12,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { findChromium } from "./chromium";
+import { findChromium, findHeadlessShell, findTestChromium } from "./chromium";
 import { findPostgresBinDir, POSTGRES_DEBIAN_PACKAGE } from "#tests/postgres.ts";
 import { FIXTURE_CONTENT_ROOT } from "#tests/fixture-content.ts";
 
@@ -27,12 +27,14 @@ const nginxBinary = "/usr/sbin/nginx";
 /** systemd's analyzer, which scores and verifies the generated units (scripts/deploy/testing/systemd-analyze.ts). */
 const systemdAnalyze = "/usr/bin/systemd-analyze";
 
-type DebianPackage = "chromium" | "nginx" | "systemd" | typeof POSTGRES_DEBIAN_PACKAGE;
+type DebianPackage = "chromium" | "chromium-headless-shell" | "nginx" | "systemd" | typeof POSTGRES_DEBIAN_PACKAGE;
 
 /** Why each package is needed and how to get it, for when this script may not install it. */
 const installHints: Record<DebianPackage, string> = {
   chromium:
     "Chromium is needed for the browser tests. Install the Debian package `chromium` (as root: apt-get update && apt-get install -y chromium) or set CHROME_PATH to a Chromium binary.",
+  "chromium-headless-shell":
+    "Chromium's headless shell runs the browser tests for about half the CPU of the whole browser (docs/decisions/064); without it they run in the browser, slower. Install the Debian package `chromium-headless-shell` (as root: apt-get update && apt-get install -y chromium-headless-shell) or set CHROME_HEADLESS_SHELL_PATH.",
   nginx:
     "nginx is needed for the static-host test (tests/e2e/nginx.test.ts). Install the Debian package `nginx` (as root: apt-get update && apt-get install -y --no-install-recommends nginx).",
   systemd:
@@ -93,12 +95,17 @@ async function ensureTools(): Promise<string> {
   if (!locateChromium()) missing.push("chromium");
   if (!fs.existsSync(nginxBinary)) missing.push("nginx");
   if (needsPostgresBinaries && !findPostgresBinDir()) missing.push(POSTGRES_DEBIAN_PACKAGE);
+  const canInstall =
+    process.getuid?.() === 0 && spawnSync("sh", ["-c", "command -v apt-get"], { stdio: "ignore" }).status === 0;
   // Optional: where it cannot be installed (not root, no apt), the unit tests say so and skip the scores.
   if (!fs.existsSync(systemdAnalyze)) {
-    const canInstall =
-      process.getuid?.() === 0 && spawnSync("sh", ["-c", "command -v apt-get"], { stdio: "ignore" }).status === 0;
     if (canInstall) missing.push("systemd");
     else console.log(installHints.systemd);
+  }
+  // Optional too: without it the browser tests drive the whole browser, for twice the CPU.
+  if (!findHeadlessShell()) {
+    if (canInstall) missing.push("chromium-headless-shell");
+    else console.log(installHints["chromium-headless-shell"]);
   }
   if (missing.length > 0) await installDebianPackages(missing);
   if (!fs.existsSync(nginxBinary)) fail(`The \`nginx\` package installed, but ${nginxBinary} was not found.`);
@@ -175,6 +182,7 @@ const failures = (
 if (failures.length > 0) fail(failures.join("\n"));
 const chromePath = await tools;
 console.log(`Chromium: ${chromePath}`);
+console.log(`The browser tests drive: ${findTestChromium()}`);
 console.log(`nginx: ${nginxBinary}`);
 console.log(`PostgreSQL: ${needsPostgresBinaries ? findPostgresBinDir() : "TEST_DATABASE_URL"}`);
 

@@ -8,12 +8,13 @@
 import { chromium, type Browser, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromiumFlags } from "#scripts/chromium.ts";
-import { baseURL, chromiumPath, phone, waitForInteractive } from "./browser";
+import { baseURL, fullChromiumPath, phone, waitForInteractive } from "./browser";
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await chromium.launch({
-    executablePath: chromiumPath(),
+    // The whole browser: the headless shell the other files drive has no back/forward cache.
+    executablePath: fullChromiumPath(),
     args: chromiumFlags,
     ignoreDefaultArgs: ["--disable-back-forward-cache"],
   });

@@ -10,14 +10,27 @@ import {
   type Page,
 } from "playwright-core";
 import { afterAll, afterEach, beforeAll, inject } from "vitest";
-import { chromiumFlags, findChromium } from "#scripts/chromium.ts";
+import { chromiumFlags, findChromium, findTestChromium } from "#scripts/chromium.ts";
 
 export const baseURL = () => inject("baseURL");
 
-/** Debian's Chromium (or $CHROME_PATH); this machine never downloads a browser. */
+const notFound = "Chromium not found: set CHROME_PATH or install the Debian package `chromium`.";
+
+/**
+ * What the browser tests drive: Debian's Chromium headless shell, else its Chromium (or the
+ * binaries named by $CHROME_HEADLESS_SHELL_PATH, $CHROME_PATH: scripts/chromium.ts); this machine
+ * never downloads a browser.
+ */
 export function chromiumPath(): string {
+  const found = findTestChromium();
+  if (!found) throw new Error(notFound);
+  return found;
+}
+
+/** The whole browser, for what the headless shell does not have (the back/forward cache). */
+export function fullChromiumPath(): string {
   const found = findChromium();
-  if (!found) throw new Error("Chromium not found: set CHROME_PATH or install the Debian package `chromium`.");
+  if (!found) throw new Error(notFound);
   return found;
 }
 
