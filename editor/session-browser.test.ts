@@ -8,7 +8,7 @@
 import type { FastifyInstance } from "fastify";
 import { chromium, type Browser, type BrowserContext } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chromiumFlags, findTestChromium } from "#scripts/chromium.ts";
+import { chromiumFlags, testChromiumPath } from "#scripts/chromium.ts";
 import { buildEditor } from "./app.ts";
 import { sessionCookie } from "./session.ts";
 import { anaEmail as email, anaPassword as password, makeCheckout, removeCheckouts } from "./testing/checkout.ts";
@@ -21,9 +21,7 @@ beforeAll(async () => {
   app = await buildEditor({ ...(await makeCheckout()), port: 0, logLevel: "silent" });
   await app.listen({ port: 0, host: "127.0.0.1" });
   editor = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-  const executablePath = findTestChromium();
-  if (!executablePath) throw new Error("Chromium not found: set CHROME_PATH or install the Debian package `chromium`.");
-  browser = await chromium.launch({ executablePath, args: chromiumFlags });
+  browser = await chromium.launch({ executablePath: testChromiumPath(), args: chromiumFlags });
 }, 120_000);
 
 afterAll(async () => {

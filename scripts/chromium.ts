@@ -33,6 +33,22 @@ export function findTestChromium(): string | undefined {
   return findHeadlessShell() ?? findChromium();
 }
 
+const notFound = () => new Error("Chromium not found: set CHROME_PATH or install the Debian package `chromium`.");
+
+/** `findTestChromium()`'s binary, for a test that launches it: an error that says how to get one when none is found. */
+export function testChromiumPath(): string {
+  const found = findTestChromium();
+  if (!found) throw notFound();
+  return found;
+}
+
+/** `findChromium()`'s binary, for the one test that needs the whole browser (the back/forward cache). */
+export function browserChromiumPath(): string {
+  const found = findChromium();
+  if (!found) throw notFound();
+  return found;
+}
+
 /** Headless-friendly flags: as root without a sandbox, no GPU, no traffic of Chromium's own. */
 export const chromiumFlags = [
   "--no-sandbox",

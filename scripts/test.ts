@@ -61,14 +61,16 @@ function locateChromium(): string | undefined {
   return findChromium();
 }
 
+/** Whether this script may install Debian packages: as root, with apt-get. */
+const mayInstall = () =>
+  process.getuid?.() === 0 && spawnSync("sh", ["-c", "command -v apt-get"], { stdio: "ignore" }).status === 0;
+
 /**
  * One apt run for every missing package, its output held back like a chain's; without root or
  * apt-get, stops and names them.
  */
 async function installDebianPackages(packages: DebianPackage[]): Promise<void> {
-  const isRoot = process.getuid?.() === 0;
-  const hasApt = spawnSync("sh", ["-c", "command -v apt-get"], { stdio: "ignore" }).status === 0;
-  if (!isRoot || !hasApt) fail(packages.map((name) => installHints[name]).join("\n"));
+  if (!mayInstall()) fail(packages.map((name) => installHints[name]).join("\n"));
   const names = packages.map((name) => `\`${name}\``).join(" and ");
   console.log(`Not found: installing Debian's ${names}, beside the checks and the builds.`);
   const env = { ...process.env, DEBIAN_FRONTEND: "noninteractive" };
@@ -95,8 +97,7 @@ async function ensureTools(): Promise<string> {
   if (!locateChromium()) missing.push("chromium");
   if (!fs.existsSync(nginxBinary)) missing.push("nginx");
   if (needsPostgresBinaries && !findPostgresBinDir()) missing.push(POSTGRES_DEBIAN_PACKAGE);
-  const canInstall =
-    process.getuid?.() === 0 && spawnSync("sh", ["-c", "command -v apt-get"], { stdio: "ignore" }).status === 0;
+  const canInstall = mayInstall();
   // Optional: where it cannot be installed (not root, no apt), the unit tests say so and skip the scores.
   if (!fs.existsSync(systemdAnalyze)) {
     if (canInstall) missing.push("systemd");

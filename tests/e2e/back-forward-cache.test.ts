@@ -7,14 +7,14 @@
  */
 import { chromium, type Browser, type Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { chromiumFlags } from "#scripts/chromium.ts";
-import { baseURL, fullChromiumPath, phone, waitForInteractive } from "./browser";
+import { browserChromiumPath, chromiumFlags } from "#scripts/chromium.ts";
+import { baseURL, phone, waitForInteractive } from "./browser";
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await chromium.launch({
     // The whole browser: the headless shell the other files drive has no back/forward cache.
-    executablePath: fullChromiumPath(),
+    executablePath: browserChromiumPath(),
     args: chromiumFlags,
     ignoreDefaultArgs: ["--disable-back-forward-cache"],
   });

@@ -10,29 +10,9 @@ import {
   type Page,
 } from "playwright-core";
 import { afterAll, afterEach, beforeAll, inject } from "vitest";
-import { chromiumFlags, findChromium, findTestChromium } from "#scripts/chromium.ts";
+import { chromiumFlags, testChromiumPath } from "#scripts/chromium.ts";
 
 export const baseURL = () => inject("baseURL");
-
-const notFound = "Chromium not found: set CHROME_PATH or install the Debian package `chromium`.";
-
-/**
- * What the browser tests drive: Debian's Chromium headless shell, else its Chromium (or the
- * binaries named by $CHROME_HEADLESS_SHELL_PATH, $CHROME_PATH: scripts/chromium.ts); this machine
- * never downloads a browser.
- */
-export function chromiumPath(): string {
-  const found = findTestChromium();
-  if (!found) throw new Error(notFound);
-  return found;
-}
-
-/** The whole browser, for what the headless shell does not have (the back/forward cache). */
-export function fullChromiumPath(): string {
-  const found = findChromium();
-  if (!found) throw new Error(notFound);
-  return found;
-}
 
 /**
  * Chromium resolves no host name but the machine's own: a page that asks for a third party (a tag
@@ -57,7 +37,8 @@ let shared: Promise<Browser> | undefined;
 export async function launchBrowser(): Promise<Browser> {
   let browser = shared && (await shared.catch(() => undefined));
   if (!browser?.isConnected()) {
-    shared = chromium.launch({ executablePath: chromiumPath(), args: [...chromiumFlags, offlineFlag] });
+    // Debian's headless shell, else its Chromium (scripts/chromium.ts); never a downloaded browser.
+    shared = chromium.launch({ executablePath: testChromiumPath(), args: [...chromiumFlags, offlineFlag] });
     browser = await shared;
   }
   const real = browser;
