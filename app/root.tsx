@@ -13,9 +13,8 @@ import { ConsentBannerHost } from "#app/consent/consent-banner.tsx";
 import consentScriptText from "#app/consent/consent-script.ts?inline-script";
 import disclosureScriptText from "#app/inline/disclosure.ts?inline-script";
 import earlyLeadDialogScriptText from "#app/inline/lead-dialog-early.ts?inline-script";
-import holdEarlyTapsScriptText from "#app/inline/hold-early-taps.ts?inline-script";
 import islandsScriptText from "#app/inline/start-entry.ts?inline-script";
-import { islandsEntryPlaceholder, layoutMetaTags } from "#app/lib/head.ts";
+import { earlyTapHandlerPlaceholder, islandsEntryPlaceholder, layoutMetaTags } from "#app/lib/head.ts";
 import { speculationRules } from "#app/lib/speculation-rules.ts";
 import stylesheet from "./app.css?url";
 
@@ -25,9 +24,8 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 
-// Written into the prerendered page (app/inline/README.md): in <head> only the one that holds early
-// taps, the others at the end of <body> (docs/decisions/063).
-const holdEarlyTapsScript = { __html: holdEarlyTapsScriptText };
+// Written into the prerendered page (app/inline/README.md), all at the end of <body>
+// (docs/decisions/063); early taps are held by the `onclick` of <html> (065).
 const disclosureScript = { __html: disclosureScriptText };
 const earlyLeadDialogScript = { __html: earlyLeadDialogScriptText };
 const speculationRulesScript = { __html: JSON.stringify(speculationRules) };
@@ -55,7 +53,10 @@ function PageScript() {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang={site.language}>
+    // A tap on "Agendar" or a menu before the scripts at the end of <body> is held for them by the
+    // `onclick` postbuild writes here (docs/decisions/063, 065), so <head> runs
+    // no script of ours (but the consent script, where a tag manager is configured).
+    <html lang={site.language} {...{ [earlyTapHandlerPlaceholder]: "" }}>
       <head>
         <meta charSet="utf-8" />
         {layoutMetaTags.map((tag) => (
@@ -68,8 +69,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
             dangerouslySetInnerHTML={consentScript}
           />
         )}
-        {/* A tap on "Agendar" or a menu before the scripts at the end of <body> is held for them (docs/decisions/063). */}
-        <script dangerouslySetInnerHTML={holdEarlyTapsScript} />
         <script type="speculationrules" dangerouslySetInnerHTML={speculationRulesScript} />
         <Meta />
         <Links />

@@ -14,7 +14,7 @@ import { buildDirectory } from "./build-directory";
 import { clientEntryUrl, dropUnreachableScripts, withIslandsEntry } from "./link-client-entry";
 import { publicSettingsFileName, writePublicSettings } from "#server/public-settings.ts";
 import { buildServerBundle } from "./build-server";
-import { allowedInlineScriptTexts } from "./inline-scripts";
+import { allowedInlineScriptTexts, compileEarlyTapHandler, withEarlyTapHandler } from "./inline-scripts";
 import { allowedInlineScriptHashes, inlineScriptHash } from "#server/http-policy.ts";
 import { inlineScriptHashesFileName, pageListFileName } from "#server/static-site.ts";
 import { writeDeployConfigs } from "./deploy-config";
@@ -118,12 +118,16 @@ const buildSteps: BuildStep[] = [
   {
     name: "inline scripts",
     purpose:
-      "the CSP allows only the inline scripts compiled from our sources; any other inline script stops the build",
+      "taps held by the `onclick` of <html> (docs/decisions/065); the CSP allows only the inline scripts compiled from our sources; any other stops the build",
     run: () => {
       const allowed = new Set(allowedInlineScriptTexts().map(inlineScriptHash));
+      const handler = compileEarlyTapHandler();
       const htmlFiles = filesEndingWith(".html");
-      for (const file of htmlFiles)
-        allowedInlineScriptHashes(fs.readFileSync(file, "utf8"), allowed, path.relative(buildDir, file));
+      for (const file of htmlFiles) {
+        const html = withEarlyTapHandler(fs.readFileSync(file, "utf8"), handler);
+        allowedInlineScriptHashes(html, allowed, path.relative(buildDir, file));
+        fs.writeFileSync(file, html);
+      }
       fs.writeFileSync(path.join(buildDir, inlineScriptHashesFileName), `${JSON.stringify([...allowed], null, 2)}\n`);
       return `${htmlFiles.length} pages run only the ${allowed.size} inline scripts of our sources; ../${inlineScriptHashesFileName}`;
     },

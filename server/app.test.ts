@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pages } from "#app/site/registry.ts";
 import { buildServer } from "./app";
 import { safeRequestPath } from "./static-routes";
-import { inlineScriptHashes } from "./http-policy";
+import { inlineHandlerTexts, inlineScriptHash, inlineScriptHashes } from "./http-policy";
 import { testEnv, unknownPaths } from "./testing/env";
 
 let app: FastifyInstance;
@@ -174,6 +174,14 @@ describe("security headers", () => {
     const hashes = inlineScriptHashes(response.body);
     expect(hashes.length).toBeGreaterThan(0);
     for (const hash of hashes) expect(csp).toContain(hash);
+    // The `onclick` of <html> runs by its hash, which 'unsafe-hashes' lets match a handler (docs/decisions/065).
+    const [handler] = inlineHandlerTexts(response.body);
+    const scriptSrc = csp
+      .split("; ")
+      .find((directive) => directive.startsWith("script-src "))!
+      .split(" ");
+    expect(scriptSrc.slice(0, 3)).toEqual(["script-src", "'self'", "'unsafe-hashes'"]);
+    expect(scriptSrc).toContain(inlineScriptHash(handler!));
   });
 });
 

@@ -55,7 +55,36 @@ export function inlineScriptHash(text: string): string {
   return `'sha256-${crypto.createHash("sha256").update(text, "utf8").digest("base64")}'`;
 }
 
-/** SHA-256 sources of the page's inline executable scripts (JSON-LD is data, not run). */
+/** The entities React (and postbuild, for the one `onclick`) writes in attribute values, decoded. */
+const decodeAttribute = (value: string) =>
+  value.replace(/&(quot|#x27|#39|lt|gt|amp);/g, (_, name: string) =>
+    name === "quot" ? '"' : name === "lt" ? "<" : name === "gt" ? ">" : name === "amp" ? "&" : "'",
+  );
+
+/**
+ * The text of every event-handler attribute (`onclick="…"`) of the page's elements, decoded as the
+ * browser reads it: the browser hashes that text against the CSP. Script and style contents are
+ * skipped; a tag's attributes are read in order, so text inside a quoted value is never taken for one.
+ */
+export function inlineHandlerTexts(html: string): string[] {
+  const texts: string[] = [];
+  const markup = html.replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1>/gi, "");
+  for (const tag of markup.matchAll(
+    /<[a-zA-Z][^\s/>]*((?:\s+[^\s=/>]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s"'=<>`]+))?)*)\s*\/?>/g,
+  )) {
+    for (const attribute of (tag[1] ?? "").matchAll(/\s+([^\s=/>]+)(?:\s*=\s*("[^"]*"|'[^']*'|[^\s"'=<>`]+))?/g)) {
+      if (!/^on/i.test(attribute[1] ?? "")) continue;
+      const raw = attribute[2] ?? "";
+      texts.push(decodeAttribute(/^["']/.test(raw) ? raw.slice(1, -1) : raw));
+    }
+  }
+  return texts;
+}
+
+/**
+ * SHA-256 sources of the page's inline code the browser runs: its inline scripts (JSON-LD is data,
+ * not run) and its event-handler attributes (the one `onclick` of <html>, docs/decisions/065).
+ */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const match of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {
@@ -64,6 +93,7 @@ export function inlineScriptHashes(html: string): string[] {
     if (/type=["']application\/ld\+json["']/.test(attributes) || body.length === 0) continue;
     hashes.add(inlineScriptHash(body));
   }
+  for (const text of inlineHandlerTexts(html)) hashes.add(inlineScriptHash(text));
   return [...hashes];
 }
 
@@ -85,6 +115,8 @@ export function allowedInlineScriptHashes(html: string, allowed: ReadonlySet<str
 
 export interface CspOptions {
   scriptHashes: string[];
+  /** The page has event-handler attributes, whose hashes are among `scriptHashes` (docs/decisions/065). */
+  inlineHandlers?: boolean;
   /** Origins the browser may POST leads to besides our own. */
   connectOrigins?: string[];
   /** Tag manager configured: its script and beacon hosts are allowed. */
@@ -108,13 +140,20 @@ export function cspOptionsFrom(settings: CspSettings): Omit<CspOptions, "scriptH
   return { connectOrigins, tagManager: Boolean(settings.VITE_GTM_ID) };
 }
 
-export function contentSecurityPolicy({ scriptHashes, connectOrigins = [], tagManager = false }: CspOptions): string {
+export function contentSecurityPolicy({
+  scriptHashes,
+  inlineHandlers = false,
+  connectOrigins = [],
+  tagManager = false,
+}: CspOptions): string {
   const gtm = tagManager
     ? ["https://www.googletagmanager.com", "https://www.google-analytics.com", "https://*.google-analytics.com"]
     : [];
   return [
     "default-src 'self'",
-    `script-src 'self' ${[...scriptHashes, ...(tagManager ? ["https://www.googletagmanager.com"] : [])].join(" ")}`.trim(),
+    // 'unsafe-hashes' lets the listed hashes match event-handler attributes too: the one `onclick` of
+    // <html> (docs/decisions/065). No text that is not listed runs; every hash is of our own code.
+    `script-src 'self' ${[...(inlineHandlers ? ["'unsafe-hashes'"] : []), ...scriptHashes, ...(tagManager ? ["https://www.googletagmanager.com"] : [])].join(" ")}`.trim(),
     // React and Radix set style attributes; no script can run from a style.
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: ${gtm.join(" ")}`.trim(),

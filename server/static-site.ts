@@ -13,6 +13,7 @@ import {
   contentSecurityPolicy,
   contentTypeFor,
   allowedInlineScriptHashes,
+  inlineHandlerTexts,
   type CspOptions,
   type ResourceKind,
 } from "./http-policy";
@@ -111,8 +112,13 @@ export function loadResource(file: string, kind: ResourceKind, csp?: PageCspOpti
   }
   if (kind === "html") {
     const { allowedScripts = new Set<string>(), ...policy } = csp ?? {};
-    const scriptHashes = allowedInlineScriptHashes(identity.toString("utf8"), allowedScripts, file);
-    resource.csp = contentSecurityPolicy({ ...policy, scriptHashes });
+    const html = identity.toString("utf8");
+    const scriptHashes = allowedInlineScriptHashes(html, allowedScripts, file);
+    resource.csp = contentSecurityPolicy({
+      ...policy,
+      scriptHashes,
+      inlineHandlers: inlineHandlerTexts(html).length > 0,
+    });
   }
   return resource;
 }

@@ -3,8 +3,9 @@
  * small script that app/root.tsx writes inline at the end of <body>, so they work before any other
  * script of the page has arrived; no other script of the page touches them (docs/decisions/032). A
  * tap on a menu button made before the parser reached this script is held by ./hold-early-taps.ts
- * and given to it as soon as it listens (docs/decisions/063). The prerender writes them closed
- * (app/components/ui/navigation-menu.tsx, app/components/layout/mobile-menu.tsx).
+ * (the `onclick` of <html>) and given to it as soon as it listens (docs/decisions/063, 065). The
+ * prerender writes them closed (app/components/ui/navigation-menu.tsx,
+ * app/components/layout/mobile-menu.tsx).
  *
  * Markup: a `button[data-disclosure]` with `aria-controls` and `aria-expanded`, optionally
  * `data-label-open` / `data-label-closed` (its aria-label in each state); the element it controls
@@ -16,9 +17,10 @@
  * among a panel's links (`data-slot="navigation-menu-content"`), wrapping around.
  *
  * An inline script (app/inline/README.md): compiled on its own at build time and written at the
- * end of <body> as it is, so it imports nothing but types and runs as soon as it is parsed.
+ * end of <body> as it is, so it imports only the release of held taps (bundled in) and runs as soon
+ * as it is parsed.
  */
-import type { DocumentWithHeldTaps } from "./hold-early-taps";
+import { releaseHeldTaps } from "./hold-early-taps";
 
 function installDisclosures(doc: Document): void {
   const panelOf = (button: Element) => doc.getElementById(button.getAttribute("aria-controls") ?? "");
@@ -96,4 +98,4 @@ function moveFocusWithArrows(doc: Document, event: KeyboardEvent): void {
 }
 
 installDisclosures(document);
-(document as DocumentWithHeldTaps).heldTaps?.release("button[data-disclosure]");
+releaseHeldTaps(document, "button[data-disclosure]");

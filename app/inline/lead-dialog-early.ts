@@ -13,12 +13,13 @@
  * script does nothing more. With no script at all, the trigger stays the link it is.
  *
  * It sits at the end of <body>, after the dialog's markup (docs/decisions/063): a tap made before the
- * parser reached it is held by ./hold-early-taps.ts and given to it as soon as it listens, so the
- * dialog opens then and the link is not followed either.
+ * parser reached it is held by ./hold-early-taps.ts (the `onclick` of <html>, 065) and given to it
+ * as soon as it listens, so the dialog opens then and the link is not followed either.
  *
- * An inline script (./README.md): it imports nothing but types and runs as soon as it is parsed.
+ * An inline script (./README.md): it imports only the release of held taps (bundled in) and runs as
+ * soon as it is parsed.
  */
-import type { DocumentWithHeldTaps } from "./hold-early-taps";
+import { releaseHeldTaps } from "./hold-early-taps";
 
 function installEarlyLeadDialog(doc: Document): void {
   const root = doc.documentElement;
@@ -99,4 +100,4 @@ function installEarlyLeadDialog(doc: Document): void {
 }
 
 installEarlyLeadDialog(document);
-(document as DocumentWithHeldTaps).heldTaps?.release("a[data-lead-trigger]");
+releaseHeldTaps(document, "a[data-lead-trigger]");

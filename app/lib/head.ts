@@ -11,3 +11,9 @@ export const layoutMetaTags = [
  * finished client build knows: postbuild writes it in (scripts/link-client-entry.ts).
  */
 export const islandsEntryPlaceholder = "/__islands-entry__.js";
+
+/**
+ * The attribute app/root.tsx puts on `<html>` where postbuild writes the `onclick` that holds early
+ * taps (app/inline/hold-early-taps.ts, docs/decisions/065): React writes no event-handler attribute.
+ */
+export const earlyTapHandlerPlaceholder = "data-early-tap-handler";

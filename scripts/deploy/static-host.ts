@@ -23,7 +23,8 @@ function fileCacheRules(files: SiteRules["files"]): [pattern: string, cacheContr
 
 /**
  * The CSP of any path no other rule names (an unknown path, answered with the not-found page):
- * the not-found page's policy with its inline-script hashes replaced by 'unsafe-inline'. Hosts
+ * the not-found page's policy with its inline-script hashes (and 'unsafe-hashes', which only
+ * lets them match handlers) replaced by 'unsafe-inline'. Hosts
  * cannot key a rule on "no other rule matched", so this one applies to every path, and browsers
  * enforce every policy they get: a page keeps its own hashes (a hash in its own policy, inline
  * scripts allowed by this one), an unknown path gets this policy, whose other directives are the
@@ -34,7 +35,10 @@ export function fallbackCsp(notFoundCsp: string): string {
     .split("; ")
     .map((directive) =>
       directive.startsWith("script-src ")
-        ? [...directive.split(" ").filter((token) => !token.startsWith("'sha256-")), "'unsafe-inline'"].join(" ")
+        ? [
+            ...directive.split(" ").filter((token) => !token.startsWith("'sha256-") && token !== "'unsafe-hashes'"),
+            "'unsafe-inline'",
+          ].join(" ")
         : directive,
     )
     .join("; ");

@@ -54,6 +54,11 @@ describe("inline scripts and the CSP", () => {
     expect(() => loadStaticSite(buildWithIndex(injected))).toThrow(
       /index\.html: 1 inline script\(s\) that are not ours \(app\/inline\//,
     );
+    // An event-handler attribute is inline script too: only the one `onclick` of <html> is ours.
+    const withHandler = index.replace("</body>", `<img src="/x" onerror="fetch('/x')"></body>`);
+    expect(() => loadStaticSite(buildWithIndex(withHandler))).toThrow(
+      /index\.html: 1 inline script\(s\) that are not ours/,
+    );
     // Structured data is data, never run: not a script the CSP has to allow.
     const withData = index.replace("</head>", '<script type="application/ld+json">{"a":1}</script></head>');
     expect(() => loadStaticSite(buildWithIndex(withData))).not.toThrow();
@@ -66,6 +71,18 @@ describe("inline scripts and the CSP", () => {
     ).toEqual([inlineScriptHash("ours()")]);
     expect(() =>
       allowedInlineScriptHashes("<script>ours()</script><script>alert(1)</script>", allowed, "client/a.html"),
+    ).toThrow(/^client\/a\.html: 1 inline script/);
+    // A handler's text is read as the browser reads it, entities decoded, and hashed the same way.
+    const handler = 'ours("&")';
+    expect(
+      allowedInlineScriptHashes(
+        `<html onclick="ours(&quot;&amp;&quot;)"><body>x</body></html>`,
+        new Set([inlineScriptHash(handler)]),
+        "client/a.html",
+      ),
+    ).toEqual([inlineScriptHash(handler)]);
+    expect(() =>
+      allowedInlineScriptHashes(`<div title="x onclick=1" onmouseover='alert(1)'>x</div>`, allowed, "client/a.html"),
     ).toThrow(/^client\/a\.html: 1 inline script/);
   });
 

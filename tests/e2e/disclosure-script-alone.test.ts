@@ -1,17 +1,17 @@
 /**
  * The inline scripts alone, in a page with no other script, do their job: the menus' disclosure
- * script opens and closes them; the script in <head> holds a tap on "Agendar" or on the menu made
- * before the scripts at the end of <body> run, and those take it over as they start (docs/decisions/063).
+ * script opens and closes them; the `onclick` of <html> holds a tap on "Agendar" or on the menu made
+ * before the scripts at the end of <body> run, and those take it over as they start (docs/decisions/063, 065).
  * That every page holds each inline script exactly as compiled, and where, is read from the files
  * in tests/html/inline-scripts.test.ts.
  */
 import { describe, expect, it } from "vitest";
-import { compiledInlineScripts } from "#scripts/inline-scripts.ts";
+import { compileEarlyTapHandler, compiledInlineScripts } from "#scripts/inline-scripts.ts";
 import { baseURL, phone, useBrowserContexts } from "./browser";
 
 const contexts = useBrowserContexts({ phone });
 
-/** The home page's HTML with every script taken out. */
+/** The home page's HTML with every script taken out; the `onclick` of its <html> stays. */
 const homeWithoutScripts = async () =>
   (await (await fetch(new URL("/", baseURL()))).text()).replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "");
 
@@ -61,7 +61,9 @@ describe("inline scripts (app/inline/)", () => {
           taps.push({ linkFollowed: !event.defaultPrevented });
       });
     });
-    await page.addScriptTag({ content: scriptText("hold-early-taps.ts") });
+    // The page as served holds taps from its first byte: the handler on <html>, no script.
+    expect(await page.locator("script").count()).toBe(0);
+    expect(await page.evaluate(() => document.documentElement.getAttribute("onclick"))).toBe(compileEarlyTapHandler());
 
     const menu = page.locator("#mobile-menu");
     const dialog = page.locator("#lead-dialog");

@@ -254,7 +254,7 @@ describe("nginx serving it", () => {
     const page = await request(true, tlsPort, "/psiquiatra");
     expect(page.status).toBe(200);
     expectOurHeaders(page, "page", { hsts: true });
-    expect(page.headers["content-security-policy"]).toMatch(/script-src 'self' 'sha256-/);
+    expect(page.headers["content-security-policy"]).toMatch(/script-src 'self' 'unsafe-hashes' 'sha256-/);
     const file = await request(true, tlsPort, "/robots.txt");
     expectOurHeaders(file, "robots.txt", { hsts: true });
     expect(file.headers["content-security-policy"]).toBe(nonDocumentCsp);

@@ -1,16 +1,16 @@
 /**
- * The scripts of the prerendered pages, exactly as compiled (docs/decisions/063): in every <head> only
- * the one that holds early taps (and the speculation rules and JSON-LD, which are data); at the end of every
- * <body>, after all the markup, the menus' disclosure script, the lead dialog's early opener
- * (docs/decisions/050) and the starter of the islands entry (docs/decisions/009, 032), in that
- * order; nothing of React Router's browser runtime anywhere; the consent script
- * (app/consent/consent-script.ts) only in the tag-manager build (docs/decisions/019). That the
- * scripts alone do their job is tests/e2e/disclosure-script-alone.test.ts.
+ * The scripts of the prerendered pages, exactly as compiled (docs/decisions/063, 065): in <head> no
+ * script of ours (only the speculation rules and JSON-LD, which are data); on every <html> the
+ * `onclick` that holds early taps; at the end of every <body>, after all the markup, the menus'
+ * disclosure script, the lead dialog's early opener (docs/decisions/050) and the starter of the
+ * islands entry (docs/decisions/009, 032), in that order; nothing of React Router's browser runtime
+ * anywhere; the consent script (app/consent/consent-script.ts) only in the tag-manager build
+ * (docs/decisions/019). That the scripts alone do their job is tests/e2e/disclosure-script-alone.test.ts.
  */
 import { describe, expect, it } from "vitest";
 import { pageUrlPaths } from "#app/site/registry.ts";
-import { allowedInlineScriptTexts, compiledInlineScripts } from "#scripts/inline-scripts.ts";
-import { inlineScriptHash } from "#server/http-policy.ts";
+import { allowedInlineScriptTexts, compileEarlyTapHandler, compiledInlineScripts } from "#scripts/inline-scripts.ts";
+import { inlineHandlerTexts, inlineScriptHash } from "#server/http-policy.ts";
 import { readInlineScriptHashes } from "#server/static-site.ts";
 import fs from "node:fs";
 import path from "node:path";
@@ -20,8 +20,8 @@ const inlineScripts = compiledInlineScripts();
 const byName = (name: string) => inlineScripts.find((script) => script.name === name)!;
 const consentScript = byName("consent-script.ts");
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-/** The one inline script of <head>, besides the consent script of the tag-manager build. */
-const headScript = byName("hold-early-taps.ts");
+/** The one event-handler attribute of a page: the `onclick` of its <html>, decoded as the browser reads it. */
+const earlyTapHandler = compileEarlyTapHandler();
 /** The last things in <body>: the menus, the early opener, then the starter of the islands entry. */
 const scriptsAtTheEnd = new RegExp(
   `<script>${escapeRegExp(byName("disclosure.ts").text)}</script>` +
@@ -33,20 +33,22 @@ const scriptElements = (html: string) =>
   (html.match(/<script\b[^>]*>/g) ?? []).filter((tag) => tag !== '<script type="application/ld+json">');
 
 describe("inline scripts (app/inline/)", () => {
-  it("each page holds exactly the compiled text of every inline script: one in <head>, the others at the end of <body>", () => {
+  it("each page holds exactly the compiled text of every inline script at the end of <body>, none in <head>, and the tap holder on <html>", () => {
     expect(inlineScripts.map((script) => script.name).toSorted()).toEqual([
       "consent-script.ts",
       "disclosure.ts",
-      "hold-early-taps.ts",
       "lead-dialog-early.ts",
       "start-entry.ts",
     ]);
+    // The handler holds a tap and leaves it on the document: it is a handler's body, not a script.
+    expect(earlyTapHandler).toMatch(/\(document,event\);$/);
     for (const urlPath of [...pageUrlPaths(), "/nao-existe"]) {
       const html = builtHtml(urlPath);
       const [head, body] = html.split("</head>") as [string, string];
-      // The parser meets one script of ours before the page's markup: the one that holds early taps.
-      expect(scriptElements(head), urlPath).toEqual(["<script>", '<script type="speculationrules">']);
-      expect(head, urlPath).toContain(`<script>${headScript.text}</script>`);
+      // The parser meets no script of ours before the page's markup (docs/decisions/065).
+      expect(scriptElements(head), urlPath).toEqual(['<script type="speculationrules">']);
+      expect(html, urlPath).toMatch(/^<!DOCTYPE html><html lang="pt-BR" onclick="[^"]+"><head>/);
+      expect(inlineHandlerTexts(html), urlPath).toEqual([earlyTapHandler]);
       expect(body, urlPath).toMatch(scriptsAtTheEnd);
       // No external script at all: the entry is imported by the starter after the first paint.
       expect(html, urlPath).not.toMatch(/<script[^>]*\ssrc=/);
@@ -79,7 +81,8 @@ describe("inline scripts (app/inline/)", () => {
 
   it("the build records the hashes of our sources' inline scripts, which every page's CSP draws from", () => {
     const fromSources = allowedInlineScriptTexts().map(inlineScriptHash);
-    expect(fromSources).toHaveLength(inlineScripts.length + 1);
+    // The compiled scripts, the speculation rules and the early-tap handler.
+    expect(fromSources).toHaveLength(inlineScripts.length + 2);
     expect([...readInlineScriptHashes(path.dirname(mainClientDir))].toSorted()).toEqual(fromSources.toSorted());
   });
 });
