@@ -15,7 +15,7 @@ import { clientEntryUrl, dropUnreachableScripts, withIslandsEntry } from "./link
 import { publicSettingsFileName, writePublicSettings } from "#server/public-settings.ts";
 import { buildServerBundle } from "./build-server";
 import { allowedInlineScriptTexts, compileEarlyTapHandler, withEarlyTapHandler } from "./inline-scripts";
-import { allowedInlineScriptHashes, inlineScriptHash } from "#server/http-policy.ts";
+import { allowedInlineCode, inlineScriptHash } from "#server/http-policy.ts";
 import { inlineScriptHashesFileName, pageListFileName } from "#server/static-site.ts";
 import { writeDeployConfigs } from "./deploy-config";
 import { checkNginxConfig, nginxCheckOutcome } from "./nginx-check";
@@ -125,7 +125,7 @@ const buildSteps: BuildStep[] = [
       const htmlFiles = filesEndingWith(".html");
       for (const file of htmlFiles) {
         const html = withEarlyTapHandler(fs.readFileSync(file, "utf8"), handler);
-        allowedInlineScriptHashes(html, allowed, path.relative(buildDir, file));
+        allowedInlineCode(html, allowed, path.relative(buildDir, file));
         fs.writeFileSync(file, html);
       }
       fs.writeFileSync(path.join(buildDir, inlineScriptHashesFileName), `${JSON.stringify([...allowed], null, 2)}\n`);

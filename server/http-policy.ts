@@ -81,11 +81,15 @@ export function inlineHandlerTexts(html: string): string[] {
   return texts;
 }
 
+/** What a page's CSP needs of its inline code (docs/decisions/065). */
+export type InlineCodePolicy = Pick<CspOptions, "scriptHashes" | "inlineHandlers">;
+
 /**
- * SHA-256 sources of the page's inline code the browser runs: its inline scripts (JSON-LD is data,
- * not run) and its event-handler attributes (the one `onclick` of <html>, docs/decisions/065).
+ * The page's inline code the browser runs, read once: the SHA-256 sources of its inline scripts
+ * (JSON-LD is data, not run) and of its event-handler attributes (the one `onclick` of <html>), and
+ * whether it has any handler, which the CSP must then let the hashes match.
  */
-export function inlineScriptHashes(html: string): string[] {
+export function inlineCodePolicy(html: string): InlineCodePolicy {
   const hashes = new Set<string>();
   for (const match of html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)) {
     const attributes = match[1] ?? "";
@@ -93,24 +97,30 @@ export function inlineScriptHashes(html: string): string[] {
     if (/type=["']application\/ld\+json["']/.test(attributes) || body.length === 0) continue;
     hashes.add(inlineScriptHash(body));
   }
-  for (const text of inlineHandlerTexts(html)) hashes.add(inlineScriptHash(text));
-  return [...hashes];
+  const handlers = inlineHandlerTexts(html);
+  for (const text of handlers) hashes.add(inlineScriptHash(text));
+  return { scriptHashes: [...hashes], inlineHandlers: handlers.length > 0 };
+}
+
+/** SHA-256 sources of the page's inline code the browser runs: its scripts and its handlers. */
+export function inlineScriptHashes(html: string): string[] {
+  return inlineCodePolicy(html).scriptHashes;
 }
 
 /**
- * The hashes a page's CSP allows: those of its inline scripts, each of which must be one of ours
+ * The inline code a page's CSP allows: its scripts and handlers, each of which must be one of ours
  * (`allowed`: computed at build time from app/inline/, the consent script and the speculation
- * rules, never read from the HTML). A script that is not, whatever put it there, throws: the build stops, and a server
+ * rules, never read from the HTML). Code that is not, whatever put it there, throws: the build stops, and a server
  * refuses to load such a build.
  */
-export function allowedInlineScriptHashes(html: string, allowed: ReadonlySet<string>, where: string): string[] {
-  const hashes = inlineScriptHashes(html);
-  const foreign = hashes.filter((hash) => !allowed.has(hash));
+export function allowedInlineCode(html: string, allowed: ReadonlySet<string>, where: string): InlineCodePolicy {
+  const policy = inlineCodePolicy(html);
+  const foreign = policy.scriptHashes.filter((hash) => !allowed.has(hash));
   if (foreign.length > 0)
     throw new Error(
       `${where}: ${foreign.length} inline script(s) that are not ours (app/inline/, app/consent/consent-script.ts, the speculation rules) (${foreign.join(" ")}): a page runs only our own inline scripts`,
     );
-  return hashes;
+  return policy;
 }
 
 export interface CspOptions {

@@ -12,8 +12,7 @@ import {
   cacheControlFor,
   contentSecurityPolicy,
   contentTypeFor,
-  allowedInlineScriptHashes,
-  inlineHandlerTexts,
+  allowedInlineCode,
   type CspOptions,
   type ResourceKind,
 } from "./http-policy";
@@ -112,12 +111,9 @@ export function loadResource(file: string, kind: ResourceKind, csp?: PageCspOpti
   }
   if (kind === "html") {
     const { allowedScripts = new Set<string>(), ...policy } = csp ?? {};
-    const html = identity.toString("utf8");
-    const scriptHashes = allowedInlineScriptHashes(html, allowedScripts, file);
     resource.csp = contentSecurityPolicy({
       ...policy,
-      scriptHashes,
-      inlineHandlers: inlineHandlerTexts(html).length > 0,
+      ...allowedInlineCode(identity.toString("utf8"), allowedScripts, file),
     });
   }
   return resource;

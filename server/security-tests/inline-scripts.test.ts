@@ -8,7 +8,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { allowedInlineScriptHashes, inlineScriptHash } from "../http-policy";
+import { allowedInlineCode, inlineScriptHash } from "../http-policy";
 import { projectRoot, removeTempDirs, tempDir } from "../testing/leads";
 import { copyBuildRecords, loadStaticSite, readInlineScriptHashes } from "../static-site";
 
@@ -66,23 +66,24 @@ describe("inline scripts and the CSP", () => {
 
   it("the check the build runs names the file and passes our own scripts", () => {
     const allowed = new Set([inlineScriptHash("ours()")]);
-    expect(
-      allowedInlineScriptHashes("<script>ours()</script><script>ours()</script>", allowed, "client/a.html"),
-    ).toEqual([inlineScriptHash("ours()")]);
+    expect(allowedInlineCode("<script>ours()</script><script>ours()</script>", allowed, "client/a.html")).toEqual({
+      scriptHashes: [inlineScriptHash("ours()")],
+      inlineHandlers: false,
+    });
     expect(() =>
-      allowedInlineScriptHashes("<script>ours()</script><script>alert(1)</script>", allowed, "client/a.html"),
+      allowedInlineCode("<script>ours()</script><script>alert(1)</script>", allowed, "client/a.html"),
     ).toThrow(/^client\/a\.html: 1 inline script/);
     // A handler's text is read as the browser reads it, entities decoded, and hashed the same way.
     const handler = 'ours("&")';
     expect(
-      allowedInlineScriptHashes(
+      allowedInlineCode(
         `<html onclick="ours(&quot;&amp;&quot;)"><body>x</body></html>`,
         new Set([inlineScriptHash(handler)]),
         "client/a.html",
       ),
-    ).toEqual([inlineScriptHash(handler)]);
+    ).toEqual({ scriptHashes: [inlineScriptHash(handler)], inlineHandlers: true });
     expect(() =>
-      allowedInlineScriptHashes(`<div title="x onclick=1" onmouseover='alert(1)'>x</div>`, allowed, "client/a.html"),
+      allowedInlineCode(`<div title="x onclick=1" onmouseover='alert(1)'>x</div>`, allowed, "client/a.html"),
     ).toThrow(/^client\/a\.html: 1 inline script/);
   });
 

@@ -9,7 +9,7 @@ import path from "node:path";
 import { afterAll, beforeAll, expect } from "vitest";
 import { pageUrlPaths as pageUrlPathsOf } from "#app/site/registry.ts";
 import { inlineScriptHashesFileName, pageListFileName } from "#server/static-site.ts";
-import { contentSecurityPolicy, cspOptionsFrom, inlineHandlerTexts, inlineScriptHashes } from "#server/http-policy.ts";
+import { contentSecurityPolicy, cspOptionsFrom, inlineCodePolicy, inlineScriptHashes } from "#server/http-policy.ts";
 import { loadSiteRules, type DeploySettings, type SiteRules } from "../site-rules";
 
 export const relaySettings: DeploySettings = { AUTOMATION_ID: "agendamento" };
@@ -73,8 +73,7 @@ export const fileOf = (clientDir: string, urlPath: string) =>
 export const expectedCsp = (file: string, settings = relaySettings) =>
   contentSecurityPolicy({
     ...cspOptionsFrom(settings),
-    scriptHashes: inlineScriptHashes(fs.readFileSync(file, "utf8")),
-    inlineHandlers: inlineHandlerTexts(fs.readFileSync(file, "utf8")).length > 0,
+    ...inlineCodePolicy(fs.readFileSync(file, "utf8")),
   });
 
 /** `_headers` as hosts read it: a path pattern, then its indented `Name: value` lines. */
