@@ -7,15 +7,13 @@ import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { iconNames } from "#app/lib/icons.ts";
+import { escapeAttribute } from "./escape-attribute";
 
 const root = path.resolve(import.meta.dirname, "..");
 const iconDir = path.join(root, "node_modules/lucide-react/dist/esm/icons");
 export const spritePath = path.join(root, "generated/icons.svg");
 
 type IconNode = [tag: string, attributes: Record<string, string | number>][];
-
-const escapeAttribute = (value: string | number) =>
-  String(value).replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
 
 function element([tag, attributes]: IconNode[number]): string {
   const rendered = Object.entries(attributes)

@@ -11,6 +11,7 @@ import path from "node:path";
 import { buildSync } from "esbuild";
 import { earlyTapHandlerPlaceholder } from "#app/lib/head.ts";
 import { speculationRules } from "#app/lib/speculation-rules.ts";
+import { escapeAttribute } from "./escape-attribute";
 
 export const inlineScriptDir = path.resolve(import.meta.dirname, "../app/inline");
 
@@ -55,9 +56,6 @@ export function compileEarlyTapHandler(): string {
   });
   return outputText(result, earlyTapHandlerModule);
 }
-
-const escapeAttribute = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
 /** The page's HTML with `handler` as the `onclick` of its `<html>`, where app/root.tsx left the placeholder. */
 export function withEarlyTapHandler(html: string, handler: string): string {
