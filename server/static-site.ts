@@ -14,6 +14,7 @@ import {
   contentTypeFor,
   allowedInlineCode,
   type CspOptions,
+  type InlineCodePolicy,
   type ResourceKind,
 } from "./http-policy";
 
@@ -36,7 +37,7 @@ export interface StaticSite {
 }
 
 /** What a page's CSP is made of: the policy's settings and the hashes of our own inline scripts. */
-export type PageCspOptions = Omit<CspOptions, "scriptHashes"> & { allowedScripts: ReadonlySet<string> };
+export type PageCspOptions = Omit<CspOptions, keyof InlineCodePolicy> & { allowedScripts: ReadonlySet<string> };
 
 /**
  * Written by the build beside build/client (never served): the hashes of the inline scripts
