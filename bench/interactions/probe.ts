@@ -106,9 +106,18 @@ type TapResult = "dialog" | "menu";
 /**
  * Taps `selector`, then reads the time the page's own listener (set up as `window.__tap`) measured.
  * A result that never shows (a tap lost while the page was busy) is no figure, not a hung bench.
+ *
+ * The finger lands on the middle of the element's box through the touchscreen, not `page.tap`: that
+ * one first puts listeners of its own on the page's every pointer, touch and mouse event, to check
+ * that the tap hits the element, and at a high CPU slowdown they cost the tap 20 to 40 ms of the
+ * page's main thread that no visitor's phone runs (docs/decisions/066).
  */
 async function tapAndRead(page: Page, selector: string): Promise<number | null> {
-  await page.tap(selector, { timeout: 20_000 });
+  const target = page.locator(selector).first();
+  await target.waitFor({ state: "visible", timeout: 20_000 });
+  const box = await target.boundingBox();
+  if (!box) return null;
+  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
   return page.evaluate(() =>
     Promise.race([
       (window as unknown as { __tap: Promise<number> }).__tap,
@@ -125,9 +134,13 @@ async function tapAndRead(page: Page, selector: string): Promise<number | null> 
 export async function timeTap(page: Page, selector: string, result: TapResult): Promise<number | null> {
   await page.evaluate(
     ({ selector: target, result: expected }) => {
-      // A closed dialog may keep its boxes, invisible (app/app.css): visibility counts too.
-      const onScreen = (element: Element | null) =>
-        Boolean(element?.checkVisibility({ visibilityProperty: true }) && element.getBoundingClientRect().height > 0);
+      // A closed dialog may keep its boxes, invisible or out of the viewport (app/app.css): its
+      // visibility, opacity and place count too.
+      const onScreen = (element: Element | null) => {
+        if (!element?.checkVisibility({ visibilityProperty: true, opacityProperty: true })) return false;
+        const box = element.getBoundingClientRect();
+        return box.height > 0 && box.right > 0 && box.left < innerWidth && box.bottom > 0 && box.top < innerHeight;
+      };
       const shown = () =>
         expected === "dialog"
           ? onScreen(document.querySelector('[role="dialog"]'))
