@@ -110,7 +110,7 @@ export default function App() {
       <SiteFooter />
       <FloatingWhatsApp />
       {/* Closed until a trigger opens it; its form is hydrated on the first intent to book (docs/decisions/042).
-          The page's subject is written in already, so that opening it changes nothing but its visibility. */}
+          The page's subject is written in already, so that opening it changes nothing but its place (066). */}
       <LeadDialog subject={bookingSubjectAt(pathname)} />
     </>
   );

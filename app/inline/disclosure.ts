@@ -24,17 +24,25 @@ import { releaseHeldTaps } from "./hold-early-taps";
 
 function installDisclosures(doc: Document): void {
   const panelOf = (button: Element) => doc.getElementById(button.getAttribute("aria-controls") ?? "");
+  const openButtons = () =>
+    Array.from(doc.querySelectorAll<HTMLElement>('button[data-disclosure][aria-expanded="true"]'));
+  const contains = (button: Element, node: unknown) =>
+    node instanceof Node && (button.contains(node) || Boolean(panelOf(button)?.contains(node)));
+  const closeOutside = (event: Event) =>
+    openButtons().forEach((button) => !contains(button, event.target) && set(button, false));
+  // A pointer or focus outside is listened for only while one is open: a tap elsewhere (on
+  // "Agendar") runs none of this script then (docs/decisions/066).
   const set = (button: Element, open: boolean) => {
     button.setAttribute("aria-expanded", String(open));
     const panel = panelOf(button);
     if (panel) panel.hidden = !open;
     const label = button.getAttribute(open ? "data-label-open" : "data-label-closed");
     if (label) button.setAttribute("aria-label", label);
+    const watch = open || openButtons().length > 0;
+    for (const type of ["pointerdown", "focusin"])
+      if (watch) doc.addEventListener(type, closeOutside);
+      else doc.removeEventListener(type, closeOutside);
   };
-  const openButtons = () =>
-    Array.from(doc.querySelectorAll<HTMLElement>('button[data-disclosure][aria-expanded="true"]'));
-  const contains = (button: Element, node: unknown) =>
-    node instanceof Node && (button.contains(node) || Boolean(panelOf(button)?.contains(node)));
   const closeAll = () => openButtons().forEach((button) => set(button, false));
 
   doc.addEventListener("click", (event) => {
@@ -48,10 +56,6 @@ function installDisclosures(doc: Document): void {
       closeAll();
     }
   });
-  const closeOutside = (event: Event) =>
-    openButtons().forEach((button) => !contains(button, event.target) && set(button, false));
-  doc.addEventListener("pointerdown", closeOutside);
-  doc.addEventListener("focusin", closeOutside);
   doc.addEventListener("keydown", (event) => {
     if (event.key !== "Escape") return moveFocusWithArrows(doc, event);
     for (const button of openButtons()) {

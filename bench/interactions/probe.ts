@@ -104,19 +104,59 @@ export function installProbe(scrollEarly: boolean): void {
 type TapResult = "dialog" | "menu";
 
 /**
+ * Takes Playwright's own listeners off the page's window: its injected script, which the first
+ * `waitForFunction` or locator of a page brings, keeps one on each pointer, touch, mouse and click
+ * event for its checks of what an action hits, and at a high CPU slowdown they take several ms of
+ * the page's main thread in every tap (Chromium traces of `/cardiologista` at ×7: 3–12 ms each on
+ * the press), which no visitor's phone runs. Found and removed through the DevTools protocol, in
+ * the world that added them (docs/decisions/066).
+ */
+async function removeToolListeners(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    // Every world of the page (its own, Playwright's): Runtime.enable announces those that exist.
+    const contexts: number[] = [];
+    cdp.on("Runtime.executionContextCreated", ({ context }) => contexts.push(context.id));
+    await cdp.send("Runtime.enable");
+    for (const contextId of contexts) {
+      const { result } = await cdp.send("Runtime.evaluate", { expression: "window", contextId, objectGroup: "bench" });
+      if (!result.objectId) continue;
+      const { listeners } = await cdp.send("DOMDebugger.getEventListeners", { objectId: result.objectId });
+      // Its script listens for its own check event too; that one stays, so that Playwright does not
+      // put them all back (it would, seeing it gone).
+      const tools = new Set(
+        listeners
+          .filter((listener) => listener.type === "__playwright_global_listeners_check__")
+          .map((listener) => listener.scriptId),
+      );
+      for (const listener of listeners) {
+        if (!tools.has(listener.scriptId) || listener.type.startsWith("__playwright") || !listener.handler?.objectId)
+          continue;
+        await cdp.send("Runtime.callFunctionOn", {
+          objectId: listener.handler.objectId,
+          functionDeclaration: "function (type, capture) { window.removeEventListener(type, this, capture); }",
+          arguments: [{ value: listener.type }, { value: listener.useCapture }],
+        });
+      }
+    }
+  } finally {
+    await cdp.send("Runtime.releaseObjectGroup", { objectGroup: "bench" }).catch(() => {});
+    await cdp.detach();
+  }
+}
+
+/**
  * Taps `selector`, then reads the time the page's own listener (set up as `window.__tap`) measured.
  * A result that never shows (a tap lost while the page was busy) is no figure, not a hung bench.
- *
- * The finger lands on the middle of the element's box through the touchscreen, not `page.tap`: that
- * one first puts listeners of its own on the page's every pointer, touch and mouse event, to check
- * that the tap hits the element, and at a high CPU slowdown they cost the tap 20 to 40 ms of the
- * page's main thread that no visitor's phone runs (docs/decisions/066).
+ * The finger lands on the middle of the element's box through the touchscreen, Playwright's
+ * listeners taken off the page first (`removeToolListeners`).
  */
 async function tapAndRead(page: Page, selector: string): Promise<number | null> {
   const target = page.locator(selector).first();
   await target.waitFor({ state: "visible", timeout: 20_000 });
   const box = await target.boundingBox();
   if (!box) return null;
+  await removeToolListeners(page);
   await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
   return page.evaluate(() =>
     Promise.race([

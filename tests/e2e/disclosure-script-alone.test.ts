@@ -44,6 +44,37 @@ describe("inline scripts (app/inline/)", () => {
     await page.close();
   });
 
+  it("they listen only while they have something to answer: outside a menu while one is open, the early dialog until the entry is live", async () => {
+    const withoutScripts = await homeWithoutScripts();
+    const page = await contexts.phone.newPage();
+    await page.route("**/*", (route) => route.fulfill({ status: 204 }));
+    await page.setContent(withoutScripts);
+    // The document's listeners as DevTools lists them, counted by event type.
+    const cdp = await page.context().newCDPSession(page);
+    const listening = async () => {
+      const { result } = await cdp.send("Runtime.evaluate", { expression: "document" });
+      const { listeners } = await cdp.send("DOMDebugger.getEventListeners", { objectId: result.objectId! });
+      const count: Record<string, number> = {};
+      for (const { type } of listeners) count[type] = (count[type] ?? 0) + 1;
+      return count;
+    };
+    await page.addScriptTag({ content: scriptText("disclosure.ts") });
+    const closed = await listening();
+    expect([closed.pointerdown, closed.focusin]).toEqual([undefined, undefined]);
+    await page.getByRole("button", { name: "Abrir menu" }).click();
+    expect(await listening()).toMatchObject({ pointerdown: 1, focusin: 1 });
+    await page.keyboard.press("Escape");
+    expect(await listening()).toEqual(closed);
+
+    await page.addScriptTag({ content: scriptText("lead-dialog-early.ts") });
+    const early = await listening();
+    expect([early.click, early.keydown, early.submit]).toEqual([closed.click! + 1, closed.keydown! + 1, 1]);
+    // The entry, once live, says so (app/lib/lead/dialog-frame.ts): a tap then runs none of the early script.
+    await page.evaluate(() => document.dispatchEvent(new Event("lead-dialog-live")));
+    expect(await listening()).toEqual(closed);
+    await page.close();
+  });
+
   it("a tap on the menu or on Agendar before the scripts at the end of <body> is held, then answered by them", async () => {
     const withoutScripts = await homeWithoutScripts();
     const page = await contexts.phone.newPage();

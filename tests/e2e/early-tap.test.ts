@@ -53,8 +53,12 @@ describe("the header's Agendar tapped as soon as the heading shows, on a slow ph
       await page.addInitScript(() => {
         window.addEventListener("click", (event) => {
           if (!(event.target instanceof Element) || !event.target.closest("a[data-lead-trigger]")) return;
+          const dialog = document.getElementById("lead-dialog");
           (window as unknown as { tapped: unknown }).tapped = {
-            shownInTheTapsTask: document.getElementById("lead-dialog")?.hidden === false,
+            shownInTheTapsTask: dialog?.hidden === false,
+            // Made reachable only in the task after the dialog's frame: the tap's task changes the
+            // style of one element, not of every element inside (docs/decisions/066).
+            stillInertInTheTapsTask: dialog?.inert === true && dialog.getAttribute("aria-hidden") === "true",
             linkFollowed: !event.defaultPrevented,
             entryLive: document.documentElement.dataset.leadDialog === "live",
           };
@@ -71,12 +75,14 @@ describe("the header's Agendar tapped as soon as the heading shows, on a slow ph
 
       expect(await page.evaluate(() => (window as unknown as { tapped: unknown }).tapped)).toEqual({
         shownInTheTapsTask: true,
+        stillInertInTheTapsTask: true,
         linkFollowed: false,
         entryLive: false,
       });
       const dialog = page.getByRole("dialog", { name: "Agendamento" });
       expect(await dialog.isVisible()).toBe(true);
       expect(await page.evaluate(() => document.activeElement?.id)).toBe("lead-name");
+      expect(await page.locator("#lead-dialog").evaluate((element: HTMLElement) => element.inert)).toBe(false);
       await dialog.getByLabel("Nome completo").fill("Clara Cedo");
       entry.release();
 

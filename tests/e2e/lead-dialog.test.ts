@@ -438,11 +438,25 @@ describe("lead dialog", () => {
       }));
     await expect.poll(pageBehind).toEqual({ headerInert: true, mainInert: true, rootOverflow: "hidden" });
     expect(await dialog.evaluate((element) => element.closest("[inert]"))).toBeNull();
+    const container = page.locator("#lead-dialog");
+    // Whether it can be reached, and whether any of its box is on the screen.
+    const reach = () =>
+      container.evaluate((element: HTMLElement) => {
+        const box = element.getBoundingClientRect();
+        return {
+          inert: element.inert,
+          ariaHidden: element.getAttribute("aria-hidden"),
+          onScreen: box.right > 0 && box.left < innerWidth && box.bottom > 0 && box.top < innerHeight,
+        };
+      });
+    expect(await reach()).toEqual({ inert: false, ariaHidden: null, onScreen: true });
 
     // A click on the overlay, outside the panel.
     await page.mouse.click(5, 5);
     await expect.poll(() => dialog.count()).toBe(0);
     expect(await pageBehind()).toEqual({ headerInert: false, mainInert: false, rootOverflow: "" });
+    // Closed again, out of reach again: Tab, a tap where it was, a screen reader never meet it (decision 066).
+    expect(await reach()).toEqual({ inert: true, ariaHidden: "true", onScreen: false });
     const trigger = page.locator("header").getByRole("link", { name: "Agendar" });
     expect(await trigger.evaluate((element) => element === document.activeElement)).toBe(true);
 
@@ -450,6 +464,20 @@ describe("lead dialog", () => {
     await dialog.getByRole("button", { name: "Fechar" }).click();
     await expect.poll(() => dialog.count()).toBe(0);
     expect(await trigger.evaluate((element) => element === document.activeElement)).toBe(true);
+    // Tab from the last link or button before it in the page goes past the closed dialog, never into it.
+    const before = await page.evaluate(() => {
+      const closed = document.getElementById("lead-dialog")!;
+      const preceding = Array.from(document.querySelectorAll<HTMLElement>("a[href], button")).filter(
+        (element) =>
+          element.compareDocumentPosition(closed) & Node.DOCUMENT_POSITION_FOLLOWING &&
+          element.getClientRects().length > 0,
+      );
+      preceding.at(-1)!.focus();
+      return preceding.length;
+    });
+    expect(before).toBeGreaterThan(0);
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => document.activeElement?.closest("#lead-dialog") ?? null)).toBeNull();
   });
 
   for (const outcome of ["200", "500", "network error"] as const) {

@@ -88,7 +88,13 @@ describe("the lead dialog, prerendered closed in every page", () => {
   ])("%s carries its booking's subject already written in the dialog (%s), the page's own", (path, subject) => {
     const document = builtDocument(path);
     const line = document.querySelector("#lead-dialog [data-lead-dialog-subject]")!;
-    expect(document.querySelector("#lead-dialog")!.hasAttribute("hidden")).toBe(true);
+    // Closed: hidden, out of reach of Tab, taps and screen readers until it is opened (decision 066).
+    const dialog = document.querySelector("#lead-dialog")!;
+    expect([dialog.hasAttribute("hidden"), dialog.hasAttribute("inert"), dialog.getAttribute("aria-hidden")]).toEqual([
+      true,
+      true,
+      "true",
+    ]);
     // The same subject the page carries for the frame to read when it opens (data-booking-subject).
     expect(document.querySelector<HTMLElement>("[data-booking-subject]")?.dataset.bookingSubject).toBe(subject);
     expect(line.textContent).toBe(subject ?? "");

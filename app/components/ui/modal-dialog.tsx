@@ -20,9 +20,11 @@ export interface ModalDialogProps {
  * (app/lib/lead/dialog-frame.ts, docs/decisions/042), which also moves focus, wraps Tab, closes on
  * Escape, on the overlay and on "Fechar" (`data-dialog-close`) and gives focus back. Static
  * markup: no state, no handler. Not a native `<dialog>`: `showModal()` restyles the whole page in
- * the tap's frame (decision 042 has the figures). Closed, it is laid out but invisible
- * (`data-modal-dialog`, app/app.css), so that opening it builds no boxes in the tap's frame; the
- * element to focus first can be marked `data-autofocus`.
+ * the tap's frame (decision 042 has the figures). Closed, it is laid out out of the viewport
+ * (`data-modal-dialog`, app/app.css), `inert` and `aria-hidden`, so that opening it builds no boxes
+ * and recomputes one style in the tap's frame: what opens it takes `hidden` away in the tap's task,
+ * `inert` and `aria-hidden` in the task after that frame (docs/decisions/066). The element to
+ * focus first can be marked `data-autofocus`.
  *
  * Usage: `<ModalDialog id="d" titleId="t" descriptionId="s"><h2 id="t">…</h2>…</ModalDialog>`
  */
@@ -40,6 +42,8 @@ export function ModalDialog({
     <div
       id={id}
       hidden
+      inert
+      aria-hidden="true"
       data-modal-dialog=""
       className="fixed inset-0 z-60 flex items-center justify-center p-2 min-[360px]:p-4"
     >

@@ -13,7 +13,7 @@
  * submit. If the form's check has arrived already (fetched on intent, with React) and the lead is
  * valid, the pending tab is opened at once, within the click, where no browser blocks it.
  */
-import { focusables, shutOutside } from "./modal-focus";
+import { focusables, setModalReachable, shutOutside } from "./modal-focus";
 import { completeRedirect, openPendingTab } from "./send-lead";
 import { opensBookingChat } from "#app/lib/demonstration-notice-link.ts";
 
@@ -98,13 +98,15 @@ export function openLeadDialog(next: LeadDialogRequest): boolean {
   if (!dialog.hidden) return true;
   returnFocusTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
   dialog.hidden = false;
-  // Focus, and the page behind made inert and still (which restyles the whole page), come in the
-  // task after the frame that shows the dialog: requestAnimationFrame runs before that frame, the
-  // timeout after it. Focus asks for the dialog's style at once, a third of the tap's frame on a
-  // slow phone (docs/decisions/060); the tap's task only shows the dialog.
+  // The dialog made reachable (not inert, read), focus, and the page behind made inert and still
+  // (which restyles the whole page) come in the task after the frame that shows the dialog:
+  // requestAnimationFrame runs before that frame, the timeout after it. Each restyles many elements,
+  // a third of the tap's frame or more on a slow phone (docs/decisions/060, 066); the tap's task
+  // only shows the dialog, a change of one element's style.
   requestAnimationFrame(() =>
     setTimeout(() => {
       if (dialog.hidden) return;
+      setModalReachable(dialog, true);
       focusFirstField(dialog);
       if (!undoShutOutside) undoShutOutside = shutOutside(dialog);
     }),
@@ -120,6 +122,8 @@ export function openLeadDialog(next: LeadDialogRequest): boolean {
  */
 export function adoptEarlyDialog(): boolean {
   document.documentElement.dataset.leadDialog = "live";
+  // Its listeners go: a tap from now on runs none of them.
+  document.dispatchEvent(new Event("lead-dialog-live"));
   const dialog = dialogElement();
   if (!dialog) return false;
   const opener = document.querySelector<HTMLElement>("[data-lead-opener]");
@@ -130,6 +134,7 @@ export function adoptEarlyDialog(): boolean {
     onHeldSubmit?.();
   }
   if (dialog.hidden) return false;
+  setModalReachable(dialog, true);
   request = { redirectTo: dialog.dataset.redirectTo ?? "", subject: currentSubject(dialog) };
   returnFocusTo = opener;
   if (!undoShutOutside) undoShutOutside = shutOutside(dialog);
@@ -147,6 +152,7 @@ export function closeLeadDialog(): void {
   const dialog = dialogElement();
   if (!dialog || dialog.hidden) return;
   dialog.hidden = true;
+  setModalReachable(dialog, false);
   // Closed, the dialog keeps its boxes (app/app.css), and with them the panel's scroll offset.
   panelOf(dialog).scrollTop = 0;
   undoShutOutside?.();
