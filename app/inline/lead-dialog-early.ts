@@ -5,14 +5,14 @@
  * instead of following the link: the same markup the entry opens, shown the same way (its `hidden`
  * taken away in the tap's task; its `inert` and `aria-hidden` taken away, and the field marked
  * `data-autofocus` focused, in the task after its first frame, docs/decisions/066). Escape,
- * "Fechar" and the overlay close it and give focus back to the trigger; Tab stays inside. The fields work as
- * they are, and a submit is held (`data-submit-held`, "Carregando…" shown), never sent from here: the entry takes the
- * open dialog over without closing it (adoptEarlyDialog in app/lib/lead/dialog-frame.ts), the form
- * hydrates over what was typed and sends a held submit once. A tap also starts the entry at once:
- * the visitor asked for it. Once the entry is live (`data-lead-dialog="live"` on <html>, and the
- * event `lead-dialog-live` on the document, which takes this script's listeners away so that a tap
- * then runs none of them) this
- * script does nothing more. With no script at all, the trigger stays the link it is.
+ * "Fechar" and the overlay close it and give focus back to the trigger; Tab stays inside. The
+ * fields work as they are, and a submit is held (`data-submit-held`, "Carregando…" shown), never
+ * sent from here: the entry takes the open dialog over without closing it (adoptEarlyDialog in
+ * app/lib/lead/dialog-frame.ts), the form hydrates over what was typed and sends a held submit
+ * once. A tap also starts the entry at once: the visitor asked for it. Once the entry is live
+ * (`data-lead-dialog="live"` on <html>, and the event `lead-dialog-live` on the document, which
+ * takes this script's listeners away, so that a tap then runs none of them) this script does
+ * nothing more. With no script at all, the trigger stays the link it is.
  *
  * It sits at the end of <body>, after the dialog's markup (docs/decisions/063): a tap made before the
  * parser reached it is held by ./hold-early-taps.ts (the `onclick` of <html>, 065) and given to it
