@@ -23,6 +23,9 @@ export const inlineScriptSuffix = "?inline-script";
 /** The module of the `onclick` that holds early taps: compiled as a handler, not as a script. */
 const earlyTapHandlerModule = path.join(inlineScriptDir, "hold-early-taps.ts");
 
+/** Modules of app/inline/ that are no script of their own, only bundled into the ones that import them. */
+const helperModules = new Set([earlyTapHandlerModule, path.join(inlineScriptDir, "modal-reachable.ts")]);
+
 const compileOptions = {
   bundle: true,
   write: false,
@@ -73,7 +76,7 @@ export function compiledInlineScripts(): { name: string; text: string }[] {
       .readdirSync(inlineScriptDir)
       .filter((file) => file.endsWith(".ts") && !file.endsWith(".test.ts"))
       .map((file) => path.join(inlineScriptDir, file))
-      .filter((file) => file !== earlyTapHandlerModule),
+      .filter((file) => !helperModules.has(file)),
     ...inlineScriptsElsewhere,
   ].map((file) => ({ name: path.basename(file), text: compileInlineScript(file) }));
 }

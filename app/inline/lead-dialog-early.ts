@@ -18,10 +18,12 @@
  * parser reached it is held by ./hold-early-taps.ts (the `onclick` of <html>, 065) and given to it
  * as soon as it listens, so the dialog opens then and the link is not followed either.
  *
- * An inline script (./README.md): it imports only the release of held taps (bundled in) and runs as
- * soon as it is parsed.
+ * An inline script (./README.md): it imports only the release of held taps and the way a modal is
+ * made reachable (./modal-reachable.ts, shared with the entry), both bundled in, and runs as soon as
+ * it is parsed.
  */
 import { releaseHeldTaps } from "./hold-early-taps";
+import { setModalReachable } from "./modal-reachable";
 
 function installEarlyLeadDialog(doc: Document): void {
   const root = doc.documentElement;
@@ -32,12 +34,6 @@ function installEarlyLeadDialog(doc: Document): void {
   const listening = new AbortController();
   const { signal } = listening;
   doc.addEventListener("lead-dialog-live", () => listening.abort(), { once: true });
-  // Closed, the dialog is inert and hidden from screen readers; shown, it is not (as modal-focus.ts).
-  const reachable = (element: HTMLElement, yes: boolean) => {
-    element.inert = !yes;
-    if (yes) element.removeAttribute("aria-hidden");
-    else element.setAttribute("aria-hidden", "true");
-  };
 
   const open = (redirectTo: string) => {
     const element = dialog();
@@ -49,7 +45,7 @@ function installEarlyLeadDialog(doc: Document): void {
     requestAnimationFrame(() =>
       setTimeout(() => {
         if (element.hidden) return;
-        reachable(element, true);
+        setModalReachable(element, true);
         if (element.contains(doc.activeElement)) return;
         element.querySelector<HTMLElement>("[data-autofocus]")?.focus({ preventScroll: true });
       }),
@@ -59,7 +55,7 @@ function installEarlyLeadDialog(doc: Document): void {
     const element = dialog();
     if (!isOpen(element)) return;
     element.hidden = true;
-    reachable(element, false);
+    setModalReachable(element, false);
     opener?.focus({ preventScroll: true });
   };
   const whenParsed = (then: () => void) =>

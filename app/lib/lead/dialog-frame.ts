@@ -13,7 +13,8 @@
  * submit. If the form's check has arrived already (fetched on intent, with React) and the lead is
  * valid, the pending tab is opened at once, within the click, where no browser blocks it.
  */
-import { focusables, setModalReachable, shutOutside } from "./modal-focus";
+import { setModalReachable } from "#app/inline/modal-reachable.ts";
+import { focusables, shutOutside } from "./modal-focus";
 import { completeRedirect, openPendingTab } from "./send-lead";
 import { opensBookingChat } from "#app/lib/demonstration-notice-link.ts";
 

@@ -32,14 +32,3 @@ export function shutOutside(element: HTMLElement): () => void {
     root.style.overflow = overflow;
   };
 }
-
-/**
- * A closed modal is `inert` and `aria-hidden` (app/components/ui/modal-dialog.tsx): out of the Tab
- * order, not hit, not read. Opened, both go in the task after the frame that shows it, since taking
- * `inert` away restyles every element inside (docs/decisions/066); closed, both come back at once.
- */
-export function setModalReachable(element: HTMLElement, reachable: boolean): void {
-  element.inert = !reachable;
-  if (reachable) element.removeAttribute("aria-hidden");
-  else element.setAttribute("aria-hidden", "true");
-}
