@@ -24,6 +24,11 @@ interface Probe {
 declare global {
   interface Window {
     __bench: Probe;
+    /**
+     * Whether `element` is on screen: a closed dialog may keep its boxes, invisible or out of the
+     * viewport (app/app.css), so its visibility, opacity and place count, not only its box.
+     */
+    __onScreen: (element: Element | null) => boolean;
   }
 }
 
@@ -37,6 +42,11 @@ declare global {
 export function installProbe(scrollEarly: boolean): void {
   const probe: Probe = { longTasks: [], scriptRuns: [] };
   window.__bench = probe;
+  window.__onScreen = (element) => {
+    if (!element?.checkVisibility({ visibilityProperty: true, opacityProperty: true })) return false;
+    const box = element.getBoundingClientRect();
+    return box.height > 0 && box.right > 0 && box.left < innerWidth && box.bottom > 0 && box.top < innerHeight;
+  };
   new PerformanceObserver((list) => {
     for (const task of list.getEntries()) probe.longTasks.push({ start: task.startTime, duration: task.duration });
   }).observe({ type: "longtask", buffered: true });
@@ -174,13 +184,7 @@ async function tapAndRead(page: Page, selector: string): Promise<number | null> 
 export async function timeTap(page: Page, selector: string, result: TapResult): Promise<number | null> {
   await page.evaluate(
     ({ selector: target, result: expected }) => {
-      // A closed dialog may keep its boxes, invisible or out of the viewport (app/app.css): its
-      // visibility, opacity and place count too.
-      const onScreen = (element: Element | null) => {
-        if (!element?.checkVisibility({ visibilityProperty: true, opacityProperty: true })) return false;
-        const box = element.getBoundingClientRect();
-        return box.height > 0 && box.right > 0 && box.left < innerWidth && box.bottom > 0 && box.top < innerHeight;
-      };
+      const onScreen = window.__onScreen;
       const shown = () =>
         expected === "dialog"
           ? onScreen(document.querySelector('[role="dialog"]'))

@@ -80,16 +80,16 @@ function tapsOverFloor(rows: readonly Row[]): string[] {
   ];
 }
 
-/** Per route measured before and after: how much sooner the page became interactive. */
+/** Per route measured before and after: how much sooner (or later) the page became interactive. */
 function comparison(rows: readonly Row[]): string[] {
   const lines: string[] = [];
   for (const before of rows.filter((row) => row.build === "before")) {
     const after = rows.find((row) => row.route === before.route && row.build === "after");
     const [was, now] = [before.medians.interactiveMs, after?.medians.interactiveMs];
     if (was === null || now === null || now === undefined) continue;
-    lines.push(
-      `  ${before.route}: interactive ${((1 - now / was) * 100).toFixed(0)} % sooner (${was.toFixed(0)} → ${now.toFixed(0)} ms)`,
-    );
+    const percent = Math.round(Math.abs(1 - now / was) * 100);
+    const change = percent === 0 ? "as soon" : `${percent} % ${now < was ? "sooner" : "later"}`;
+    lines.push(`  ${before.route}: interactive ${change} (${was.toFixed(0)} → ${now.toFixed(0)} ms)`);
   }
   return lines.length ? ["", "after against before, same runs:", ...lines] : [];
 }

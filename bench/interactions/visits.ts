@@ -75,12 +75,7 @@ const hamburger = 'header button[aria-controls="mobile-menu"]';
  * In the page: the lead dialog is off the screen, closed. Closed, it keeps its boxes: invisible in
  * builds before decision 066, out of the viewport since.
  */
-const dialogOffScreen = () => {
-  const dialog = document.querySelector('[role="dialog"]');
-  if (!dialog?.checkVisibility({ visibilityProperty: true, opacityProperty: true })) return true;
-  const box = dialog.getBoundingClientRect();
-  return box.right <= 0 || box.left >= innerWidth || box.bottom <= 0 || box.top >= innerHeight;
-};
+const dialogOffScreen = () => !window.__onScreen(document.querySelector('[role="dialog"]'));
 
 /** A fresh throttled phone loading `route`, its probe in place (`scrollEarly`: the reader's). */
 async function throttledVisit(browser: Browser, baseUrl: string, route: string, scrollEarly: boolean, network = true) {
