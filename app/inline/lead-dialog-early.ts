@@ -26,8 +26,10 @@ import { releaseHeldTaps } from "./hold-early-taps";
 import { setModalReachable } from "./modal-reachable";
 
 function installEarlyLeadDialog(doc: Document): void {
-  const root = doc.documentElement;
-  const live = () => root.dataset.leadDialog === "live";
+  // The entry, once live, answers every tap itself: going live, it sends `lead-dialog-live`, which
+  // takes the listeners below away (even in the middle of an event's dispatch). Already live here (a
+  // script parsed after the entry, which the page's order never makes), none are added.
+  if (doc.documentElement.dataset.leadDialog === "live") return;
   const dialog = () => doc.getElementById("lead-dialog");
   const isOpen = (element: HTMLElement | null): element is HTMLElement => element !== null && !element.hidden;
   let opener: HTMLElement | null = null;
@@ -71,7 +73,7 @@ function installEarlyLeadDialog(doc: Document): void {
     "click",
     (event) => {
       const target = event.target instanceof Element ? event.target : null;
-      if (live() || !target || event.defaultPrevented) return;
+      if (!target || event.defaultPrevented) return;
       if (target.closest("#lead-dialog [data-dialog-close]")) return close();
       const trigger = target.closest<HTMLAnchorElement>("a[data-lead-trigger]");
       if (!trigger || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -91,7 +93,7 @@ function installEarlyLeadDialog(doc: Document): void {
     "keydown",
     (event) => {
       const element = dialog();
-      if (live() || !isOpen(element)) return;
+      if (!isOpen(element)) return;
       if (event.key === "Escape") return close();
       if (event.key !== "Tab") return;
       const items = Array.from(
@@ -111,7 +113,7 @@ function installEarlyLeadDialog(doc: Document): void {
     "submit",
     (event) => {
       const element = dialog();
-      if (live() || !element || !(event.target instanceof Node) || !element.contains(event.target)) return;
+      if (!element || !(event.target instanceof Node) || !element.contains(event.target)) return;
       event.preventDefault();
       element.dataset.submitHeld = "";
       const wait = element.querySelector<HTMLElement>("[data-lead-dialog-wait]");
