@@ -29,6 +29,8 @@ declare global {
      * viewport (app/app.css), so its visibility, opacity and place count, not only its box.
      */
     __onScreen: (element: Element | null) => boolean;
+    /** Starts watching, frame by frame, for the heading of the page a link tap goes to (`linkHeadingAt`). */
+    __watchLinkTarget: () => void;
   }
 }
 
@@ -78,11 +80,9 @@ export function installProbe(scrollEarly: boolean): void {
   };
   requestAnimationFrame(watchHeading);
   const watchLinkTarget = () => {
-    const target = sessionStorage.getItem("bench:link-target");
     const heading = headingShown();
     if (
-      target &&
-      location.pathname === target &&
+      location.pathname === sessionStorage.getItem("bench:link-target") &&
       heading &&
       heading.textContent !== sessionStorage.getItem("bench:link-from-heading")
     ) {
@@ -91,7 +91,12 @@ export function installProbe(scrollEarly: boolean): void {
     }
     requestAnimationFrame(watchLinkTarget);
   };
-  requestAnimationFrame(watchLinkTarget);
+  // Only while a link tap waits for its page: the watch reads the heading's box in every frame, a
+  // layout no visitor's page runs, and taps timed on the same page would pay for it (decision 066).
+  // A new document finds the target already set; the same document (a client-side navigation) is
+  // told by `timeLinkPress`.
+  window.__watchLinkTarget = () => requestAnimationFrame(watchLinkTarget);
+  if (sessionStorage.getItem("bench:link-target")) window.__watchLinkTarget();
   new MutationObserver((_records, observer) => {
     if (!document.querySelector('[role="dialog"]')) return;
     probe.dialogMounted = performance.now();
@@ -248,6 +253,7 @@ export async function timeLinkPress(page: Page, selector: string, holdMs = 100):
     const href = new URL((anchor as HTMLAnchorElement).href).pathname;
     sessionStorage.setItem("bench:link-target", href);
     sessionStorage.setItem("bench:link-from-heading", document.querySelector("h1")?.textContent ?? "");
+    window.__watchLinkTarget();
     anchor.addEventListener(
       "pointerdown",
       (event) => sessionStorage.setItem("bench:link-pressed-at", String(performance.timeOrigin + event.timeStamp)),
