@@ -80,12 +80,9 @@ export function installProbe(scrollEarly: boolean): void {
   };
   requestAnimationFrame(watchHeading);
   const watchLinkTarget = () => {
-    const heading = headingShown();
-    if (
-      location.pathname === sessionStorage.getItem("bench:link-target") &&
-      heading &&
-      heading.textContent !== sessionStorage.getItem("bench:link-from-heading")
-    ) {
+    // The heading's box only once the address is the target's: before, a layout per frame for nothing.
+    const heading = location.pathname === sessionStorage.getItem("bench:link-target") ? headingShown() : null;
+    if (heading && heading.textContent !== sessionStorage.getItem("bench:link-from-heading")) {
       probe.linkHeadingAt = performance.timeOrigin + performance.now();
       return;
     }
